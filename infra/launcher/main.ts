@@ -1,0 +1,108 @@
+/**
+ * `npm start` / `npm run dev`: the whole product on one machine.
+ * Postgres: DATABASE_URL, else an embedded Postgres under DATA_DIR. Redis: REDIS_URL, else a private redis-server
+ * under DATA_DIR. Then migrations, then the API (serving the built web app) and WORKERS worker processes.
+ * Ctrl-C or SIGTERM stops every child, then the services, leaving no orphans.
+ */
+import path from "node:path";
+import postgres from "postgres";
+import { loadConfig } from "../../shared/src/config.ts";
+import { runMigrations } from "../../shared/src/db/migrate.ts";
+import { type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
+import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
+import { type Child, startChild, stopChildren } from "./children.ts";
+import { launcherConfigSchema } from "./launcher-config.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const dev = process.argv.includes("--dev");
+const config = loadConfig(launcherConfigSchema);
+const log = (msg: string) => console.log(`[launcher] ${msg}`);
+
+const services: RunningService[] = [];
+const children: Child[] = [];
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log("stopping...");
+    await stopChildren(children);
+    for (const s of services.reverse()) await s.stop().catch((e) => log(`service stop failed: ${e}`));
+    log("stopped");
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
+    if (rows.length === 0) await sql.unsafe(`create database "${name}"`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main() {
+  const dataDir = path.resolve(ROOT, config.DATA_DIR);
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    log(`no DATABASE_URL: starting an embedded Postgres in ${path.join(dataDir, "postgres")}`);
+    const pg = await startEmbeddedPostgres(dataDir, await freePort());
+    services.push(pg);
+    databaseUrl = await ensureDatabase(pg.url, "cbct");
+  }
+  let redisUrl = config.REDIS_URL;
+  if (!redisUrl) {
+    log(`no REDIS_URL: starting a private redis-server in ${path.join(dataDir, "redis")}`);
+    const redis = await startPrivateRedis(dataDir, await freePort());
+    services.push(redis);
+    redisUrl = redis.url;
+  }
+
+  log("applying migrations");
+  await runMigrations(databaseUrl);
+
+  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+  const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+  const run = (file: string) =>
+    (dev ? [tsx, ["watch", "--clear-screen=false", file]] : [process.execPath, ["--import", "tsx", file]]) as [
+      string,
+      string[],
+    ];
+
+  // In dev, Vite serves the app with hot reload on PORT and proxies /api to the API one port up.
+  const apiPort = dev ? config.PORT + 1 : config.PORT;
+  children.push(startChild("api", ...run("api/src/main.ts"), { ...env, PORT: String(apiPort) }));
+  for (let i = 1; i <= config.WORKERS; i++) {
+    children.push(startChild(`worker-${i}`, ...run("worker/src/main.ts"), env));
+  }
+  if (dev) {
+    const vite = path.join(ROOT, "node_modules/.bin/vite");
+    children.push(
+      startChild("web", vite, ["--config", "web/vite.config.ts", "--port", String(config.PORT), "--strictPort"], {
+        ...env,
+        API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
+      }),
+    );
+  }
+  log(`CBCT Intelligence: http://localhost:${config.PORT} (Ctrl-C stops everything)`);
+
+  // A child that dies on its own takes the product down with a clear exit code, rather than half-running.
+  const first = await Promise.race(children.map((c) => c.exited.then((code) => ({ c, code }))));
+  if (!stopping) {
+    log(`${first.c.name} exited with code ${first.code}; stopping everything`);
+    await shutdown(first.code === 0 ? 1 : (first.code ?? 1));
+  }
+}
+
+main().catch(async (err) => {
+  if (err instanceof RedisNotFoundError) console.error(err.message);
+  else console.error("[launcher] failed to start:", err);
+  await shutdown(1);
+});

@@ -1,0 +1,233 @@
+CREATE TABLE "activity_log" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "activity_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"type" text NOT NULL,
+	"message" text NOT NULL,
+	"practice_id" integer,
+	"metadata" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cbct_detections" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cbct_detections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"practice_id" integer NOT NULL,
+	"detection_type" text NOT NULL,
+	"confidence" numeric(5, 2) NOT NULL,
+	"evidence" jsonb,
+	"source_text" text,
+	"ai_analysis" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"manufacturer" text,
+	"model" text,
+	"estimated_install_year" integer,
+	"scanner_age" integer,
+	"detection_method" text
+);
+--> statement-breakpoint
+CREATE TABLE "scraping_jobs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "scraping_jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"job_id" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"practice_url" text NOT NULL,
+	"practice_id" integer,
+	"started_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"error_message" text,
+	"retry_count" integer DEFAULT 0 NOT NULL,
+	"extracted_data" jsonb,
+	"website_domain" text NOT NULL,
+	"requested_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "dental_practices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dental_practices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"practice_name" text NOT NULL,
+	"doctor_name" text,
+	"website_link" text,
+	"website" text,
+	"telephone" text,
+	"phone" text,
+	"email" text,
+	"state" text,
+	"sub_region" text,
+	"region" text,
+	"address" text,
+	"city" text,
+	"zip_code" text,
+	"practice_address" text,
+	"practice_city" text,
+	"practice_state" text,
+	"practice_zip_code" text,
+	"google_maps_link" text,
+	"latitude" numeric(10, 7),
+	"longitude" numeric(10, 7),
+	"review_count" integer,
+	"star_rating" numeric(3, 2),
+	"services" text[] DEFAULT '{}'::text[] NOT NULL,
+	"lead_quality" text DEFAULT 'cold' NOT NULL,
+	"lead_type" text DEFAULT 'cold' NOT NULL,
+	"lead_value" numeric(10, 2),
+	"ai_confidence" integer DEFAULT 0 NOT NULL,
+	"purchase_timeline" text,
+	"lead_quality_category" text DEFAULT 'Cool Lead' NOT NULL,
+	"purchase_readiness_timeframe" text,
+	"follow_up_notes" text,
+	"follow_up_date" timestamp with time zone,
+	"owner" text,
+	"admin_row_owner" text,
+	"company" text,
+	"color_tag" text,
+	"parking_lot" boolean DEFAULT false NOT NULL,
+	"disqualified" boolean DEFAULT false NOT NULL,
+	"reactivate_lead" boolean DEFAULT false NOT NULL,
+	"qualified_opportunity" boolean DEFAULT false NOT NULL,
+	"qualified_lead" boolean DEFAULT false NOT NULL,
+	"qualified_lead_flag" boolean DEFAULT false NOT NULL,
+	"opportunity_stage" text,
+	"product_value" numeric(10, 2),
+	"lead_cost" numeric(10, 2),
+	"closed_status" text,
+	"revenue_potential" numeric(10, 2),
+	"weighted_value" numeric(10, 2),
+	"roi" numeric(10, 2),
+	"has_cbct" boolean DEFAULT false NOT NULL,
+	"has_cbct_cleaned" boolean DEFAULT false NOT NULL,
+	"ai_confirmed_cbct" boolean DEFAULT false NOT NULL,
+	"cbct_reference" text,
+	"cbct_manufacturer" text,
+	"cbct_model" text,
+	"cbct_install_year" integer,
+	"cbct_age" integer,
+	"is_cbct_lead" boolean DEFAULT false NOT NULL,
+	"replacement_priority" text,
+	"manufacturer_options" text[] DEFAULT '{}'::text[] NOT NULL,
+	"cbct_status" text DEFAULT 'not_detected' NOT NULL,
+	"cbct_confidence" numeric(5, 2) DEFAULT '0' NOT NULL,
+	"cbct_detection_method" text,
+	"cbct_evidence" text[] DEFAULT '{}'::text[] NOT NULL,
+	"has_endo" boolean DEFAULT false NOT NULL,
+	"has_implants" boolean DEFAULT false NOT NULL,
+	"has_oral_surgery" boolean DEFAULT false NOT NULL,
+	"has_ortho" boolean DEFAULT false NOT NULL,
+	"has_referrals" boolean DEFAULT false NOT NULL,
+	"has_sedation" boolean DEFAULT false NOT NULL,
+	"has_sleep" boolean DEFAULT false NOT NULL,
+	"has_io_scanner" boolean DEFAULT false NOT NULL,
+	"has_implant_placement" boolean DEFAULT false NOT NULL,
+	"has_implant_restoration" boolean DEFAULT false NOT NULL,
+	"has_traditional_ortho" boolean DEFAULT false NOT NULL,
+	"has_invisalign" boolean DEFAULT false NOT NULL,
+	"has_invisalign_only" boolean DEFAULT false NOT NULL,
+	"is_ortho_specialist" boolean DEFAULT false NOT NULL,
+	"has_referral_friendly_language" boolean DEFAULT false NOT NULL,
+	"has_intraoral_scanner" boolean DEFAULT false NOT NULL,
+	"has_cad_cam" boolean DEFAULT false NOT NULL,
+	"has_laser" boolean DEFAULT false NOT NULL,
+	"has_digital_xray" boolean DEFAULT false NOT NULL,
+	"has_online_scheduling" boolean DEFAULT false NOT NULL,
+	"has_patient_portal" boolean DEFAULT false NOT NULL,
+	"has_virtual_consults" boolean DEFAULT false NOT NULL,
+	"has_digital_forms" boolean DEFAULT false NOT NULL,
+	"has_multiple_locations" boolean DEFAULT false NOT NULL,
+	"has_recent_expansion" boolean DEFAULT false NOT NULL,
+	"is_hiring" boolean DEFAULT false NOT NULL,
+	"has_comparative_language" boolean DEFAULT false NOT NULL,
+	"has_premium_wording" boolean DEFAULT false NOT NULL,
+	"website_modernity_score" integer DEFAULT 0 NOT NULL,
+	"practice_score" integer DEFAULT 0 NOT NULL,
+	"sales_likelihood_score" integer DEFAULT 0 NOT NULL,
+	"ai_score" integer DEFAULT 0 NOT NULL,
+	"lead_score" integer DEFAULT 0 NOT NULL,
+	"ai_lead_score" integer DEFAULT 0 NOT NULL,
+	"sales_likelihood_confidence" integer DEFAULT 0 NOT NULL,
+	"practice_score_dynamic" integer DEFAULT 0 NOT NULL,
+	"doctor_graduation_year" integer,
+	"doctor_experience_years" integer,
+	"estimated_years_in_business" integer DEFAULT 5 NOT NULL,
+	"website_platform" text,
+	"modernization_level" text,
+	"detected_technology" text[] DEFAULT '{}'::text[] NOT NULL,
+	"practice_establishment" text DEFAULT 'emerging' NOT NULL,
+	"age_indicators" text[] DEFAULT '{}'::text[] NOT NULL,
+	"modernization_need" text DEFAULT 'medium' NOT NULL,
+	"age_analysis_reasoning" text,
+	"ai_remarks" text,
+	"ai_summary" text,
+	"sales_likelihood_reasoning" text,
+	"sales_likelihood_key_factors" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sales_likelihood_risk_factors" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sales_likelihood_timeframe" text DEFAULT 'long-term' NOT NULL,
+	"sales_likelihood_approach" text DEFAULT 'educational' NOT NULL,
+	"expected_budget_range" text,
+	"decision_maker_profile" text,
+	"sales_approach" text,
+	"key_talking_points" text[] DEFAULT '{}'::text[] NOT NULL,
+	"competitor_analysis" text,
+	"urgency_factors" text[] DEFAULT '{}'::text[] NOT NULL,
+	"recommended_timeline" text,
+	"proposed_solution" text,
+	"objection_handling" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sales_next_steps" text[] DEFAULT '{}'::text[] NOT NULL,
+	"selected" boolean DEFAULT false NOT NULL,
+	"select_count" integer DEFAULT 0 NOT NULL,
+	"selected_for_route" boolean DEFAULT false NOT NULL,
+	"route_address" text,
+	"route_builder_helper" text,
+	"route_summary" text,
+	"route_join_key" text,
+	"multi_route_url" text,
+	"address_for_multi_route" text,
+	"build_route" text,
+	"route_url" text,
+	"map_display_name" text,
+	"days_remaining_in_q_3" integer,
+	"weighted_value_text" text,
+	"weighted_value_display" text,
+	"scraped_at" timestamp with time zone,
+	"last_updated" timestamp with time zone DEFAULT now() NOT NULL,
+	"raw_data" jsonb,
+	"website_domain" text,
+	"npi_number" text,
+	"discovery_source" text DEFAULT 'scrape' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"sid" text PRIMARY KEY NOT NULL,
+	"sess" jsonb NOT NULL,
+	"expire" timestamp with time zone NOT NULL,
+	"user_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"email" text NOT NULL,
+	"password" text NOT NULL,
+	"name" text NOT NULL,
+	"role" text DEFAULT 'user' NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_practice_id_dental_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."dental_practices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cbct_detections" ADD CONSTRAINT "cbct_detections_practice_id_dental_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."dental_practices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scraping_jobs" ADD CONSTRAINT "scraping_jobs_practice_id_dental_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."dental_practices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scraping_jobs" ADD CONSTRAINT "scraping_jobs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activity_log_created_idx" ON "activity_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cbct_detections_practice_idx" ON "cbct_detections" USING btree ("practice_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "scraping_jobs_job_id_unique" ON "scraping_jobs" USING btree ("job_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "scraping_jobs_active_domain_unique" ON "scraping_jobs" USING btree ("website_domain") WHERE "scraping_jobs"."status" in ('pending', 'running');--> statement-breakpoint
+CREATE INDEX "scraping_jobs_created_idx" ON "scraping_jobs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "practices_website_domain_unique" ON "dental_practices" USING btree ("website_domain");--> statement-breakpoint
+CREATE UNIQUE INDEX "practices_npi_unique" ON "dental_practices" USING btree ("npi_number");--> statement-breakpoint
+CREATE INDEX "practices_lead_score_idx" ON "dental_practices" USING btree ("lead_score" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "practices_cbct_status_idx" ON "dental_practices" USING btree ("cbct_status");--> statement-breakpoint
+CREATE INDEX "practices_lead_type_idx" ON "dental_practices" USING btree ("lead_type");--> statement-breakpoint
+CREATE INDEX "practices_city_state_idx" ON "dental_practices" USING btree ("city","state");--> statement-breakpoint
+CREATE INDEX "practices_zip_idx" ON "dental_practices" USING btree ("zip_code");--> statement-breakpoint
+CREATE INDEX "practices_last_updated_idx" ON "dental_practices" USING btree ("last_updated" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");

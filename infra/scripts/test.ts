@@ -1,0 +1,51 @@
+/**
+ * `npm test`: everything a change must pass, in the order that fails fastest.
+ * typecheck -> lint -> build the web app -> unit, integration and browser end-to-end tests (vitest).
+ * Services: TEST_DATABASE_URL / TEST_REDIS_URL when set, else an embedded Postgres and a private redis-server
+ * (infra/test/global-setup.ts). Chromium: CHROMIUM_PATH, else a known location, else `apt-get install chromium`
+ * when we are root on Debian/Ubuntu.
+ * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import path from "node:path";
+import { findChromium } from "./find-chromium.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
+const extra = process.argv.slice(2);
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
+  if (r.status !== 0) {
+    console.error(`\n${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function ensureChromium(): string {
+  const found = findChromium(process.env.CHROMIUM_PATH);
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
+    console.log("Chromium not found: installing Debian's chromium package");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    "Chromium is needed for the browser tests and was not found. Install it (Debian/Ubuntu: apt-get install chromium)" +
+      " or set CHROMIUM_PATH to a Chrome/Chromium executable.",
+  );
+  process.exit(1);
+}
+
+const chromium = ensureChromium();
+const onlyVitest = extra.length > 0;
+if (!onlyVitest) {
+  step("typecheck", "npm", ["run", "typecheck"]);
+  step("lint", bin("biome"), ["check", "."]);
+}
+step("build web", "npm", ["run", "build"]);
+step("tests", bin("vitest"), ["run", ...extra], { ...process.env, CHROMIUM_PATH: chromium });

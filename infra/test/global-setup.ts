@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import type { TestProject } from "vitest/node";
+import { MIGRATIONS_DIR, runMigrations } from "../../shared/src/db/migrate.ts";
+import { startEmbeddedPostgres } from "../services/embedded-postgres.ts";
+import { freePort, startPrivateRedis } from "../services/private-redis.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Maintenance URL of the test Postgres server (database "postgres"). */
+    adminDatabaseUrl: string;
+    /** A migrated database that every test file clones (CREATE DATABASE ... TEMPLATE). */
+    templateDatabase: string;
+    redisUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The template's name changes with the migrations, so a stale template is never reused. */
+function templateName(): string {
+  const hash = createHash("sha256");
+  for (const f of readdirSync(MIGRATIONS_DIR).sort()) {
+    if (f.endsWith(".sql")) hash.update(readFileSync(path.join(MIGRATIONS_DIR, f)));
+  }
+  return `cbct_test_template_${hash.digest("hex").slice(0, 12)}`;
+}
+
+function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const stops: Array<() => Promise<void>> = [];
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const pg = await startEmbeddedPostgres(path.join(ROOT, ".test-data"), await freePort());
+    stops.push(pg.stop);
+    adminUrl = pg.url;
+  }
+  let redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) {
+    const redis = await startPrivateRedis(path.join(ROOT, ".test-data"), await freePort(), { persist: false });
+    stops.push(redis.stop);
+    redisUrl = redis.url;
+  }
+
+  const template = templateName();
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const exists = await sql`select 1 from pg_database where datname = ${template}`;
+    if (exists.length === 0) {
+      // Migrate into a scratch name, then rename: a run killed half-way never leaves a half-migrated template.
+      const scratch = `${template}_building_${process.pid}`;
+      await sql.unsafe(`drop database if exists "${scratch}"`);
+      await sql.unsafe(`create database "${scratch}"`);
+      await runMigrations(withDatabase(adminUrl, scratch));
+      await sql.unsafe(`alter database "${scratch}" rename to "${template}"`);
+    }
+    // Databases left by test files of earlier, interrupted runs.
+    const stale = await sql`select datname from pg_database where datname like 'cbct_test_f_%'`;
+    for (const row of stale) await sql.unsafe(`drop database if exists "${row.datname}" with (force)`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+
+  project.provide("adminDatabaseUrl", adminUrl);
+  project.provide("templateDatabase", template);
+  project.provide("redisUrl", redisUrl);
+
+  return async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { inject } from "vitest";
+
+/**
+ * Per-test-file isolation: each file gets its own database, cloned from the migrated template in milliseconds,
+ * and its own BullMQ key prefix on the shared Redis.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject("adminDatabaseUrl");
+  const template = inject("templateDatabase");
+  const name = `cbct_test_f_${randomBytes(6).toString("hex")}`;
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`create database "${name}" template "${template}"`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await admin.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+export function testRedisUrl(): string {
+  return inject("redisUrl");
+}
+
+export function testQueuePrefix(): string {
+  return `cbct-test-${randomBytes(6).toString("hex")}`;
+}

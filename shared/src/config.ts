@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Each process parses its environment once, at start, with its own schema (architecture habit 4).
+ * Nothing else reads process.env. A bad variable is reported by name and the process exits.
+ */
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const common = {
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  DATABASE_URL: z.string().url({ message: "must be a postgres:// URL" }),
+  REDIS_URL: z.string().url({ message: "must be a redis:// URL" }),
+  /** Prefix of every BullMQ key, so several deployments (or test files) can share one Redis. */
+  QUEUE_PREFIX: z.string().min(1).default("cbct"),
+  /** Comma-separated host names, IPs or CIDRs the scraper may reach even though they are private (tests, intranets). */
+  SCRAPER_ALLOW_HOSTS: list.default([]),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+};
+
+export const apiConfigSchema = z.object({
+  ...common,
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  /** Built web app served by the API; empty disables static serving (API-only deployments). */
+  WEB_DIST_DIR: z.string().default("web/dist"),
+  SESSION_TTL_DAYS: int(1, 365).default(30),
+  /** "auto": Secure cookies when the request arrived over HTTPS (directly or via a trusted proxy). */
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  TRUST_PROXY: bool.default(false),
+  /** Extra origins allowed to make state-changing requests (besides the app's own origin). */
+  APP_ORIGINS: list.default([]),
+  /** E-mails that become admins when they register (the documented way to make the first admin). */
+  ADMIN_EMAILS: list.default([]),
+  LOGIN_MAX_FAILURES: int(1, 1000).default(5),
+  LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
+  SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
+});
+
+export const workerConfigSchema = z.object({
+  ...common,
+  WORKER_CONCURRENCY: int(1, 256).default(8),
+  /** Port of the worker's /health endpoint; 0 picks a free port, -1 disables it. */
+  WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
+  SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),
+  SCRAPER_MAX_PAGES: int(1, 50).default(8),
+  SCRAPER_PAGE_TIMEOUT_MS: int(500, 120_000).default(15_000),
+  SCRAPER_JOB_TIMEOUT_MS: int(1_000, 600_000).default(90_000),
+  SCRAPER_MAX_BODY_BYTES: int(10_000, 50_000_000).default(3_000_000),
+  SCRAPER_MAX_REDIRECTS: int(0, 20).default(5),
+  SCRAPER_MAX_LINKS_PER_PAGE: int(10, 10_000).default(500),
+  SCRAPER_HOST_CONCURRENCY: int(1, 16).default(2),
+  SCRAPER_HOST_DELAY_MS: int(0, 60_000).default(250),
+  /** auto: HTTP first, Chromium for empty JavaScript shells; never: HTTP only; always: Chromium for every page. */
+  SCRAPER_BROWSER_MODE: z.enum(["auto", "never", "always"]).default("auto"),
+  CHROMIUM_PATH: z.string().optional(),
+  BROWSER_RESTART_AFTER_PAGES: int(1, 100_000).default(200),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+export type WorkerConfig = z.infer<typeof workerConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses `env` with `schema`; throws a ConfigError listing every bad variable. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** For process entry points: parse or print every problem and exit 1. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env) {
+  try {
+    return parseConfig(schema, env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,130 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { activityLog } from "../schema/activity.ts";
+import { cbctDetections, type NewCbctDetection } from "../schema/detections.ts";
+import { scrapingJobs } from "../schema/jobs.ts";
+import { type NewPractice, type Practice, practices } from "../schema/practices.ts";
+
+/**
+ * The worker's writes: a scraping job's status (pending -> running -> completed | failed) and the lead it produces.
+ * Terminal states are never left: every update below is guarded by the status it expects.
+ */
+
+export async function markJobRunning(db: Db, id: number, retryCount: number): Promise<void> {
+  await db
+    .update(scrapingJobs)
+    .set({ status: "running", startedAt: new Date(), retryCount, errorMessage: null })
+    .where(and(eq(scrapingJobs.id, id), inArray(scrapingJobs.status, ["pending", "running"])));
+}
+
+/** A failed attempt that BullMQ will retry: back to pending, with the reason shown to the user meanwhile. */
+export async function markJobRetrying(db: Db, id: number, retryCount: number, message: string): Promise<void> {
+  await db
+    .update(scrapingJobs)
+    .set({ status: "pending", retryCount, errorMessage: message })
+    .where(and(eq(scrapingJobs.id, id), eq(scrapingJobs.status, "running")));
+}
+
+/** Idempotent: a job already completed or failed is left as it is. Returns whether this call failed it. */
+export async function markJobFailed(db: Db, id: number, message: string, retryCount?: number): Promise<boolean> {
+  const rows = await db
+    .update(scrapingJobs)
+    .set({
+      status: "failed",
+      errorMessage: message,
+      completedAt: new Date(),
+      ...(retryCount === undefined ? {} : { retryCount }),
+    })
+    .where(and(eq(scrapingJobs.id, id), notInArray(scrapingJobs.status, ["completed", "failed"])))
+    .returning({ id: scrapingJobs.id, url: scrapingJobs.practiceUrl });
+  const row = rows[0];
+  if (row) {
+    await db.insert(activityLog).values({
+      type: "scrape_failed",
+      message: `Scraping ${row.url} failed: ${message}`,
+      metadata: { scrapingJobId: id },
+    });
+  }
+  return rows.length > 0;
+}
+
+export type ScrapeOutcome = {
+  practice: Omit<NewPractice, "id">;
+  detection: Omit<NewCbctDetection, "id" | "practiceId" | "createdAt">;
+  extractedData: Record<string, unknown>;
+};
+
+// Columns a scrape never overwrites on an existing lead: the sales team's own work and the lead's identity.
+const KEEP_ON_RESCRAPE = new Set<string>([
+  "id",
+  "createdAt",
+  "followUpNotes",
+  "followUpDate",
+  "owner",
+  "adminRowOwner",
+  "company",
+  "colorTag",
+  "parkingLot",
+  "disqualified",
+  "reactivateLead",
+  "qualifiedOpportunity",
+  "opportunityStage",
+  "productValue",
+  "leadCost",
+  "closedStatus",
+  "selected",
+  "selectCount",
+  "selectedForRoute",
+  "purchaseTimeline",
+  "npiNumber",
+]);
+
+/**
+ * Upserts the lead by its normalised domain (scraping a site again updates its lead, never duplicates it), records
+ * the detection, completes the job and logs the activity, all in one transaction.
+ */
+export async function completeScrape(db: Db, scrapingJobId: number, outcome: ScrapeOutcome): Promise<Practice> {
+  return db.transaction(async (tx) => {
+    // lastUpdated and createdAt both default to now() on insert and only lastUpdated moves on update, so equality
+    // tells a new lead from an updated one.
+    const { lastUpdated: _l, createdAt: _c, ...values } = outcome.practice;
+    const set: Record<string, unknown> = { lastUpdated: sql`now()` };
+    for (const [key, value] of Object.entries(values)) {
+      if (!KEEP_ON_RESCRAPE.has(key) && value !== undefined) set[key] = value;
+    }
+    const [practice] = await tx
+      .insert(practices)
+      .values(values)
+      .onConflictDoUpdate({ target: practices.websiteDomain, set })
+      .returning();
+    if (!practice) throw new Error("upsert returned no row");
+    const isNew = practice.createdAt.getTime() === practice.lastUpdated.getTime();
+    await tx.insert(cbctDetections).values({ ...outcome.detection, practiceId: practice.id });
+    await tx
+      .update(scrapingJobs)
+      .set({
+        status: "completed",
+        completedAt: new Date(),
+        practiceId: practice.id,
+        errorMessage: null,
+        extractedData: outcome.extractedData,
+      })
+      .where(and(eq(scrapingJobs.id, scrapingJobId), notInArray(scrapingJobs.status, ["completed", "failed"])));
+    await tx.insert(activityLog).values({
+      type: "scrape_completed",
+      message: `${isNew ? "New lead" : "Lead updated"}: ${practice.practiceName} (CBCT ${practice.cbctStatus}, score ${practice.leadScore})`,
+      practiceId: practice.id,
+      metadata: { scrapingJobId, isNew },
+    });
+    return practice;
+  });
+}
+
+export async function getScrapingJobStatus(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: scrapingJobs.status, retryCount: scrapingJobs.retryCount })
+    .from(scrapingJobs)
+    .where(eq(scrapingJobs.id, id));
+  return row ?? null;
+}
+

@@ -1,0 +1,5 @@
+export * from "./activity.ts";
+export * from "./detections.ts";
+export * from "./jobs.ts";
+export * from "./practices.ts";
+export * from "./users.ts";

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { practices } from "./practices.ts";
+import { users } from "./users.ts";
+
+export const JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const scrapingJobs = pgTable(
+  "scraping_jobs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // The BullMQ job id; the API hands it to the browser for polling.
+    jobId: text().notNull(),
+    status: text().$type<JobStatus>().notNull().default("pending"),
+    practiceUrl: text().notNull(),
+    practiceId: integer().references(() => practices.id, { onDelete: "set null" }),
+    startedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    errorMessage: text(),
+    retryCount: integer().notNull().default(0),
+    extractedData: jsonb(),
+    // Not in the spec: the normalised site the job crawls. A partial unique index on it makes "the same site already
+    // pending or running gives back the existing job" atomic across API processes.
+    websiteDomain: text().notNull(),
+    // Not in the spec: who asked, and when (the jobs list is newest first).
+    requestedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("scraping_jobs_job_id_unique").on(t.jobId),
+    uniqueIndex("scraping_jobs_active_domain_unique")
+      .on(t.websiteDomain)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    index("scraping_jobs_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export type ScrapingJob = typeof scrapingJobs.$inferSelect;
+export type NewScrapingJob = typeof scrapingJobs.$inferInsert;

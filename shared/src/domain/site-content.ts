@@ -1,0 +1,43 @@
+/**
+ * What the crawler hands to the pure domain logic: everything a page says, including nav, footer, alt texts,
+ * image file names and link texts, because practices list their equipment there (architecture guide).
+ */
+export type PageLink = { href: string; text: string };
+
+export type PageContent = {
+  /** Final URL after redirects. */
+  url: string;
+  title: string;
+  metaDescription: string;
+  headings: string[];
+  /** The whole visible text of the page (nav and footer included), whitespace folded to single spaces. */
+  text: string;
+  /** img alt and title attributes. */
+  altTexts: string[];
+  /** Image URLs (src and the first srcset entry), absolute. */
+  imageSrcs: string[];
+  /** Every <a href> on the page, absolute, with its visible text. */
+  links: PageLink[];
+  scriptSrcs: string[];
+  /** <meta name="generator"> content, if any. */
+  generator: string | null;
+  /** Parsed application/ld+json blocks (invalid JSON skipped). */
+  jsonLd: unknown[];
+  renderedWithBrowser: boolean;
+};
+
+export type SiteContent = {
+  startUrl: string;
+  finalUrl: string;
+  pages: PageContent[];
+};
+
+/** The subset of a page the CBCT detector reads; pasted tester text is `{ url: null, text }`. */
+export type DetectionPage = {
+  url: string | null;
+  text: string;
+  title?: string;
+  altTexts?: string[];
+  imageSrcs?: string[];
+  links?: PageLink[];
+};

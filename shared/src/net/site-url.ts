@@ -1,0 +1,40 @@
+import { type AllowList, hostNameProblem } from "./host-policy.ts";
+
+export type SiteUrl = { url: string; domain: string; origin: string };
+export type SiteUrlResult = { ok: true; value: SiteUrl } | { ok: false; error: string };
+
+/**
+ * The de-duplication key of a practice: lower-case host without "www.", with the port only when it is not the
+ * scheme's default. http and https versions of a site are the same practice.
+ */
+export function siteDomain(url: URL): string {
+  const host = url.hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  return url.port ? `${host}:${url.port}` : host;
+}
+
+/**
+ * Validates and normalises what a user typed as a practice website. A scheme-less "smiledental.com" is read as
+ * https. Credentials, non-web schemes and private hosts are refused with a message fit to show the user.
+ */
+export function parseSiteUrl(input: string, allow: AllowList = []): SiteUrlResult {
+  const raw = input.trim();
+  if (!raw) return { ok: false, error: "Enter a website URL" };
+  if (raw.length > 2048) return { ok: false, error: "The URL is too long" };
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return { ok: false, error: `"${raw}" is not a valid URL` };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { ok: false, error: "Only http and https websites can be scraped" };
+  }
+  if (url.username || url.password) return { ok: false, error: "URLs with a user name or password are not allowed" };
+  const problem = hostNameProblem(url.hostname, allow);
+  if (problem) return { ok: false, error: `The host "${url.hostname}" ${problem}` };
+  url.hash = "";
+  url.hostname = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (url.pathname === "") url.pathname = "/";
+  return { ok: true, value: { url: url.toString(), domain: siteDomain(url), origin: url.origin } };
+}
