@@ -9,6 +9,7 @@ import postgres from "postgres";
 import { loadConfig } from "../../shared/src/config.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
 import { type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
+import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
 import { type Child, startChild, stopChildren } from "./children.ts";
 import { launcherConfigSchema } from "./launcher-config.ts";
@@ -28,6 +29,7 @@ async function shutdown(code: number): Promise<never> {
     log("stopping...");
     await stopChildren(children);
     for (const s of services.reverse()) await s.stop().catch((e) => log(`service stop failed: ${e}`));
+    clearRuntimeInfo(path.resolve(ROOT, config.DATA_DIR));
     log("stopped");
   }
   process.exit(code);
@@ -65,6 +67,7 @@ async function main() {
     redisUrl = redis.url;
   }
 
+  writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl, redisUrl });
   log("applying migrations");
   await runMigrations(databaseUrl);
 

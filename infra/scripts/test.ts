@@ -30,7 +30,10 @@ function ensureChromium(): string {
   if (isRoot && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
     console.log("Chromium not found: installing Debian's chromium package");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -8,14 +8,12 @@ import { z } from "zod";
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");
-const list = z
-  .string()
-  .transform((v) =>
-    v
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const list = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const common = {
@@ -49,6 +47,8 @@ export const apiConfigSchema = z.object({
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
+  /** How long a request waits for Redis to accept a job before answering 503 (a dead Redis must not hang requests). */
+  ENQUEUE_TIMEOUT_MS: int(100, 60_000).default(5_000),
 });
 
 export const workerConfigSchema = z.object({
@@ -69,6 +69,10 @@ export const workerConfigSchema = z.object({
   SCRAPER_BROWSER_MODE: z.enum(["auto", "never", "always"]).default("auto"),
   CHROMIUM_PATH: z.string().optional(),
   BROWSER_RESTART_AFTER_PAGES: int(1, 100_000).default(200),
+  /** Pages rendered at the same time by this process's Chromium (each costs ~100 MB and a good share of a core). */
+  BROWSER_MAX_CONCURRENT_PAGES: int(1, 64).default(2),
+  /** Chromium's sandbox needs privileges most containers lack; root always runs without it. */
+  BROWSER_NO_SANDBOX: bool.default(false),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -35,7 +35,10 @@ const SYSTEM = [
 ].join(" ");
 
 /** Returns null when no key is configured. */
-export function createCbctSecondOpinion(config: SecondOpinionConfig, log: (m: string) => void = () => {}): SecondOpinion | null {
+export function createCbctSecondOpinion(
+  config: SecondOpinionConfig,
+  log: (m: string) => void = () => {},
+): SecondOpinion | null {
   if (!config.OPENAI_API_KEY) return null;
   const client = new OpenAI({
     apiKey: config.OPENAI_API_KEY,

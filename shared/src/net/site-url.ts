@@ -8,7 +8,10 @@ export type SiteUrlResult = { ok: true; value: SiteUrl } | { ok: false; error: s
  * scheme's default. http and https versions of a site are the same practice.
  */
 export function siteDomain(url: URL): string {
-  const host = url.hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
   return url.port ? `${host}:${url.port}` : host;
 }
 

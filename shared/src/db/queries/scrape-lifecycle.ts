@@ -10,11 +10,14 @@ import { type NewPractice, type Practice, practices } from "../schema/practices.
  * Terminal states are never left: every update below is guarded by the status it expects.
  */
 
-export async function markJobRunning(db: Db, id: number, retryCount: number): Promise<void> {
-  await db
+/** False when the row is already completed or failed (e.g. the API gave up queueing it): the job must not run. */
+export async function markJobRunning(db: Db, id: number, retryCount: number): Promise<boolean> {
+  const rows = await db
     .update(scrapingJobs)
-    .set({ status: "running", startedAt: new Date(), retryCount, errorMessage: null })
-    .where(and(eq(scrapingJobs.id, id), inArray(scrapingJobs.status, ["pending", "running"])));
+    .set({ status: "running", startedAt: new Date(), retryCount })
+    .where(and(eq(scrapingJobs.id, id), inArray(scrapingJobs.status, ["pending", "running"])))
+    .returning({ id: scrapingJobs.id });
+  return rows.length > 0;
 }
 
 /** A failed attempt that BullMQ will retry: back to pending, with the reason shown to the user meanwhile. */
@@ -127,4 +130,3 @@ export async function getScrapingJobStatus(db: Db, id: number) {
     .where(eq(scrapingJobs.id, id));
   return row ?? null;
 }
-

@@ -1,0 +1,63 @@
+import type { ApiConfig } from "@cbct/shared/config";
+import { createDb, type Db } from "@cbct/shared/db/client";
+import type { CbctDetectionResult } from "@cbct/shared/domain/types";
+import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
+import { createRedis } from "@cbct/shared/jobs/redis";
+import type { Redis } from "ioredis";
+import { createLogger, type Logger } from "./logger.ts";
+
+/** The optional AI second opinion for the CBCT tester; undefined when no OpenAI key is configured. */
+export type SecondOpinionInput = {
+  practiceName: string;
+  text: string;
+  detection: CbctDetectionResult;
+};
+/** Returns the detection to show: the rule-based one, confirmed, revised or with its reasoning extended. */
+export type SecondOpinion = (input: SecondOpinionInput) => Promise<CbctDetectionResult>;
+
+/** Everything a request handler may touch; built once per process (or per test file). */
+export type AppDeps = {
+  config: ApiConfig;
+  db: Db;
+  /** Shared client for the login rate limiter and readiness checks. */
+  redis: Redis;
+  queues: Queues;
+  clock: () => Date;
+  log: Logger;
+  secondOpinion?: SecondOpinion | undefined;
+};
+
+export type ClosableDeps = AppDeps & { close: () => Promise<void> };
+
+/** Opens the pools (lazily: nothing connects on import) and returns them with one `close` for shutdown. */
+export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}): ClosableDeps {
+  const database = createDb(config.DATABASE_URL);
+  const redis = createRedis(config.REDIS_URL, "client");
+  // ioredis reports every failed reconnect as an "error" event; without a listener Node would print each one.
+  const log = overrides.log ?? createLogger(config.LOG_LEVEL);
+  let lastRedisError = "";
+  redis.on("error", (err: Error) => {
+    if (err.message !== lastRedisError) log.warn("redis error", { error: err.message });
+    lastRedisError = err.message;
+  });
+  redis.on("ready", () => {
+    lastRedisError = "";
+  });
+  const queues = createQueues(redis, config.QUEUE_PREFIX);
+  for (const queue of Object.values(queues)) queue.on("error", () => {});
+  return {
+    config,
+    db: database.db,
+    redis,
+    queues,
+    clock: () => new Date(),
+    log,
+    ...overrides,
+    close: async () => {
+      // A queue that never reached Redis can wait forever to close; shutdown must not.
+      await Promise.race([closeQueues(queues).catch(() => {}), new Promise((r) => setTimeout(r, 3_000).unref())]);
+      redis.disconnect();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { PracticeChanges } from "@cbct/shared/db/queries/practices";
+import { CBCT_STATUSES, LEAD_TYPES, practices } from "@cbct/shared/db/schema/practices";
+import { type Column, getTableColumns } from "drizzle-orm";
+import { z } from "zod";
+
+/**
+ * The client PATCHes "the whole lead object" (spec 7), as it received it. Identity, provenance and system
+ * timestamps are ignored, as are keys that are not columns; everything else is type-checked against its column.
+ */
+const READ_ONLY = new Set([
+  "id",
+  "createdAt",
+  "lastUpdated",
+  "scrapedAt",
+  "rawData",
+  "websiteDomain",
+  "npiNumber",
+  "discoverySource",
+]);
+
+const MAX_TEXT = 20_000;
+const MAX_LIST = 500;
+const INT4 = 2_147_483_647;
+
+const blankToNull = (v: unknown) => (v === "" ? null : v);
+
+function integer(name: string) {
+  const message = `${name} must be a whole number`;
+  return z
+    .union(
+      [
+        z.number({ message }),
+        z
+          .string({ message })
+          .trim()
+          .regex(/^-?\d+$/, message)
+          .transform(Number),
+      ],
+      { message },
+    )
+    .pipe(z.number({ message }).int(message).min(-INT4, message).max(INT4, message));
+}
+
+/** numeric(p, s) travels as a string (the driver's form); numbers are accepted and stored as their text. */
+function decimal(name: string, precision: number, scale: number) {
+  const limit = 10 ** (precision - scale);
+  const message = `${name} must be a number below ${limit.toLocaleString("en-US")}`;
+  return z
+    .union(
+      [
+        z.number({ message }),
+        z
+          .string({ message })
+          .trim()
+          .regex(/^-?(\d+\.?\d*|\.\d+)$/, message),
+      ],
+      { message },
+    )
+    .transform((v) => (typeof v === "number" ? v.toString() : v))
+    .refine((v) => Number.isFinite(Number(v)) && Math.abs(Number(v)) < limit, message);
+}
+
+function timestamp(name: string) {
+  const message = `${name} must be a date`;
+  return z
+    .string({ message })
+    .max(64, message)
+    .transform((v) => new Date(v))
+    .refine((d) => !Number.isNaN(d.getTime()), message);
+}
+
+function columnSchema(name: string, column: Column): z.ZodType {
+  if (name === "cbctStatus")
+    return z.enum(CBCT_STATUSES, { message: `cbctStatus must be one of ${CBCT_STATUSES.join(", ")}` });
+  if (name === "leadType") return z.enum(LEAD_TYPES, { message: `leadType must be one of ${LEAD_TYPES.join(", ")}` });
+  if (name === "practiceName")
+    return z.string({ message: "Practice name is required" }).trim().min(1, "Practice name is required").max(500);
+  let schema: z.ZodType;
+  switch (column.columnType) {
+    case "PgText":
+      schema = z.string({ message: `${name} must be text` }).max(MAX_TEXT, `${name} is too long`);
+      break;
+    case "PgInteger":
+      schema = integer(name);
+      break;
+    case "PgNumeric": {
+      const { precision = 10, scale = 2 } = column as unknown as { precision?: number; scale?: number };
+      schema = decimal(name, precision, scale);
+      break;
+    }
+    case "PgBoolean":
+      schema = z.boolean({ message: `${name} must be true or false` });
+      break;
+    case "PgTimestamp":
+      schema = timestamp(name);
+      break;
+    case "PgArray":
+      schema = z
+        .array(z.string({ message: `${name} must be a list of text` }).max(MAX_TEXT), {
+          message: `${name} must be a list of text`,
+        })
+        .max(MAX_LIST, `${name} has too many entries`);
+      break;
+    default:
+      throw new Error(`practice column ${name} has unsupported type ${column.columnType}`);
+  }
+  return column.notNull ? schema : z.preprocess(blankToNull, schema.nullable());
+}
+
+const shape = Object.fromEntries(
+  Object.entries(getTableColumns(practices))
+    .filter(([name]) => !READ_ONLY.has(name))
+    .map(([name, column]) => [name, columnSchema(name, column).optional()]),
+);
+
+/** Partial: only keys present are written. Unknown and read-only keys are dropped (zod strips them). */
+export const practicePatchSchema = z.object(shape).transform((value) => value as PracticeChanges);
+
+/** Spec 4: a lead saved with "Has CBCT" off has no scanner, whatever the status field said. */
+export function applyHasCbctRule(changes: PracticeChanges): PracticeChanges {
+  if (changes.hasCbct === false) return { ...changes, cbctStatus: "not_detected", isCbctLead: false };
+  return changes;
+}

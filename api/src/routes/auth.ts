@@ -1,0 +1,93 @@
+import { loginSchema, type PublicUser, registerSchema } from "@cbct/shared/contracts/auth";
+import { createUser, findUserByEmail, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
+import type { User } from "@cbct/shared/db/schema/users";
+import { type Context, Hono } from "hono";
+import { createLoginLimiter } from "../auth/login-limiter.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password.ts";
+import { clearSessionCookie, setSessionCookie } from "../auth/session-cookie.ts";
+import { createSession, invalidateSession } from "../auth/sessions.ts";
+import type { AppDeps } from "../deps.ts";
+import type { AppEnv } from "../env.ts";
+import { AppError, notAuthenticated } from "../http/app-error.ts";
+import { clientIp } from "../http/request-info.ts";
+import { readBody } from "../http/validate.ts";
+
+const toPublicUser = (u: Pick<User, "id" | "name" | "email" | "role">): PublicUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+});
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function authRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const limiter = createLoginLimiter(deps.redis, config);
+  const adminEmails = new Set(config.ADMIN_EMAILS.map(normalizeEmail));
+  // Hash once at start-up so the first unknown-user login is not the slow one.
+  void dummyPasswordHash();
+
+  async function signIn(c: Context<AppEnv>, userId: number) {
+    const now = deps.clock();
+    const session = await createSession(db, userId, {
+      now,
+      ttlDays: config.SESSION_TTL_DAYS,
+      userAgent: c.req.header("user-agent") ?? null,
+    });
+    setSessionCookie(c, session.token, session.expire, config, now);
+  }
+
+  return new Hono<AppEnv>()
+    .post("/register", async (c) => {
+      const input = await readBody(c, registerSchema);
+      const email = normalizeEmail(input.email);
+      const duplicate = () => new AppError("conflict", "An account with this email already exists");
+      if (await findUserByEmail(db, email)) throw duplicate();
+      const user = await createUser(db, {
+        name: input.name,
+        email,
+        passwordHash: await hashPassword(input.password),
+        role: adminEmails.has(email) ? "admin" : "user",
+      });
+      if (!user) throw duplicate();
+      await signIn(c, user.id);
+      return c.json({ user: toPublicUser(user) }, 201);
+    })
+    .post("/login", async (c) => {
+      const input = await readBody(c, loginSchema);
+      const email = normalizeEmail(input.email);
+      const ip = clientIp(c, config.TRUST_PROXY);
+      const gate = await limiter.check(email, ip);
+      if (gate.blocked) {
+        throw new AppError(
+          "too_many_requests",
+          `Too many failed login attempts. Try again in ${plural(minutes(gate.retryAfterSeconds), "minute")}.`,
+          { headers: { "Retry-After": String(gate.retryAfterSeconds) } },
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      // Verify even without a user, so both failures take the same time and say the same thing.
+      const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
+      if (!user || !passwordOk || !user.isActive) {
+        await limiter.recordFailure(email, ip);
+        throw new AppError("unauthorized", "Invalid email or password");
+      }
+      await limiter.recordSuccess(email, ip);
+      await recordLogin(db, user.id, deps.clock());
+      await signIn(c, user.id);
+      return c.json({ user: toPublicUser(user) });
+    })
+    .post("/logout", async (c) => {
+      const sid = c.get("sessionId");
+      if (sid) await invalidateSession(db, sid);
+      clearSessionCookie(c, config);
+      return c.json({ success: true });
+    })
+    .get("/me", (c) => {
+      const user = c.get("user");
+      if (!user) throw notAuthenticated();
+      return c.json({ user: toPublicUser(user) });
+    });
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppDeps } from "../deps.ts";
+import type { AppEnv } from "../env.ts";
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function probe(check: () => Promise<unknown>): Promise<"ok" | string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return "ok";
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Liveness (no I/O, for restarts) and readiness (Postgres and Redis answer, for load balancers). */
+export function healthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/health", (c) => c.json({ status: "ok" }))
+    .get("/ready", async (c) => {
+      const [postgres, redis] = await Promise.all([
+        probe(() => deps.db.execute(sql`select 1`)),
+        probe(() => deps.redis.ping()),
+      ]);
+      const ready = postgres === "ok" && redis === "ok";
+      if (ready) return c.json({ status: "ready", postgres, redis });
+      // The reasons go to the log; the public answer only says which service is down.
+      deps.log.warn("not ready", { postgres, redis });
+      const state = (result: string) => (result === "ok" ? "ok" : "unavailable");
+      return c.json({ status: "unavailable", postgres: state(postgres), redis: state(redis) }, 503);
+    });
+}

@@ -1,0 +1,66 @@
+import {
+  type BulkStartScrapeResponse,
+  bulkStartScrapeSchema,
+  type StartScrapeResponse,
+  scrapeJobsQuerySchema,
+  startScrapeSchema,
+} from "@cbct/shared/contracts/scraping";
+import { getScrapeJobByJobId, listScrapeJobs, toScrapeJobView } from "@cbct/shared/db/queries/scraping-jobs";
+import { Hono } from "hono";
+import type { AppDeps } from "../deps.ts";
+import type { AppEnv } from "../env.ts";
+import { AppError } from "../http/app-error.ts";
+import { readBody, validate } from "../http/validate.ts";
+import { QUEUE_UNAVAILABLE, startScrape } from "../scraping/start-scrape.ts";
+
+const message = (existing: boolean) => (existing ? "Already scraping this site" : "Scraping started");
+
+export function scrapingRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/start", async (c) => {
+      const { url } = await readBody(c, startScrapeSchema);
+      const started = await startScrape(deps, url, c.get("user")?.id ?? null);
+      const body: StartScrapeResponse = { ...started, message: message(started.existing) };
+      return c.json(body, started.existing ? 200 : 201);
+    })
+    .post("/bulk-start", async (c) => {
+      const { urls } = await readBody(c, bulkStartScrapeSchema);
+      const max = deps.config.SCRAPE_BULK_MAX_URLS;
+      if (urls.length > max) throw new AppError("bad_request", `At most ${max} URLs can be scraped at once`);
+      const body: BulkStartScrapeResponse = { jobs: [], rejected: [], message: "" };
+      let queueDown = false;
+      // One at a time: a list of the same site twice must reuse the first job, not race it.
+      const rejectedAt: number[] = [];
+      for (const [index, url] of urls.entries()) {
+        try {
+          const started = await startScrape(deps, url, c.get("user")?.id ?? null);
+          if (!body.jobs.some((j) => j.jobId === started.job.jobId)) body.jobs.push(started.job);
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          queueDown ||= err.code === "service_unavailable";
+          body.rejected.push({ url, error: err.message });
+          rejectedAt.push(index);
+        }
+      }
+      if (body.jobs.length === 0) {
+        if (queueDown) throw new AppError("service_unavailable", QUEUE_UNAVAILABLE);
+        throw new AppError("bad_request", body.rejected[0]?.error ?? "No valid URLs", {
+          details: Object.fromEntries(body.rejected.map((r, i) => [`urls.${rejectedAt[i]}`, r.error])),
+        });
+      }
+      const n = body.jobs.length;
+      body.message = `Scraping started for ${n} site${n === 1 ? "" : "s"}`;
+      if (body.rejected.length > 0) body.message += `; ${body.rejected.length} rejected`;
+      return c.json(body);
+    })
+    .get("/jobs", async (c) => {
+      const { limit } = validate(scrapeJobsQuerySchema, c.req.query());
+      const jobs = await listScrapeJobs(deps.db, { limit });
+      return c.json(jobs.map(toScrapeJobView));
+    })
+    .get("/jobs/:jobId", async (c) => {
+      const job = await getScrapeJobByJobId(deps.db, c.req.param("jobId"));
+      if (!job) throw new AppError("not_found", "Scraping job not found");
+      return c.json(toScrapeJobView(job));
+    });
+}

@@ -1,0 +1,106 @@
+import { type ApiConfig, apiConfigSchema, parseConfig } from "@cbct/shared/config";
+// The global setup declares what it provides to inject(); importing its types makes that visible here.
+import type {} from "../../../infra/test/global-setup.ts";
+import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../../infra/test/services.ts";
+import { createApp } from "../app.ts";
+import { type AppDeps, type ClosableDeps, createDeps } from "../deps.ts";
+
+/** The origin app.request() requests carry (http://localhost); state-changing calls must name it. */
+export const TEST_ORIGIN = "http://localhost";
+
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  /** Raw body text, sent as is (for malformed JSON). */
+  rawBody?: string;
+  cookie?: string | undefined;
+  /** Origin header; defaults to TEST_ORIGIN, null sends none. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** A fresh database (cloned from the migrated template), a private queue prefix and the app built on them. */
+export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?: Partial<AppDeps>; now?: Date } = {}) {
+  const database = await createTestDatabase();
+  const config: ApiConfig = {
+    ...parseConfig(apiConfigSchema, {
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: testQueuePrefix(),
+      LOG_LEVEL: "error",
+      NODE_ENV: "test",
+    }),
+    WEB_DIST_DIR: "",
+    ...options.config,
+  };
+  const clock = { now: options.now ?? new Date() };
+  const deps: ClosableDeps = createDeps(config, { clock: () => clock.now, ...options.deps });
+  const app = createApp(deps);
+
+  async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const origin = opts.origin === undefined ? TEST_ORIGIN : opts.origin;
+    if (origin !== null) headers.origin = origin;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    return app.request(path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  }
+
+  let userCount = 0;
+  /** Registers a new user and returns the session cookie ("cbct_session=...") and the user. */
+  async function signUp(input: Partial<{ name: string; email: string; password: string }> = {}) {
+    userCount += 1;
+    const credentials = {
+      name: input.name ?? `Test User ${userCount}`,
+      email: input.email ?? `user${userCount}-${Date.now()}@example.com`,
+      password: input.password ?? "correct horse battery",
+    };
+    const res = await request("/api/auth/register", { body: credentials });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+    const cookie = sessionCookie(res);
+    if (!cookie) throw new Error("register set no session cookie");
+    const { user } = (await res.json()) as { user: { id: number; name: string; email: string; role: string } };
+    return { cookie: `cbct_session=${cookie.value}`, token: cookie.value, user, credentials };
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    clock,
+    request,
+    signUp,
+    close: async () => {
+      await deps.close();
+      await database.drop();
+    },
+  };
+}
+
+export type ParsedCookie = { value: string; attributes: Record<string, string | true> };
+
+/** The cbct_session cookie a response sets, with its attributes (keys lower-cased). */
+export function sessionCookie(res: Response): ParsedCookie | null {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair = "", ...attrs] = header.split(";").map((s) => s.trim());
+    const eq = pair.indexOf("=");
+    if (pair.slice(0, eq) !== "cbct_session") continue;
+    const attributes: Record<string, string | true> = {};
+    for (const attr of attrs) {
+      const i = attr.indexOf("=");
+      if (i === -1) attributes[attr.toLowerCase()] = true;
+      else attributes[attr.slice(0, i).toLowerCase()] = attr.slice(i + 1);
+    }
+    return { value: decodeURIComponent(pair.slice(eq + 1)), attributes };
+  }
+  return null;
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

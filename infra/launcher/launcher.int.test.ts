@@ -1,0 +1,68 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../services/private-redis.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Processes whose command line mentions `needle` (the private data dir identifies our Postgres and Redis). */
+function processesMentioning(needle: string): string[] {
+  const out = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
+  return out.split("\n").filter((l) => l.includes(needle) && !l.includes("ps -eo"));
+}
+
+async function waitFor<T>(fn: () => Promise<T | null>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn().catch(() => null);
+    if (v !== null) return v;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe("npm start launcher (embedded Postgres, private Redis)", () => {
+  let dataDir = "";
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("brings up the API and a worker on embedded services, then stops everything on SIGTERM", async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "cbct-launcher-"));
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WORKERS: "1" };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    const launcher = spawn(process.execPath, ["--import", "tsx", "infra/launcher/main.ts"], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    launcher.stdout.on("data", (d) => (output += d));
+    launcher.stderr.on("data", (d) => (output += d));
+    const exited = new Promise<number | null>((r) => launcher.once("exit", (code) => r(code)));
+
+    try {
+      const ready = await waitFor(async () => {
+        const r = await fetch(`http://127.0.0.1:${port}/api/ready`);
+        return r.ok ? ((await r.json()) as Record<string, string>) : null;
+      }, 150_000);
+      expect(ready).toMatchObject({ postgres: "ok", redis: "ok" });
+      expect(output).toContain("worker ready");
+      const home = await fetch(`http://127.0.0.1:${port}/auth/login`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('id="root"');
+      expect(processesMentioning(dataDir).length).toBeGreaterThan(0);
+    } finally {
+      launcher.kill("SIGTERM");
+      await exited;
+    }
+    expect(output).toContain("stopped");
+    // No orphans: the embedded Postgres and the private Redis (both run from dataDir) are gone, and so is the API.
+    await waitFor(async () => (processesMentioning(dataDir).length === 0 ? true : null), 15_000);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 240_000);
+});

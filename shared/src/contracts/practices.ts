@@ -1,0 +1,45 @@
+import { z } from "zod";
+import type { CbctStatus, LeadType } from "../db/schema/practices.ts";
+
+const CBCT_STATUS_VALUES = [
+  "confirmed",
+  "likely",
+  "uncertain",
+  "not_detected",
+] as const satisfies readonly CbctStatus[];
+const LEAD_TYPE_VALUES = ["premium", "hot", "cold"] as const satisfies readonly LeadType[];
+
+/** Filter controls send "" or "all" for "no filter"; both mean the parameter is absent. */
+const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+const intInRange = (name: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ message: `${name} must be a whole number between ${min} and ${max}` })
+      .int(`${name} must be a whole number between ${min} and ${max}`)
+      .min(min, `${name} must be a whole number between ${min} and ${max}`)
+      .max(max, `${name} must be a whole number between ${min} and ${max}`)
+      .default(fallback),
+  );
+
+/** GET /api/practices query (spec 7). */
+export const practiceListQuerySchema = z.object({
+  search: z.string().max(200, "search is too long").optional(),
+  /** Accepted now and read like `search`; the smart-search parser comes later. */
+  smartSearch: z.string().max(500, "smartSearch is too long").optional(),
+  cbctStatus: z.preprocess(
+    blankToUndefined,
+    z.enum(CBCT_STATUS_VALUES, { message: `cbctStatus must be one of ${CBCT_STATUS_VALUES.join(", ")}` }).optional(),
+  ),
+  leadType: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_TYPE_VALUES, { message: `leadType must be one of ${LEAD_TYPE_VALUES.join(", ")}` }).optional(),
+  ),
+  city: z.string().max(200, "city is too long").optional(),
+  limit: intInRange("limit", 1, 5000, 1000),
+  offset: intInRange("offset", 0, 10_000_000, 0),
+});
+export type PracticeListQuery = z.infer<typeof practiceListQuerySchema>;
+
+export type ClearPracticesResponse = { deleted: number };

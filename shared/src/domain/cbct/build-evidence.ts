@@ -1,0 +1,91 @@
+import type { DetectionEvidence } from "../../db/schema/detections.ts";
+import type { AssessedHit, Cue } from "./assess-hits.ts";
+import type { Verdict } from "./combine-hits.ts";
+import { type Corpus, type Segment, segmentAt } from "./detection-corpus.ts";
+import { CUE_WEIGHTS, MAX_EVIDENCE, SNIPPET_LENGTH } from "./detection-weights.ts";
+import { toOriginalEnd, toOriginalIndex } from "./normalize.ts";
+import type { ScanResult } from "./scan-corpus.ts";
+
+/** About SNIPPET_LENGTH characters of the original text around a corpus span, cut at word boundaries. */
+export function snippetFor(seg: Segment, start: number, end: number): string {
+  const orig = seg.original;
+  if (!seg.map) return orig.length <= SNIPPET_LENGTH ? orig : `${orig.slice(0, SNIPPET_LENGTH - 1)}…`;
+  const os = toOriginalIndex(seg.map, start - seg.start);
+  const oe = Math.max(os, toOriginalEnd(seg.map, end - seg.start));
+  const room = Math.max(40, SNIPPET_LENGTH - (oe - os));
+  let from = Math.max(0, os - Math.floor(room / 2));
+  let to = Math.min(orig.length, oe + Math.ceil(room / 2));
+  if (from > 0) {
+    const space = orig.indexOf(" ", from);
+    if (space !== -1 && space < os) from = space + 1;
+  }
+  if (to < orig.length) {
+    const space = orig.lastIndexOf(" ", to);
+    if (space > oe) to = space;
+  }
+  const body = orig.slice(from, to).replace(/\s+/g, " ").trim();
+  return `${from > 0 ? "…" : ""}${body}${to < orig.length ? "…" : ""}`;
+}
+
+/** The original wording of a corpus span (for quotes in the reasoning). */
+export function originalText(seg: Segment, start: number, end: number): string {
+  if (!seg.map) return seg.original;
+  return seg.original.slice(toOriginalIndex(seg.map, start - seg.start), toOriginalEnd(seg.map, end - seg.start));
+}
+
+export function signalOf(h: AssessedHit): string {
+  const parts = [h.kind === "model" ? `model:${h.label}` : `tier-${h.kind.toLowerCase()}:${h.label}`];
+  if (h.ownership) parts.push(`ownership:${h.ownership.name}`);
+  if (h.referral) parts.push(`referral:${h.referral.name}`);
+  if (h.negation) parts.push(`negation:${h.negation.name}`);
+  if (h.pageType !== "neutral") parts.push(`page:${h.pageType}`);
+  return parts.join("; ");
+}
+
+export function buildEvidence(corpus: Corpus, hits: AssessedHit[], verdict: Verdict, scan: ScanResult) {
+  const out: DetectionEvidence[] = [];
+  const snippets = new Set<string>();
+  const push = (seg: Segment, start: number, end: number, signal: string, weight: number) => {
+    if (out.length >= MAX_EVIDENCE) return;
+    const snippet = snippetFor(seg, start, end);
+    if (snippets.has(snippet)) return;
+    snippets.add(snippet);
+    out.push({ snippet, pageUrl: seg.pageUrl, source: seg.source, signal, weight });
+  };
+  // One item per sentence: two "CBCT"s in one sentence are one piece of evidence.
+  const sentences = new Set<number>();
+  const pushHit = (h: AssessedHit) => {
+    if (sentences.has(h.window.start)) return;
+    sentences.add(h.window.start);
+    push(h.hit.seg, h.hit.start, h.hit.end, signalOf(h), h.score);
+  };
+  const pushCue = (cue: Cue, kind: "referral" | "negation") =>
+    push(segmentAt(corpus, cue.start), cue.start, cue.end, `${kind}:${cue.name}`, CUE_WEIGHTS[kind]);
+
+  const byScore = [...hits].sort((a, b) => b.score - a.score);
+  if (verdict.driver) pushHit(verdict.driver);
+  const models = new Set<string>();
+  for (const h of byScore) {
+    if (h.kind !== "model" || h.cancelled || models.has(h.label)) continue;
+    models.add(h.label);
+    pushHit(h);
+  }
+  for (const h of byScore) if (h.ownership) pushHit(h);
+  // Why a mention did not count matters as much as the mention: keep one referral and one negation.
+  const referral = hits.find((h) => h.referral)?.referral;
+  const negation = hits.find((h) => h.negation)?.negation;
+  if (referral) pushCue(referral, "referral");
+  if (negation) pushCue(negation, "negation");
+  const reserve = scan.lookAlikes.length > 0 ? 2 : 0;
+  for (const h of byScore) if (out.length < MAX_EVIDENCE - reserve) pushHit(h);
+  for (const b of scan.brands) {
+    if (out.length < MAX_EVIDENCE - reserve) push(b.seg, b.start, b.end, `brand:${b.manufacturer}`, CUE_WEIGHTS.brand);
+  }
+  const named = new Set<string>();
+  for (const l of scan.lookAlikes) {
+    if (named.has(l.fp.name)) continue;
+    named.add(l.fp.name);
+    push(l.seg, l.start, l.end, `look-alike:${l.fp.name}`, CUE_WEIGHTS.lookAlike);
+  }
+  return out;
+}

@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import type { DetectionPage } from "../site-content.ts";
+import { detect, page } from "./detect-cbct.fixture.ts";
+
+type Case = {
+  name: string;
+  pages: DetectionPage[];
+  status: string;
+  manufacturer?: string | null;
+  model?: string | null;
+  releaseYear?: number | null;
+};
+
+const tech = (text: string) => page("/technology/", text);
+const home = (text: string) => page("/", text);
+
+// One or more cases per manufacturer family of vocabulary §1, plus the 2D twin of each line.
+const cases: Case[] = [
+  {
+    name: "Planmeca ProMax 3D Mid on a technology page",
+    pages: [tech("Our Planmeca ProMax 3D Mid shows bone and nerves before implant surgery.")],
+    status: "confirmed",
+    manufacturer: "Planmeca",
+    model: "ProMax 3D Mid",
+    releaseYear: 2006,
+  },
+  {
+    name: "Planmeca Viso G7 with an acquisition cue",
+    pages: [home("We recently purchased a Planmeca Viso G7 for our patients.")],
+    status: "confirmed",
+    model: "Viso G7",
+    releaseYear: 2019,
+  },
+  {
+    name: "Planmeca brand line without a model",
+    pages: [home("Come see our new Planmeca 3D x-ray machine!")],
+    status: "confirmed",
+    manufacturer: "Planmeca",
+    model: null,
+  },
+  {
+    name: "Planmeca ProMax 2D stays 2D",
+    pages: [tech("We take panoramic images with our Planmeca ProMax 2D.")],
+    status: "not_detected",
+    model: null,
+  },
+  {
+    name: "GALILEOS being installed, announced on a blog",
+    pages: [page("/blog/big-news/", "This week, I am installing GALILEOS by Sirona in our Main Street office.")],
+    status: "confirmed",
+    manufacturer: "Dentsply Sirona",
+    model: "GALILEOS",
+    releaseYear: 2006,
+  },
+  {
+    name: "Orthophos XG 3D",
+    pages: [tech("Sirona Orthophos XG 3D: we use it for 3D imaging of the jaw.")],
+    status: "confirmed",
+    model: "ORTHOPHOS XG 3D",
+    releaseYear: 2011,
+  },
+  {
+    name: "Orthophos XG3 is 2D even on a technology page",
+    pages: [tech("We use the Sirona Orthophos XG3 for panoramic x-rays in our office.")],
+    status: "not_detected",
+    model: null,
+  },
+  {
+    name: "Axeos named on the home page without ownership",
+    pages: [home("Dentsply Sirona Axeos. Digital dentistry at its best.")],
+    status: "likely",
+    manufacturer: "Dentsply Sirona",
+    model: "Axeos",
+  },
+  {
+    name: "Carestream 9300 (discontinued)",
+    pages: [tech("Carestream 9300 cone beam imaging in our office.")],
+    status: "confirmed",
+    manufacturer: "Carestream",
+    model: "CS 9300",
+    releaseYear: 2010,
+  },
+  {
+    name: "Kodak 9000 3D maps to Carestream",
+    pages: [tech("Our Kodak 9000 3D lets us see root canals in 3D.")],
+    status: "confirmed",
+    manufacturer: "Carestream",
+    model: "CS 9000 3D",
+    releaseYear: 2007,
+  },
+  {
+    name: "Plain CS 8100 with no cone-beam words is a 2D pano",
+    pages: [tech("We take panoramic x-rays with our Carestream CS 8100.")],
+    status: "not_detected",
+    model: null,
+  },
+  {
+    name: "Plain CS 8100 next to cone-beam words counts for less",
+    pages: [home("The Carestream CS 8100 gives us cone beam images of the jaw.")],
+    status: "likely",
+    model: "CS 8100 3D",
+    releaseYear: 2015,
+  },
+  {
+    name: "i-CAT FLX V17",
+    pages: [tech("Our i-CAT FLX V17 takes a full scan in under 5 seconds.")],
+    status: "confirmed",
+    manufacturer: "KaVo",
+    model: "i-CAT FLX V17",
+    releaseYear: 2016,
+  },
+  {
+    name: "KaVo 3D eXam+",
+    pages: [tech("We use the KaVo 3D eXam+ for implant planning.")],
+    status: "confirmed",
+    model: "KaVo 3D eXam+",
+  },
+  {
+    name: "Gendex GXCB-500",
+    pages: [home("Our Gendex GXCB-500 powered by i-CAT.")],
+    status: "confirmed",
+    manufacturer: "Gendex",
+    model: "GXCB-500",
+    releaseYear: 2008,
+  },
+  {
+    name: "DEXIS OP 3D",
+    pages: [tech("The DEXIS OP 3D lets our doctors see your anatomy.")],
+    status: "confirmed",
+    manufacturer: "PaloDEx",
+    model: "OP 3D",
+    releaseYear: 2018,
+  },
+  {
+    name: "Soredex Scanora 3D",
+    pages: [home("In our office we have a Soredex Scanora 3D.")],
+    status: "confirmed",
+    model: "SCANORA 3D",
+  },
+  {
+    name: "Instrumentarium OP300 panoramic is 2D",
+    pages: [tech("Instrumentarium OP300 panoramic x-ray in our office.")],
+    status: "not_detected",
+  },
+  {
+    name: "Morita 3D Accuitomo 170",
+    pages: [page("/services/endodontics/", "We use the 3D Accuitomo 170 to find hidden canals.")],
+    status: "confirmed",
+    manufacturer: "J. Morita",
+    model: "3D Accuitomo 170",
+  },
+  {
+    name: "Morita Veraview X800",
+    pages: [home("Our Morita Veraview X800 is the newest addition to the office.")],
+    status: "confirmed",
+    model: "Veraview X800",
+    releaseYear: 2017,
+  },
+  {
+    name: "Veraviewepocs without 3D is 2D",
+    pages: [tech("Our Morita Veraviewepocs panoramic unit.")],
+    status: "not_detected",
+  },
+  {
+    name: "Vatech PaX-i3D Smart",
+    pages: [tech("We have a Vatech PaX-i3D Smart on site.")],
+    status: "confirmed",
+    manufacturer: "Vatech",
+    model: "PaX-i3D Smart",
+    releaseYear: 2015,
+  },
+  {
+    name: "Vatech Green X",
+    pages: [home("Meet our Vatech Green X.")],
+    status: "confirmed",
+    model: "Green X",
+    releaseYear: 2020,
+  },
+  {
+    name: "Vatech PaX-i is 2D",
+    pages: [tech("Our Vatech PaX-i panoramic x-ray.")],
+    status: "not_detected",
+  },
+  {
+    name: "Cefla NewTom VGi evo",
+    pages: [tech("NewTom VGi evo cone beam CT in our office.")],
+    status: "confirmed",
+    manufacturer: "Cefla",
+    model: "NewTom VGi evo",
+  },
+  {
+    name: "MyRay hyperion X9 pro with 3D named",
+    pages: [tech("Our MyRay Hyperion X9 pro takes 3D cone beam scans.")],
+    status: "confirmed",
+    model: "MyRay hyperion X9 pro",
+  },
+  {
+    name: "MyRay hyperion X9 without 3D is a panoramic",
+    pages: [tech("Our MyRay Hyperion X9 panoramic x-ray.")],
+    status: "not_detected",
+  },
+  {
+    name: "Acteon X-Mind trium",
+    pages: [tech("The Acteon X-Mind Trium in our office.")],
+    status: "confirmed",
+    manufacturer: "Acteon",
+    model: "X-Mind trium",
+    releaseYear: 2016,
+  },
+  {
+    name: "Ray RCT800",
+    pages: [tech("We use a Ray RCT800 for 3D scans.")],
+    status: "confirmed",
+    manufacturer: "Ray",
+    model: "RCT800",
+  },
+  {
+    name: "PreXion3D Excelsior",
+    pages: [tech("Our PreXion3D Excelsior CBCT.")],
+    status: "confirmed",
+    manufacturer: "PreXion",
+    model: "PreXion3D Excelsior",
+  },
+  {
+    name: "Midmark EOIS with the CBCT option",
+    pages: [tech("Our Midmark EOIS with CBCT lets us plan implants.")],
+    status: "confirmed",
+    manufacturer: "Midmark",
+    model: "EOIS with CBCT",
+    releaseYear: 2020,
+  },
+  {
+    name: "Midmark EOIS alone is a panoramic",
+    pages: [tech("Our Midmark Extraoral Imaging System takes panoramic x-rays.")],
+    status: "not_detected",
+  },
+  {
+    name: "Owandy I-MAX 3D",
+    pages: [tech("We have an Owandy I-MAX 3D.")],
+    status: "confirmed",
+    manufacturer: "Owandy",
+    model: "I-MAX 3D",
+  },
+  {
+    name: "Villa Rotograph Prime is 2D",
+    pages: [tech("Our Villa Rotograph Prime panoramic.")],
+    status: "not_detected",
+  },
+  {
+    name: "Yoshida Panoura X-ERA MF",
+    pages: [tech("We use the Yoshida Panoura X-ERA MF.")],
+    status: "confirmed",
+    manufacturer: "Yoshida",
+    model: "Panoura X-ERA MF",
+  },
+  {
+    name: "Panoura X-ERA PF has no 3D sensor",
+    pages: [tech("We use the Yoshida Panoura X-ERA PF.")],
+    status: "not_detected",
+  },
+  {
+    name: "Hitachi CB MercuRay (legacy)",
+    pages: [tech("Hitachi CB MercuRay in our office since the early days.")],
+    status: "confirmed",
+    manufacturer: "Hitachi",
+    model: "CB MercuRay",
+    releaseYear: 2007,
+  },
+  {
+    name: "IMTEC ILUMA (legacy)",
+    pages: [home("Our IMTEC ILUMA cone beam scanner.")],
+    status: "confirmed",
+    manufacturer: "IMTEC",
+    model: "ILUMA",
+  },
+];
+
+describe("detectCbct: scanner models of every manufacturer", () => {
+  it.each(cases)("$name", (c) => {
+    const r = detect(c.pages);
+    expect(r.status).toBe(c.status);
+    if (c.manufacturer !== undefined) expect(r.manufacturer).toBe(c.manufacturer);
+    if (c.model !== undefined) expect(r.model).toBe(c.model);
+    if (c.releaseYear !== undefined) expect(r.modelReleaseYear).toBe(c.releaseYear);
+    if (c.status === "confirmed" && c.model) expect(r.method).toBe("model-fingerprint");
+    if (c.status === "not_detected") expect(r.model).toBeNull();
+  });
+});

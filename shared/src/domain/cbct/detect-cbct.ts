@@ -1,0 +1,102 @@
+import type { DetectionPage } from "../site-content.ts";
+import type { CbctDetectionResult } from "../types.ts";
+import { type AssessedHit, assessHit } from "./assess-hits.ts";
+import { buildEvidence } from "./build-evidence.ts";
+import { chooseScanner, newer } from "./choose-scanner.ts";
+import { combineHits } from "./combine-hits.ts";
+import { buildCorpus } from "./detection-corpus.ts";
+import { estimateInstallYear } from "./estimate-install-year.ts";
+import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
+import { LIBRARY } from "./fingerprints.ts";
+import { scanCorpus } from "./scan-corpus.ts";
+import { writeReasoning } from "./write-reasoning.ts";
+
+export type DetectCbctOptions = { now?: Date };
+
+/** Shown when CBCT wording is found but no model is named. */
+export const GENERIC_CBCT_EQUIPMENT = "Cone beam CT (CBCT)";
+
+const BRAND_PREFIX = new Map(
+  LIBRARY.manufacturers.map((m) => [m.fp.name, new RegExp(`^(?:${m.fp.aliases.join("|")})`, "i")]),
+);
+
+/** "CS 8100 3D" -> "Carestream CS 8100 3D"; names that already start with a brand ("NewTom GO") stay as they are. */
+export function scannerDisplayName(fp: ScannerModelFingerprint, name: string): string {
+  const branded = BRAND_PREFIX.get(fp.manufacturer)?.test(name) ?? false;
+  return branded || name.toLowerCase().startsWith(fp.manufacturer.toLowerCase()) ? name : `${fp.manufacturer} ${name}`;
+}
+
+/**
+ * Rule-based CBCT detection over every page of a site (or pasted text as `{ url: null, text }`).
+ * Pure and synchronous; see detection-weights.ts for the numbers and cues.ts / the model files for the vocabulary.
+ */
+export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = {}): CbctDetectionResult {
+  // UTC, like scoring/scanner-facts.ts, so every server time zone reports the same age.
+  const nowYear = (options.now ?? new Date()).getUTCFullYear();
+  const corpus = buildCorpus(pages);
+  const scan = scanCorpus(corpus, LIBRARY);
+  const hits = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h));
+  const combined = combineHits(hits);
+  const found = combined.status !== "not_detected";
+
+  const choice = found ? chooseScanner(hits) : null;
+  const current = choice?.current ?? null;
+  const previous = choice?.previous ?? null;
+  const liveModels = choice?.live ?? [];
+  // When the verdict rests on a model, explain it with the current one rather than an older unit it replaced.
+  const verdict =
+    combined.driver?.kind === "model" && choice?.currentHit ? { ...combined, driver: choice.currentHit } : combined;
+  const manufacturer =
+    current?.fp.manufacturer ??
+    choice?.line?.fp.manufacturer ??
+    (found ? (scan.brands[0]?.manufacturer ?? null) : null);
+
+  const isCurrent = (h: AssessedHit) => current !== null && h.hit.kind === "model" && h.hit.name === current.name;
+  const nearScanner = hits.filter((h) => !h.cancelled && (isCurrent(h) || h.ownership !== null));
+  const install = found
+    ? estimateInstallYear(corpus.text, nearScanner, current?.fp.releaseYear ?? null, nowYear)
+    : null;
+  const scannerAge = install ? Math.max(0, nowYear - install.year) : null;
+
+  const equipment = new Set<string>();
+  for (const m of [...liveModels].sort(newer)) equipment.add(scannerDisplayName(m.fp, m.name));
+  if (found && liveModels.length === 0) equipment.add(GENERIC_CBCT_EQUIPMENT);
+  for (const l of scan.lookAlikes) if (l.fp.equipment) equipment.add(l.fp.equipment);
+
+  const manufacturerOptions = new Set<string>(manufacturer ? [manufacturer] : []);
+  for (const h of hits) if (h.hit.kind === "model") manufacturerOptions.add(h.hit.fp.manufacturer);
+  for (const b of scan.brands) manufacturerOptions.add(b.manufacturer);
+
+  const lookAlikes = [...new Set(scan.lookAlikes.map((l) => l.fp.name))];
+  const scanner = current ? scannerDisplayName(current.fp, current.name) : null;
+  return {
+    status: verdict.status,
+    confidence: verdict.confidence,
+    evidence: buildEvidence(corpus, hits, verdict, scan),
+    manufacturer,
+    model: current?.name ?? null,
+    modelReleaseYear: current?.fp.releaseYear ?? null,
+    estimatedInstallYear: install?.year ?? null,
+    scannerAge,
+    method: verdict.method,
+    equipment: [...equipment],
+    manufacturerOptions: [...manufacturerOptions],
+    previousModel: previous ? { manufacturer: previous.fp.manufacturer, model: previous.name } : null,
+    signals: {
+      ownership: verdict.owned !== null,
+      referral: hits.some((h) => h.referral !== null),
+      negation: hits.some((h) => h.negation !== null),
+      lookAlikes,
+    },
+    reasoning: writeReasoning({
+      corpus,
+      verdict,
+      scanner,
+      discontinued: current?.fp.discontinued ?? false,
+      previous: previous ? scannerDisplayName(previous.fp, previous.name) : null,
+      install,
+      scannerAge,
+      lookAlikes: scan.lookAlikes.map((l) => ({ name: l.fp.name, cls: l.fp.cls })),
+    }),
+  };
+}

@@ -1,0 +1,131 @@
+import type { DetectionEvidence } from "../../db/schema/detections.ts";
+import type { DetectionPage } from "../site-content.ts";
+import { STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TITLE } from "./cues.ts";
+import { tokenize } from "./fingerprint-format.ts";
+import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
+
+/** strong: technology/services/procedure pages; weak: blog, FAQ, tag and archive pages; neutral: the rest. */
+export type PageType = "strong" | "neutral" | "weak";
+
+/** One piece of text a page shows (its text, title, an alt text, an image name, a link, its URL), normalised. */
+export type Segment = {
+  /** Offsets of the normalised text inside Corpus.text. */
+  start: number;
+  end: number;
+  source: DetectionEvidence["source"];
+  pageUrl: string | null;
+  pageType: PageType;
+  /** What evidence snippets are cut from. */
+  original: string;
+  /** Null when `original` is a URL or file name shown whole. */
+  map: OffsetMap | null;
+};
+
+/** Every segment of a site joined into one string, so each regex runs once per site rather than once per segment. */
+export type Corpus = { text: string; segments: Segment[]; tokens: ReadonlySet<string> };
+
+/** Keeps matches from running from one segment into the next: no pattern crosses \n or \0. */
+const SEPARATOR = "\n\u0000\n";
+
+const WEAK_PATH = new RegExp(WEAK_PAGE_PATH, "i");
+const STRONG_PATH = new RegExp(STRONG_PAGE_PATH, "i");
+const WEAK_TITLE = new RegExp(WEAK_PAGE_TITLE, "i");
+
+export function classifyPage(url: string | null, title?: string): PageType {
+  if (url === null) return "neutral";
+  const path = pathOf(url);
+  const withSlash = path.endsWith("/") ? path : `${path}/`;
+  if (WEAK_PATH.test(withSlash) || (title !== undefined && WEAK_TITLE.test(title))) return "weak";
+  return STRONG_PATH.test(withSlash) ? "strong" : "neutral";
+}
+
+function hostOf(url: string | null): string | null {
+  const m = url?.match(/^[a-z][a-z0-9+.-]*:\/\/(?:www\.)?([^/:?#]+)/i);
+  return m?.[1]?.toLowerCase() ?? null;
+}
+
+export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
+  const parts: string[] = [];
+  const segments: Segment[] = [];
+  let length = 0;
+  // Nav, footer and logo images repeat on every page; each distinct string is scanned once, on its first page.
+  const seen = new Set<string>();
+
+  const add = (
+    normalized: string,
+    source: Segment["source"],
+    page: DetectionPage,
+    pageType: PageType,
+    original: string,
+    map: OffsetMap | null,
+  ) => {
+    if (normalized.length === 0) return;
+    if (parts.length > 0) {
+      parts.push(SEPARATOR);
+      length += SEPARATOR.length;
+    }
+    segments.push({
+      start: length,
+      end: length + normalized.length,
+      source,
+      pageUrl: page.url,
+      pageType,
+      original,
+      map,
+    });
+    parts.push(normalized);
+    length += normalized.length;
+  };
+  const firstTime = (source: Segment["source"], raw: string) => {
+    const key = `${source}\u0001${raw}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const addText = (raw: string, source: Segment["source"], page: DetectionPage, pageType: PageType) => {
+    const n = normalizeText(raw);
+    add(n.text, source, page, pageType, raw, n.map);
+  };
+  const addWords = (words: string, source: Segment["source"], page: DetectionPage, pageType: PageType, raw: string) =>
+    add(normalizeText(words).text, source, page, pageType, raw, null);
+
+  for (const page of pages) {
+    const pageType = classifyPage(page.url, page.title);
+    const host = hostOf(page.url);
+    if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url);
+    if (page.title) addText(page.title, "title", page, pageType);
+    addText(page.text, "text", page, pageType);
+    for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType);
+    for (const src of page.imageSrcs ?? []) {
+      if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src);
+    }
+    for (const link of page.links ?? []) {
+      if (!firstTime("link", `${link.href}\u0001${link.text}`)) continue;
+      const linkHost = hostOf(link.href);
+      const internal = linkHost === null || linkHost === host;
+      // A link is evidence about the page it points to, so it takes that page's type.
+      const linkType = internal ? classifyPage(link.href) : "neutral";
+      if (firstTime("link", link.text)) addText(link.text, "link", page, linkType);
+      if (internal && firstTime("link", link.href))
+        addWords(urlPathToWords(link.href), "link", page, linkType, link.href);
+    }
+  }
+  const text = parts.join("");
+  // One pass over the whole site; far cheaper than tokenizing each of hundreds of small segments.
+  return { text, segments, tokens: new Set(tokenize(text)) };
+}
+
+/** The segment holding a corpus offset (binary search over start offsets). */
+export function segmentAt(corpus: Corpus, index: number): Segment {
+  const segs = corpus.segments;
+  let lo = 0;
+  let hi = segs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((segs[mid]?.start ?? 0) <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  const seg = segs[lo];
+  if (!seg) throw new Error("empty corpus");
+  return seg;
+}

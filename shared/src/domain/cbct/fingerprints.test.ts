@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "./detect-cbct.fixture.ts";
+import { buildCorpus } from "./detection-corpus.ts";
+import { parsePattern } from "./fingerprint-format.ts";
+import { FINGERPRINTS, findScannerModel, LIBRARY, SCANNER_MODELS } from "./fingerprints.ts";
+import { scanCorpus } from "./scan-corpus.ts";
+import { validateFingerprints } from "./validate-fingerprints.ts";
+
+const asPage = (example: string) =>
+  /\.(?:jpe?g|png)$/i.test(example) ? page("/", "", { imageSrcs: [`/uploads/${example}`] }) : page(null, example);
+
+describe("fingerprint library", () => {
+  it("validates: every regex compiles and is bounded, models name known manufacturers, years are plausible", () => {
+    expect(validateFingerprints(FINGERPRINTS, new Date().getFullYear())).toEqual([]);
+  });
+
+  it("reports broken entries instead of accepting them", () => {
+    const broken = {
+      ...FINGERPRINTS,
+      models: [
+        ...SCANNER_MODELS,
+        {
+          ...SCANNER_MODELS[0]!,
+          name: "Bad",
+          manufacturer: "Nobody",
+          releaseYear: 1995,
+          patterns: ["(unclosed", "a+b"],
+        },
+      ],
+    };
+    const problems = validateFingerprints(broken, 2026).join("\n");
+    expect(problems).toContain('unknown manufacturer "Nobody"');
+    expect(problems).toContain("implausible release year 1995");
+    expect(problems).toContain("Invalid regular expression");
+    expect(problems).toContain("unbounded");
+  });
+
+  it("covers every manufacturer of the vocabulary table", () => {
+    const names = FINGERPRINTS.manufacturers.map((m) => m.name);
+    for (const m of [
+      "Planmeca",
+      "Dentsply Sirona",
+      "Carestream",
+      "KaVo",
+      "Gendex",
+      "PaloDEx",
+      "J. Morita",
+      "Vatech",
+      "Cefla",
+      "Acteon",
+      "Ray",
+      "PreXion",
+      "Midmark",
+      "Owandy",
+      "Yoshida",
+      "Hitachi",
+      "IMTEC",
+    ]) {
+      expect(names).toContain(m);
+    }
+  });
+
+  it("parses Wappalyzer-style tags and rejects unknown ones", () => {
+    expect(parsePattern(String.raw`cs\s?8100\;confidence:75\;context:cbct\;window:120`)).toMatchObject({
+      source: String.raw`cs\s?8100`,
+      confidence: 75,
+      context: "cbct",
+      window: 120,
+    });
+    expect(() => parsePattern(String.raw`x\;colour:red`)).toThrow(/unknown tag/);
+  });
+
+  it("finds the entry behind a reported model name, variants included", () => {
+    expect(findScannerModel("GALILEOS ComfortPlus")).toMatchObject({ name: "GALILEOS", discontinued: true });
+    expect(findScannerModel("i-CAT FLX V17")).toMatchObject({ releaseYear: 2016 });
+    expect(findScannerModel(" cs 9600 ")).toMatchObject({ manufacturer: "Carestream", discontinued: false });
+    expect(findScannerModel("Not A Scanner")).toBeNull();
+  });
+
+  describe.each(FINGERPRINTS.models.flatMap((m) => m.examples.map((e) => [m.name, e] as const)))(
+    "model %s",
+    (name, example) => {
+      it(`recognises "${example}"`, () => {
+        const scan = scanCorpus(buildCorpus([asPage(example)]), LIBRARY);
+        expect(scan.models.map((h) => h.fp.name)).toContain(name);
+      });
+    },
+  );
+
+  describe.each(FINGERPRINTS.lookAlikes.flatMap((l) => l.examples.map((e) => [l.name, e] as const)))(
+    "look-alike %s",
+    (name, example) => {
+      it(`recognises "${example}" and never calls it CBCT`, () => {
+        const scan = scanCorpus(buildCorpus([asPage(example)]), LIBRARY);
+        expect(scan.lookAlikes.map((h) => h.fp.name)).toContain(name);
+        expect(detect(page("/technology/", `We have the ${example} in our office.`)).status).toBe("not_detected");
+      });
+    },
+  );
+});

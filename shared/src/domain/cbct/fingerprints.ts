@@ -1,0 +1,116 @@
+import {
+  CONTEXTS,
+  type Cue,
+  FIRST_PERSON,
+  NEGATION_CUES,
+  OWN_FACILITY,
+  OWNERSHIP_CUES,
+  REFERRAL_CUES,
+  REFERRAL_TURNAROUND,
+  STRONG_PAGE_PATH,
+  TERMS,
+  type TermFingerprint,
+  WEAK_PAGE_PATH,
+  WEAK_PAGE_TITLE,
+} from "./cues.ts";
+import {
+  type ContextName,
+  type LookAlikeFingerprint,
+  type ManufacturerFingerprint,
+  type ParsedPattern,
+  parsePattern,
+  type ScannerModelFingerprint,
+} from "./fingerprint-format.ts";
+import { LOOK_ALIKES } from "./look-alikes.ts";
+import { MANUFACTURERS } from "./manufacturers.ts";
+import { KAVO_PALODEX_MORITA_MODELS } from "./models-kavo-palodex-morita.ts";
+import { OTHER_BRAND_MODELS } from "./models-other-brands.ts";
+import { PLANMECA_SIRONA_CARESTREAM_MODELS } from "./models-planmeca-sirona-carestream.ts";
+import { VATECH_CEFLA_MODELS } from "./models-vatech-cefla.ts";
+
+export const SCANNER_MODELS: readonly ScannerModelFingerprint[] = [
+  ...PLANMECA_SIRONA_CARESTREAM_MODELS,
+  ...KAVO_PALODEX_MORITA_MODELS,
+  ...VATECH_CEFLA_MODELS,
+  ...OTHER_BRAND_MODELS,
+];
+
+export type FingerprintLibrary = {
+  manufacturers: readonly ManufacturerFingerprint[];
+  models: readonly ScannerModelFingerprint[];
+  lookAlikes: readonly LookAlikeFingerprint[];
+  terms: readonly TermFingerprint[];
+  cues: {
+    ownership: readonly Cue[];
+    referral: readonly Cue[];
+    negation: readonly Cue[];
+    /** Single regex sources: nearby-text contexts, first-person words, referral turnarounds, page-type hints. */
+    patterns: Readonly<Record<string, string>>;
+  };
+};
+
+/** The whole declarative library, as data. */
+export const FINGERPRINTS: FingerprintLibrary = {
+  manufacturers: MANUFACTURERS,
+  models: SCANNER_MODELS,
+  lookAlikes: LOOK_ALIKES,
+  terms: TERMS,
+  cues: {
+    ownership: OWNERSHIP_CUES,
+    referral: REFERRAL_CUES,
+    negation: NEGATION_CUES,
+    patterns: {
+      ...Object.fromEntries(Object.entries(CONTEXTS).map(([k, v]) => [`context:${k}`, v])),
+      firstPerson: FIRST_PERSON,
+      referralTurnaround: REFERRAL_TURNAROUND,
+      ownFacility: OWN_FACILITY,
+      weakPagePath: WEAK_PAGE_PATH,
+      strongPagePath: STRONG_PAGE_PATH,
+      weakPageTitle: WEAK_PAGE_TITLE,
+    },
+  },
+};
+
+export type CompiledPattern = ParsedPattern & { regex: RegExp };
+export type Compiled<T> = { fp: T; patterns: CompiledPattern[]; keys: readonly string[] };
+
+export type CompiledLibrary = {
+  manufacturers: Compiled<ManufacturerFingerprint>[];
+  models: Compiled<ScannerModelFingerprint>[];
+  lookAlikes: Compiled<LookAlikeFingerprint>[];
+  terms: Compiled<TermFingerprint>[];
+  contexts: Record<ContextName, RegExp>;
+};
+
+function compilePattern(raw: string): CompiledPattern {
+  const parsed = parsePattern(raw);
+  return { ...parsed, regex: new RegExp(parsed.source, "gi") };
+}
+
+export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
+  return {
+    manufacturers: lib.manufacturers.map((fp) => ({ fp, patterns: fp.aliases.map(compilePattern), keys: fp.keys })),
+    models: lib.models.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys })),
+    lookAlikes: lib.lookAlikes.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys ?? [] })),
+    terms: lib.terms.map((fp) => ({ fp, patterns: [compilePattern(fp.pattern)], keys: fp.keys })),
+    contexts: {
+      cbct: new RegExp(CONTEXTS.cbct, "i"),
+      imaging: new RegExp(CONTEXTS.imaging, "i"),
+      radio: new RegExp(CONTEXTS.radio, "i"),
+      dental: new RegExp(CONTEXTS.dental, "i"),
+    },
+  };
+}
+
+/** Compiled once at module load; detection never builds a regex per call. */
+export const LIBRARY: CompiledLibrary = compileLibrary(FINGERPRINTS);
+
+const MODELS_BY_NAME = new Map<string, ScannerModelFingerprint>();
+for (const m of SCANNER_MODELS) {
+  for (const name of [m.name, ...Object.values(m.versions ?? {})]) MODELS_BY_NAME.set(name.toLowerCase(), m);
+}
+
+/** The library entry behind a reported model name ("CS 8100 3D", "i-CAT FLX V17"), e.g. for its discontinued flag. */
+export function findScannerModel(name: string): ScannerModelFingerprint | null {
+  return MODELS_BY_NAME.get(name.trim().toLowerCase()) ?? null;
+}

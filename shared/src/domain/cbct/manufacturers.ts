@@ -1,0 +1,58 @@
+import type { ManufacturerFingerprint } from "./fingerprint-format.ts";
+
+/**
+ * CBCT manufacturers of vocabulary §1. Model names carry the sub-brand (NewTom, MyRay, i-CAT, Gendex), so the
+ * manufacturer is the company family a rep would name as the competitor.
+ */
+export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
+  { name: "Planmeca", aliases: [String.raw`\bplanmeca\b`], keys: ["planmeca"] },
+  {
+    name: "Dentsply Sirona",
+    aliases: [String.raw`\b(?:dentsply[\s-]?)?sirona\b`, String.raw`\bdentsply\b`],
+    keys: ["sirona", "dentsply"],
+  },
+  {
+    name: "Carestream",
+    aliases: [String.raw`\bcarestream\b`, String.raw`\bkodak\b`],
+    keys: ["carestream", "kodak"],
+    note: "Kodak Dental Systems until 2007",
+  },
+  {
+    name: "KaVo",
+    aliases: [String.raw`\bkavo\b`, String.raw`\bi[\s-]?cat\b`, String.raw`\bimaging sciences\b`],
+    keys: ["kavo", "cat", "imaging"],
+    note: "i-CAT (Imaging Sciences International) -> KaVo Kerr -> Envista/DEXIS",
+  },
+  { name: "Gendex", aliases: [String.raw`\bgendex\b`], keys: ["gendex"], note: "GXCB-500 was powered by i-CAT" },
+  {
+    name: "PaloDEx",
+    aliases: [String.raw`\bpalodex\b`, String.raw`\binstrumentarium\b`, String.raw`\bsoredex\b`],
+    keys: ["palodex", "instrumentarium", "soredex"],
+    note: "Instrumentarium / Soredex; OP 3D also sold as KaVo and DEXIS",
+  },
+  { name: "J. Morita", aliases: [String.raw`\b(?:j\.?[\s-]?)?morita\b`], keys: ["morita"] },
+  { name: "Vatech", aliases: [String.raw`\bvatech\b`], keys: ["vatech"] },
+  {
+    name: "Cefla",
+    aliases: [String.raw`\bcefla\b`, String.raw`\bnewtom\b`, String.raw`\bmy[\s-]?ray\b`, String.raw`\bcastellini\b`],
+    keys: ["cefla", "newtom", "myray", "my", "castellini"],
+    note: "NewTom, MyRay and Castellini brands",
+  },
+  { name: "Acteon", aliases: [String.raw`\bacteon\b`, String.raw`\bde g[oö]tzen\b`], keys: ["acteon", "gotzen"] },
+  {
+    name: "Ray",
+    aliases: [String.raw`\brayscan\b`, String.raw`\bray (?:co|medical|america)\b`],
+    keys: ["rayscan", "ray"],
+  },
+  { name: "PreXion", aliases: [String.raw`\bprexion\b`], keys: ["prexion"] },
+  { name: "Midmark", aliases: [String.raw`\bmidmark\b`], keys: ["midmark"] },
+  {
+    name: "Owandy",
+    aliases: [String.raw`\bowandy\b`, String.raw`\bvilla sistemi\b`],
+    keys: ["owandy", "villa"],
+    note: "Villa Sistemi Medicali builds the Rotograph / I-MAX line",
+  },
+  { name: "Yoshida", aliases: [String.raw`\byoshida\b`, String.raw`\bimageworks\b`], keys: ["yoshida", "imageworks"] },
+  { name: "Hitachi", aliases: [String.raw`\bhitachi\b`], keys: ["hitachi"] },
+  { name: "IMTEC", aliases: [String.raw`\bimtec\b`], keys: ["imtec"], note: "ILUMA was distributed by Kodak" },
+];

@@ -1,0 +1,117 @@
+import type { TermFingerprint } from "./cues.ts";
+import { type Corpus, type Segment, segmentAt } from "./detection-corpus.ts";
+import {
+  type ContextName,
+  fillVersion,
+  type LookAlikeFingerprint,
+  type ScannerModelFingerprint,
+} from "./fingerprint-format.ts";
+import type { Compiled, CompiledLibrary, CompiledPattern } from "./fingerprints.ts";
+import { MASKING_CLASSES, VETOING_CLASSES } from "./look-alikes.ts";
+import { sentenceEnd, sentenceStart } from "./sentences.ts";
+import { firstEndingAfter, keepBest, mergeRanges, overlapsAny } from "./spans.ts";
+
+type Span = { start: number; end: number; seg: Segment };
+export type LookAlikeHit = Span & { fp: LookAlikeFingerprint };
+export type ModelHit = Span & { kind: "model"; fp: ScannerModelFingerprint; name: string; confidence: number };
+export type TermHit = Span & { kind: "term"; fp: TermFingerprint; confidence: number };
+export type BrandHit = Span & { manufacturer: string };
+
+export type ScanResult = {
+  lookAlikes: LookAlikeHit[];
+  models: ModelHit[];
+  terms: TermHit[];
+  /** Terms dropped because an intraoral scanner / CAD/CAM / aligner / other 3D product shared the sentence. */
+  vetoed: { term: TermHit; by: LookAlikeHit }[];
+  brands: BrandHit[];
+};
+
+function contextNear(corpus: Corpus, lib: CompiledLibrary, span: Span, ctx: ContextName, window: number): boolean {
+  const from = Math.max(span.seg.start, span.start - window);
+  const to = Math.min(span.seg.end, span.end + window);
+  return lib.contexts[ctx].test(corpus.text.slice(from, to));
+}
+
+function* matches<T>(corpus: Corpus, entries: readonly Compiled<T>[]) {
+  for (const entry of entries) {
+    if (entry.keys.length > 0 && !entry.keys.some((k) => corpus.tokens.has(k))) continue;
+    for (const pattern of entry.patterns) {
+      for (const m of corpus.text.matchAll(pattern.regex)) {
+        if (m[0].length === 0) continue;
+        const start = m.index;
+        yield { entry, pattern, m, span: { start, end: start + m[0].length, seg: segmentAt(corpus, start) } };
+      }
+    }
+  }
+}
+
+function modelName(fp: ScannerModelFingerprint, pattern: CompiledPattern, m: RegExpExecArray): string {
+  if (!pattern.version) return fp.name;
+  const v = fillVersion(pattern.version, m).toLowerCase().replace(/[\s-]/g, "");
+  return (v && fp.versions?.[v]) || fp.name;
+}
+
+/** Of overlapping hits the longest wins, then a named model over a brand line (rank), then the more confident. */
+function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: (h: T) => number): T[] {
+  return keepBest(
+    hits,
+    (a, b) => b.end - b.start - (a.end - a.start) || rank(b) - rank(a) || b.confidence - a.confidence,
+  );
+}
+
+export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
+  // 1. Look-alikes first: 2D twins and medical-CT comparisons mask what they cover (vocabulary §4 "negative rules").
+  const lookAlikes: LookAlikeHit[] = [];
+  for (const { entry, pattern, span } of matches(corpus, lib.lookAlikes)) {
+    if (pattern.unless && contextNear(corpus, lib, span, pattern.unless, pattern.window)) continue;
+    lookAlikes.push({ ...span, fp: entry.fp });
+  }
+  const masks = mergeRanges(lookAlikes.filter((l) => MASKING_CLASSES.has(l.fp.cls)));
+  const masked = (s: Span) => overlapsAny(masks, s);
+
+  // 2. Model fingerprints.
+  const rawModels: ModelHit[] = [];
+  for (const { entry, pattern, m, span } of matches(corpus, lib.models)) {
+    if (masked(span)) continue;
+    if (pattern.context && !contextNear(corpus, lib, span, pattern.context, pattern.window)) continue;
+    const name = modelName(entry.fp, pattern, m);
+    rawModels.push({ ...span, kind: "model", fp: entry.fp, name, confidence: pattern.confidence });
+  }
+  const models = longestFirst(rawModels, (h) => (h.fp.generic ? 0 : 1));
+  const modelRanges = mergeRanges(models);
+
+  // 3. Generic Tier-A / Tier-B wording not already part of a model name.
+  const rawTerms: TermHit[] = [];
+  for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
+    if (masked(span) || overlapsAny(modelRanges, span)) continue;
+    if (pattern.context && !contextNear(corpus, lib, span, pattern.context, pattern.window)) continue;
+    rawTerms.push({ ...span, kind: "term", fp: entry.fp, confidence: pattern.confidence });
+  }
+  const vetoed: ScanResult["vetoed"] = [];
+  const vetoers = lookAlikes.filter((l) => VETOING_CLASSES.has(l.fp.cls)).sort((a, b) => a.start - b.start);
+  const vetoRanges = mergeRanges(vetoers);
+  const terms = longestFirst(rawTerms, (h) => (h.fp.tier === "A" ? 1 : 0)).filter((t) => {
+    if (!t.fp.vetoable) return true;
+    const sentence = {
+      start: sentenceStart(corpus.text, t.seg, t.start),
+      end: sentenceEnd(corpus.text, t.seg, t.end - 1),
+    };
+    if (!overlapsAny(vetoRanges, sentence)) return true;
+    const by = vetoers.find((l) => l.start < sentence.end && l.end > sentence.start);
+    if (by) vetoed.push({ term: t, by });
+    return false;
+  });
+
+  // 4. A brand alone is not CBCT, but a brand beside a Tier-A term names the scanner's maker (vocabulary §3).
+  const brands: BrandHit[] = [];
+  const tierA = terms.filter((t) => t.fp.tier === "A");
+  const lookAlikeRanges = mergeRanges(lookAlikes);
+  for (const { entry, span } of matches(corpus, lib.manufacturers)) {
+    if (overlapsAny(modelRanges, span) || overlapsAny(lookAlikeRanges, span)) continue;
+    const s = Math.max(sentenceStart(corpus.text, span.seg, span.start), span.start - 150);
+    const e = Math.min(sentenceEnd(corpus.text, span.seg, span.end - 1), span.end + 150);
+    const t = tierA[firstEndingAfter(tierA, s)];
+    if (t && t.start >= s && t.end <= e) brands.push({ ...span, manufacturer: entry.fp.name });
+  }
+  return { lookAlikes, models, terms, vetoed, brands };
+}

@@ -1,0 +1,132 @@
+import type { AssessedHit, Cue } from "./assess-hits.ts";
+import { originalText } from "./build-evidence.ts";
+import type { Verdict } from "./combine-hits.ts";
+import { type Corpus, segmentAt } from "./detection-corpus.ts";
+import type { InstallYear } from "./estimate-install-year.ts";
+import type { LookAlikeClass } from "./fingerprint-format.ts";
+import { pathOf } from "./normalize.ts";
+
+export type ReasoningInput = {
+  corpus: Corpus;
+  verdict: Verdict;
+  /** Display name of the current scanner ("Carestream CS 8100 3D"), if a model was named. */
+  scanner: string | null;
+  discontinued: boolean;
+  previous: string | null;
+  install: InstallYear;
+  scannerAge: number | null;
+  lookAlikes: { name: string; cls: LookAlikeClass }[];
+};
+
+const STATUS_LABEL = { confirmed: "confirmed", likely: "likely", uncertain: "uncertain", not_detected: "not detected" };
+
+function where(h: AssessedHit): string {
+  const seg = h.hit.seg;
+  const page = seg.pageUrl ? pathOf(seg.pageUrl) : "the pasted text";
+  const kind =
+    h.pageType === "strong" ? " (a technology/services page)" : h.pageType === "weak" ? " (a blog/FAQ page)" : "";
+  if (seg.source === "alt") return `an image alt text on ${page}${kind}`;
+  if (seg.source === "title") return `the title of ${page}${kind}`;
+  if (seg.source === "link")
+    return `a menu link to ${seg.original.startsWith("/") || /^https?:/i.test(seg.original) ? pathOf(seg.original) : `"${seg.original}"`}${kind}`;
+  if (seg.source === "url")
+    return seg.original === seg.pageUrl ? `the page URL ${page}${kind}` : `an image file name on ${page}${kind}`;
+  return seg.pageUrl ? `the text of ${page}${kind}` : "the pasted text";
+}
+
+function phrase(corpus: Corpus, cue: Cue, h: AssessedHit): string {
+  if (cue.name !== "our ...") return originalText(segmentAt(corpus, cue.start), cue.start, cue.end);
+  const from = Math.max(h.window.start, h.hit.start - 80);
+  const at = corpus.text.slice(from, h.hit.start).search(/\b(?:our|my)\b(?:(?!\b(?:our|my)\b).){0,80}$/);
+  return originalText(h.hit.seg, at >= 0 ? from + at : h.hit.start, h.hit.end);
+}
+
+function finding(input: ReasoningInput, h: AssessedHit): string {
+  const { corpus, scanner } = input;
+  const words = h.hit.seg.map
+    ? originalText(h.hit.seg, h.hit.start, h.hit.end)
+    : corpus.text.slice(h.hit.start, h.hit.end);
+  const what = h.kind === "model" ? `the ${scanner ?? h.label}` : `"${words}"`;
+  const cancel = h.negation ?? h.referral;
+  if (cancel)
+    return `Found ${what} in ${where(h)}, next to "${originalText(segmentAt(corpus, cancel.start), cancel.start, cancel.end)}".`;
+  if (h.ownership) return `Found ${what} in ${where(h)} with an ownership cue ("${phrase(corpus, h.ownership, h)}").`;
+  const voice = h.kind !== "model" && h.firstPerson ? ", written in the first person" : "";
+  return `Found ${what} in ${where(h)}${voice}, with no ownership cue.`;
+}
+
+function rule(v: Verdict, h: AssessedHit): string {
+  if (v.capped || (v.cancelled && v.driver === v.cancelled)) {
+    const c = v.cancelled;
+    const meaning = c?.negation ? "says it does not have a scanner" : "sends patients elsewhere for CBCT";
+    const cue = c?.negation ? "A negation" : `A referral cue (${c?.referral?.name ?? "referral"})`;
+    return `${cue} cancels ownership: the practice ${meaning}, so it is ${STATUS_LABEL[v.status]}.`;
+  }
+  if (h.kind === "model") {
+    if (v.status === "confirmed")
+      return "A named CBCT model plus ownership or a technology/services page counts as confirmed.";
+    if (h.pageType === "weak")
+      return "A model named only on a blog/FAQ page may be educational, so it stays uncertain.";
+    if (h.hit.confidence < 100)
+      return "The name also fits a 2D unit with an optional 3D upgrade, so it counts for less than a 3D model name.";
+    return "A named CBCT model without an ownership cue or a technology/services page counts as likely.";
+  }
+  if (h.ownership) {
+    return h.kind === "A"
+      ? "A cone-beam term with an in-house ownership cue counts as confirmed."
+      : "A 3D x-ray term is less specific than CBCT/cone beam, so even with an ownership cue it counts as likely.";
+  }
+  if (h.pageType === "weak") return "Mentions only on blog/FAQ pages are educational and count as uncertain.";
+  if (h.pageType === "strong")
+    return v.status === "likely"
+      ? "CBCT wording on a technology/services page counts as likely, but no explicit in-house cue was found."
+      : "CBCT wording on a technology/services page without first-person copy or ownership counts as uncertain.";
+  return "A mention without an ownership cue may be educational, so it counts as uncertain.";
+}
+
+const CLASS_WORDS: Record<LookAlikeClass, string> = {
+  "2d-twin": "2D panoramic units",
+  panoramic: "panoramic x-rays",
+  "intraoral-scanner": "intraoral scanners",
+  "cad-cam": "CAD/CAM",
+  aligner: "aligner 3D plans",
+  "digital-xray": "digital x-ray sensors",
+  "medical-ct": "medical CT comparisons",
+  "other-3d": "other 3D products",
+};
+
+function lookAlikeSentence(items: ReasoningInput["lookAlikes"], cbctFound: boolean): string | null {
+  if (items.length === 0) return null;
+  const names = [...new Set(items.map((i) => i.name))].slice(0, 4).join(", ");
+  const classes = [...new Set(items.map((i) => CLASS_WORDS[i.cls]))].join(", ");
+  return cbctFound
+    ? `Look-alikes seen (${names}) were not counted.`
+    : `Only look-alike equipment was found (${names}); ${classes} are not cone-beam CT and do not count.`;
+}
+
+/** 2-4 plain sentences from the rules: what was found, where, and why it counts or not. */
+export function writeReasoning(input: ReasoningInput): string {
+  const { verdict, install, scannerAge } = input;
+  const h = verdict.driver;
+  if (!h) {
+    const onlyLookAlikes = lookAlikeSentence(input.lookAlikes, false);
+    const nothing = "No CBCT model, cone-beam wording or 3D x-ray wording was found on the site.";
+    return `${onlyLookAlikes ?? nothing} Nothing suggests the practice owns a CBCT scanner.`;
+  }
+  const sentences = [finding(input, h), rule(verdict, h)];
+  if (install && scannerAge !== null && verdict.status !== "not_detected") {
+    const basis =
+      install.from === "text"
+        ? `from "${install.phrase}" in the text`
+        : `the first US evidence of the ${input.scanner ?? "model"}${input.discontinued ? ", a discontinued line" : ""}`;
+    sentences.push(
+      `Estimated install year ${install.year} (${basis}), so the scanner is about ${scannerAge} years old.`,
+    );
+  }
+  if (input.previous) sentences.push(`The older ${input.previous} is also named and is read as the previous unit.`);
+  else {
+    const extra = lookAlikeSentence(input.lookAlikes, true);
+    if (extra && sentences.length < 4) sentences.push(extra);
+  }
+  return sentences.slice(0, 4).join(" ");
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { extractDoctorNames } from "./doctor-names.ts";
+import { buildSiteCorpus } from "./site-corpus.ts";
+import { page, site } from "./test-fixtures.ts";
+
+const doctorsIn = (text: string, jsonLd: unknown[] = []) =>
+  extractDoctorNames(buildSiteCorpus(site([page({ text, jsonLd })])));
+
+describe("extractDoctorNames", () => {
+  it.each([
+    ["Meet Dr. Jane Smith, our lead dentist.", ["Dr. Jane Smith"]],
+    ["Dr Jane A. Smith graduated in 2001.", ["Dr. Jane Smith"]],
+    ["Our Team Jane Smith, DDS and Robert O'Neil DMD", ["Dr. Jane Smith", "Dr. Robert O'Neil"]],
+    ["Maria Lopez, DDS, MS is a board-certified orthodontist.", ["Dr. Maria Lopez"]],
+    ["Dr. Jane Smith ... Jane Smith, DDS ... DR. jane smith", ["Dr. Jane Smith"]],
+    ["Call Dr. Smith Family Dentistry today. Dr. Smith is great.", []],
+    ["1 Capitol St, Jackson, MS 39201", []],
+  ])("%s", (text, expected) => {
+    expect(doctorsIn(text)).toEqual(expected);
+  });
+
+  it("reads doctors from JSON-LD staff", () => {
+    const jsonLd = [
+      {
+        "@type": "Dentist",
+        name: "Smile Dental",
+        employee: [
+          { "@type": "Person", name: "Dr. Alan Brooks" },
+          { "@type": "Person", name: "Kelly Ray", jobTitle: "Office Manager" },
+          { "@type": "Person", name: "Nina Shah", jobTitle: "Orthodontist" },
+        ],
+      },
+    ];
+    expect(doctorsIn("", jsonLd)).toEqual(["Dr. Alan Brooks", "Dr. Nina Shah"]);
+  });
+
+  it("deduplicates names across pages", () => {
+    const corpus = buildSiteCorpus(
+      site([
+        page({ url: "https://x.com/", text: "Dr. Jane Smith" }),
+        page({ url: "https://x.com/team/", text: "Jane Smith, DDS" }),
+      ]),
+    );
+    expect(extractDoctorNames(corpus)).toEqual(["Dr. Jane Smith"]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { PageContent, SiteContent } from "../site-content.ts";
+import { type JsonLdNode, jsonLdNodes } from "./json-ld.ts";
+import { foldSpaces, normalizeForMatch } from "./normalize.ts";
+import { type IndexedText, indexText } from "./phrase.ts";
+
+/** Joins the parts of a page so a clause never runs from one part into the next. */
+export const PART_SEPARATOR = " | ";
+
+export type CorpusPage = { page: PageContent; isHome: boolean; path: string; raw: string };
+
+/**
+ * A site prepared once for every extractor: original-case text per page (names, addresses, phones), the normalised
+ * and trigger-indexed text of the whole site for phrase matching (URL slugs and image names included: practices
+ * name services and equipment there), the lower-cased URLs of scripts, images and links for platform and widget
+ * hints, and the JSON-LD nodes.
+ */
+export type SiteCorpus = {
+  finalUrl: string;
+  /** The home page first. */
+  pages: CorpusPage[];
+  text: IndexedText;
+  hints: string;
+  jsonLd: JsonLdNode[];
+};
+
+/** Any text (pasted website copy, one page) prepared for the phrase extractors (`extractServices` and the rest). */
+export const indexPlainText = (text: string): IndexedText => indexText(normalizeForMatch(text));
+
+const URL_PARTS = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:www\.)?([^/?#:]*)[^/?#]*([^?#]*)/i;
+
+/** Host (without www.) and path of an absolute URL, without the cost of `new URL` for hundreds of links. */
+export function urlParts(url: string): { host: string; path: string } {
+  const m = URL_PARTS.exec(url);
+  return { host: (m?.[1] ?? "").toLowerCase(), path: m?.[2] || (m ? "/" : "") };
+}
+
+const HOME_PATH = /^\/(?:index\.\w{2,5}|home\/?|default\.\w{2,5})?$/i;
+
+function pageRaw(page: PageContent): string {
+  const parts = [foldSpaces(page.title), foldSpaces(page.metaDescription), page.text, ...page.altTexts.map(foldSpaces)];
+  return parts.filter((p) => p.length > 0).join(PART_SEPARATOR);
+}
+
+/** "/services/dental-implants/" -> "services dental-implants"; an image path gives only its file name. */
+function slugWords(path: string, fileOnly: boolean): string {
+  const segments = path.split("/").filter(Boolean);
+  const picked = fileOnly ? segments.slice(-1) : segments;
+  return picked
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    })
+    .join(" ")
+    .replace(/\.[a-z0-9]{2,5}$/i, "");
+}
+
+export function buildSiteCorpus(site: SiteContent): SiteCorpus {
+  const siteHost = urlParts(site.finalUrl).host || urlParts(site.startUrl).host;
+  const homeIndex = Math.max(
+    0,
+    site.pages.findIndex((p) => p.url === site.finalUrl || HOME_PATH.test(urlParts(p.url).path)),
+  );
+  const ordered = site.pages.map((page, i) => ({ page, isHome: i === homeIndex }));
+  ordered.sort((a, b) => Number(b.isHome) - Number(a.isHome));
+
+  // Menus and footers repeat on every page: each URL is looked at once.
+  const urls = new Set<string>();
+  const linkUrls = new Set<string>();
+  const imageUrls = new Set<string>();
+  const jsonLdBlocks: unknown[] = [];
+  const pages: CorpusPage[] = [];
+  const hints: string[] = [];
+  for (const { page, isHome } of ordered) {
+    pages.push({ page, isHome, path: urlParts(page.url).path, raw: pageRaw(page) });
+    jsonLdBlocks.push(...page.jsonLd);
+    if (page.generator) hints.push(`generator:${page.generator.toLowerCase()}`);
+    for (const src of page.scriptSrcs) urls.add(src);
+    for (const src of page.imageSrcs) imageUrls.add(src);
+    for (const link of page.links) linkUrls.add(link.href);
+  }
+  const slugs = new Set<string>();
+  for (const url of imageUrls) {
+    hints.push(url.toLowerCase());
+    slugs.add(slugWords(urlParts(url).path, true));
+  }
+  for (const url of urls) hints.push(url.toLowerCase());
+  for (const url of linkUrls) {
+    hints.push(url.toLowerCase());
+    const { host, path } = urlParts(url);
+    if (host === siteHost) slugs.add(slugWords(path, false));
+  }
+  slugs.delete("");
+  const all = [...pages.map((p) => p.raw), ...slugs].join(PART_SEPARATOR);
+  return {
+    finalUrl: site.finalUrl,
+    pages,
+    text: indexText(normalizeForMatch(all)),
+    hints: hints.join("\n"),
+    jsonLd: jsonLdNodes(jsonLdBlocks),
+  };
+}

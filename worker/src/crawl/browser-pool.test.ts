@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserPool } from "./browser-pool.ts";
+import { CrawlError } from "./crawl-error.ts";
+import { PageFetcher } from "./fetch-page.ts";
+import { createGuardedAgent } from "./ssrf-guard.ts";
+import { pages, startTestServer, type TestServer } from "./test-server.ts";
+
+const UA = "CBCTIntelligenceBot/1.0 (+test)";
+
+describe("BrowserPool", { timeout: 60_000 }, () => {
+  let site: TestServer;
+  // 127.0.0.2 is loopback too, but not on the allow list: it stands for an internal service.
+  let internal: TestServer;
+  let upgrades = 0;
+  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1"] });
+  const fetcher = new PageFetcher({
+    dispatcher,
+    userAgent: UA,
+    allowHosts: ["127.0.0.1"],
+    maxRedirects: 5,
+    maxBodyBytes: 1e6,
+  });
+  const pool = new BrowserPool({
+    executablePath: "/usr/bin/chromium",
+    userAgent: UA,
+    fetcher,
+    requestTimeoutMs: 5_000,
+    restartAfterPages: 3,
+  });
+
+  beforeAll(async () => {
+    internal = await startTestServer(pages({ "/secret": "<p>internal secret</p>" }), "127.0.0.2");
+    site = await startTestServer(
+      pages({
+        "/app": `<html><head><title>Loading</title></head><body><div id="root"></div>
+          <script src="/bundle.js"></script></body></html>`,
+        "/bundle.js": {
+          type: "application/javascript",
+          body: `document.getElementById("root").innerHTML =
+            "<h1>Smile Dental</h1><p>We offer 3D cone beam CT imaging with our Carestream CS 8100 3D.</p>" +
+            "<p>${"Gentle family dentistry for every age, with modern imaging and same-day care. ".repeat(3)}</p>" +
+            "<a href='/technology'>Technology</a>";`,
+        },
+        "/reaches-inside": `<html><body><p id="out">waiting</p><img src="/photo.jpg" alt="Our office">
+          <script>
+            fetch("http://127.0.0.2:${internal.port}/secret")
+              .then((r) => r.text())
+              .then((t) => { document.getElementById("out").textContent = "GOT " + t; })
+              .catch(() => { document.getElementById("out").textContent = "internal request refused"; });
+            const ws = new WebSocket("ws://127.0.0.1:" + location.port + "/ws");
+            ws.onclose = () => { document.body.insertAdjacentHTML("beforeend", "<p>socket closed</p>"); };
+          </script></body></html>`,
+        "/photo.jpg": { type: "image/jpeg", body: "not really a jpeg" },
+      }),
+    );
+    site.server.on("upgrade", (_req, socket) => {
+      upgrades++;
+      socket.destroy();
+    });
+  });
+  afterAll(async () => {
+    await pool.close();
+    await site.close();
+    await internal.close();
+    await dispatcher.close();
+  });
+
+  it("renders a page whose content only a script writes", async () => {
+    const page = await pool.withContext((s) => s.render(`${site.origin}/app`, 15_000));
+    expect(page.renderedWithBrowser).toBe(true);
+    expect(page.text).toContain("We offer 3D cone beam CT imaging with our Carestream CS 8100 3D.");
+    expect(page.headings).toEqual(["Smile Dental"]);
+    expect(page.links).toEqual([{ href: `${site.origin}/technology`, text: "Technology" }]);
+    expect(site.requests.every((r) => r.userAgent === UA)).toBe(true);
+  });
+
+  it("aborts images, refuses a script's request to a non-allowed host and blocks WebSockets", async () => {
+    site.requests.length = 0;
+    const page = await pool.withContext((s) => s.render(`${site.origin}/reaches-inside`, 15_000));
+    expect(page.text).toContain("internal request refused");
+    expect(page.text).toContain("socket closed");
+    expect(page.altTexts).toEqual(["Our office"]);
+    expect(internal.requests).toHaveLength(0);
+    expect(site.requests.map((r) => r.path)).toEqual(["/reaches-inside"]);
+    expect(upgrades).toBe(0);
+  });
+
+  it("reports a refused main document as a blocked CrawlError", async () => {
+    const err = await pool
+      .withContext((s) => s.render(`http://127.0.0.2:${internal.port}/secret`, 10_000))
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CrawlError);
+    expect((err as CrawlError).kind).toBe("blocked");
+    expect(internal.requests).toHaveLength(0);
+  });
+
+  it("starts a new browser after the page limit and after a crash", async () => {
+    for (let i = 0; i < 3; i++) await pool.withContext((s) => s.render(`${site.origin}/app`, 15_000));
+    expect(pool.stats().pagesOnCurrent).toBe(0);
+    const page = await pool.withContext(async (s) => {
+      const p = await s.render(`${site.origin}/app`, 15_000);
+      await s.context.browser()?.close();
+      return p;
+    });
+    expect(page.text).toContain("Carestream");
+    const again = await pool.withContext((s) => s.render(`${site.origin}/app`, 15_000));
+    expect(again.text).toContain("Carestream");
+    expect(pool.stats().browsers).toBe(1);
+  });
+});

@@ -1,0 +1,201 @@
+import type { PageContent } from "@cbct/shared/domain/site-content";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { guardContext, type RequestGuard } from "./browser-request-guard.ts";
+import type { PageFetcher } from "./fetch-page.ts";
+import { findChromium } from "./find-chromium.ts";
+import { renderPage } from "./render-page.ts";
+import { Semaphore } from "./semaphore.ts";
+
+export type BrowserPoolOptions = {
+  /** CHROMIUM_PATH; when absent, known install locations are searched. */
+  executablePath?: string | null;
+  userAgent: string;
+  /** Every browser request is fetched through this (SSRF guard, size cap). */
+  fetcher: PageFetcher;
+  /** Budget of each request the browser makes. */
+  requestTimeoutMs: number;
+  restartAfterPages: number;
+  /** Pages rendered at once across all jobs of this process; other renders wait their turn. */
+  maxConcurrentPages?: number;
+  /** Run without Chromium's sandbox (containers); root always does. */
+  noSandbox?: boolean;
+  maxLinksPerPage?: number;
+  launchTimeoutMs?: number;
+};
+
+/** One job's browser context: render pages in it, then close it. */
+export type BrowserSession = {
+  context: BrowserContext;
+  render(url: string, budgetMs: number, signal?: AbortSignal): Promise<PageContent>;
+  close(): Promise<void>;
+};
+
+type Generation = { browser: Promise<Browser>; contexts: number; pages: number; retired: boolean };
+
+function launchArgs(noSandbox: boolean): string[] {
+  const args = [
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-default-apps",
+    "--disable-extensions",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+    "--mute-audio",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    // Every request is fulfilled by the crawler's guarded HTTP client, so Chromium never needs DNS; resolving
+    // nothing keeps anything that slips past interception from reaching a host.
+    "--host-resolver-rules=MAP * ~NOTFOUND",
+  ];
+  if (noSandbox || process.getuid?.() === 0) args.push("--no-sandbox");
+  return args;
+}
+
+/**
+ * One Chromium per worker process, launched on first use, replaced after it crashes or has rendered
+ * `restartAfterPages` pages (Chromium's memory only grows). A retired browser drains: contexts still open on it
+ * finish their job, new ones go to its successor, and it is closed when the last one closes.
+ */
+export class BrowserPool {
+  private current: Generation | null = null;
+  private readonly live = new Set<Generation>();
+  private closed = false;
+  private readonly renders: Semaphore;
+
+  constructor(private readonly options: BrowserPoolOptions) {
+    this.renders = new Semaphore(options.maxConcurrentPages ?? 2);
+  }
+
+  /** A fresh context for one job, always closed afterwards. */
+  async withContext<T>(fn: (session: BrowserSession) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const session = await this.openSession(signal);
+    try {
+      return await fn(session);
+    } finally {
+      await session.close();
+    }
+  }
+
+  async openSession(signal?: AbortSignal): Promise<BrowserSession> {
+    if (this.closed) throw new Error("The browser pool is closed");
+    const gen = this.acquire();
+    let context: BrowserContext;
+    let guard: RequestGuard;
+    try {
+      const browser = await gen.browser;
+      context = await browser.newContext({
+        userAgent: this.options.userAgent,
+        serviceWorkers: "block",
+        javaScriptEnabled: true,
+        acceptDownloads: false,
+        bypassCSP: false,
+        viewport: { width: 1366, height: 900 },
+        locale: "en-US",
+      });
+      guard = await guardContext(context, {
+        fetcher: this.options.fetcher,
+        requestTimeoutMs: this.options.requestTimeoutMs,
+        ...(signal ? { signal } : {}),
+      });
+      // Pop-ups opened by the page's scripts are not what was asked for.
+      context.on("page", (p) => {
+        void p
+          .opener()
+          .then((opener) => (opener ? p.close() : undefined))
+          .catch(() => {});
+      });
+    } catch (err) {
+      this.release(gen);
+      throw err;
+    }
+    const renderOne = async (url: string, budgetMs: number, renderSignal?: AbortSignal) => {
+      gen.pages++;
+      if (gen.pages >= this.options.restartAfterPages) this.retire(gen);
+      const opts = {
+        guard,
+        ...(this.options.maxLinksPerPage ? { maxLinks: this.options.maxLinksPerPage } : {}),
+        ...((renderSignal ?? signal) ? { signal: renderSignal ?? signal } : {}),
+      };
+      return renderPage(context, url, budgetMs, opts);
+    };
+    let open = true;
+    return {
+      context,
+      render: async (url, budgetMs, renderSignal) => {
+        const release = await this.renders.acquire(renderSignal ?? signal);
+        try {
+          return await renderOne(url, budgetMs, renderSignal);
+        } finally {
+          release();
+        }
+      },
+      close: async () => {
+        if (!open) return;
+        open = false;
+        await context.close().catch(() => {});
+        this.release(gen);
+      },
+    };
+  }
+
+  /** Pages rendered by the current browser, and browsers alive (for tests and health output). */
+  stats(): { pagesOnCurrent: number; browsers: number } {
+    return { pagesOnCurrent: this.current?.pages ?? 0, browsers: this.live.size };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = [...this.live];
+    this.live.clear();
+    this.current = null;
+    await Promise.all(all.map((g) => g.browser.then((b) => b.close()).catch(() => {})));
+  }
+
+  private acquire(): Generation {
+    if (!this.current || this.current.retired) this.current = this.launch();
+    this.current.contexts++;
+    return this.current;
+  }
+
+  private launch(): Generation {
+    const gen: Generation = { browser: this.start(() => this.forget(gen)), contexts: 0, pages: 0, retired: false };
+    this.live.add(gen);
+    // A failed launch must not stick: the next job tries again.
+    gen.browser.catch(() => this.forget(gen));
+    return gen;
+  }
+
+  private async start(onDisconnect: () => void): Promise<Browser> {
+    const executablePath = findChromium(this.options.executablePath);
+    if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH");
+    const browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: launchArgs(this.options.noSandbox ?? false),
+      timeout: this.options.launchTimeoutMs ?? 30_000,
+    });
+    browser.on("disconnected", onDisconnect);
+    return browser;
+  }
+
+  private forget(gen: Generation): void {
+    gen.retired = true;
+    this.live.delete(gen);
+    if (this.current === gen) this.current = null;
+  }
+
+  private retire(gen: Generation): void {
+    gen.retired = true;
+    if (this.current === gen) this.current = null;
+  }
+
+  private release(gen: Generation): void {
+    gen.contexts--;
+    if (gen.retired && gen.contexts <= 0 && this.live.has(gen)) {
+      this.live.delete(gen);
+      void gen.browser.then((b) => b.close()).catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CrawlError } from "./crawl-error.ts";
+import { type CrawlOptions, createCrawler } from "./crawl-site.ts";
+import type { ResolveHost } from "./ssrf-guard.ts";
+import { pages, startTestServer, type TestServer } from "./test-server.ts";
+
+const config = parseConfig(workerConfigSchema, {
+  DATABASE_URL: "postgres://unused/db",
+  REDIS_URL: "redis://unused:6379",
+  SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+  SCRAPER_HOST_DELAY_MS: "0",
+  CHROMIUM_PATH: "/usr/bin/chromium",
+});
+const resolve: ResolveHost = async (host) => {
+  if (host === "practice.test") return [{ address: "127.0.0.1", family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+};
+const crawler = createCrawler(config, { resolve });
+const options = (over: Partial<CrawlOptions> = {}): CrawlOptions => ({
+  maxPages: 8,
+  jobTimeoutMs: 30_000,
+  pageTimeoutMs: 10_000,
+  browserMode: "auto",
+  ...over,
+});
+const filler = "Our friendly team has served the valley for twenty years with gentle, modern care. ".repeat(4);
+const page = (title: string, body: string) =>
+  `<html><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav>${body}<p>${filler}</p></body></html>`;
+
+async function failure(p: Promise<unknown>): Promise<CrawlError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(CrawlError);
+  return err as CrawlError;
+}
+
+describe("crawlSite", { timeout: 60_000 }, () => {
+  let site: TestServer;
+  let hanging: TestServer;
+
+  beforeAll(async () => {
+    site = await startTestServer(
+      pages({
+        "/robots.txt": { type: "text/plain", body: "User-agent: *\nDisallow: /members/\n" },
+        "/": page(
+          "Valley Dental",
+          `<h1>Valley Dental</h1>
+          <a href="/about-us/">About Us</a> <a href="/services/">Services</a> <a href="/technology/">Technology</a>
+          <a href="/imaging/">3D Imaging</a> <a href="/contact/">Contact</a> <a href="/blog/">Blog</a>
+          <a href="/privacy-policy/">Privacy</a> <a href="/members/cbct-portal">CBCT portal</a>
+          <a href="/brochure.pdf">Technology brochure</a> <a href="https://facebook.com/valleydental">Facebook</a>`,
+        ),
+        "/about-us/": page("About", "<h1>Meet Dr. Ana Ruiz</h1>"),
+        "/services/": page("Services", "<h1>Services</h1><a href='/services/implants/'>Dental implants</a>"),
+        "/services/implants/": page("Implants", "<h1>Implants</h1><p>Guided implant surgery planned in 3D.</p>"),
+        "/technology/": page("Technology", "<h1>Technology</h1><p>We scan with a Planmeca ProMax 3D Mid.</p>"),
+        "/imaging/": `<html><body><div id="root"></div><script src="/imaging.js"></script></body></html>`,
+        "/imaging.js": {
+          type: "application/javascript",
+          body: `document.getElementById("root").innerHTML = "<h1>3D Imaging</h1><p>Our i-CAT FLX cone beam scanner. ${filler}</p>";`,
+        },
+        "/contact/": page("Contact", "<p>(540) 555-0142</p>"),
+        "/blog/": page("Blog", "<p>Blog posts</p>"),
+        "/privacy-policy/": page("Privacy", "<p>Privacy</p>"),
+        "/members/cbct-portal": page("Members", "<p>secret</p>"),
+        "/brochure.pdf": { type: "application/pdf", body: "%PDF-1.4" },
+      }),
+    );
+    hanging = await startTestServer((req, res) => {
+      if (req.url === "/robots.txt") {
+        res.writeHead(404);
+        res.end();
+      } else if (req.url === "/") {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end(page("Slow Dental", '<a href="/technology">Technology</a><a href="/services">Services</a>'));
+      } // every other page hangs
+    });
+  });
+  afterAll(async () => {
+    await crawler.close();
+    await site.close();
+    await hanging.close();
+  });
+
+  it("reads the home page and the most relevant pages, rendering only the JavaScript shell", async () => {
+    const progress: number[] = [];
+    const result = await crawler.crawlSite(
+      `${site.origin}/`,
+      options({ onProgress: (p) => progress.push(p.pagesFetched) }),
+    );
+    const paths = result.pages.map((p) => new URL(p.url).pathname);
+    expect(paths[0]).toBe("/");
+    expect(new Set(paths)).toEqual(
+      new Set(["/", "/technology/", "/imaging/", "/services/", "/about-us/", "/contact/", "/services/implants/"]),
+    );
+    const imaging = result.pages.find((p) => p.url.endsWith("/imaging/"));
+    expect(imaging?.renderedWithBrowser).toBe(true);
+    expect(imaging?.text).toContain("i-CAT FLX cone beam scanner");
+    expect(result.pages.filter((p) => p.renderedWithBrowser)).toHaveLength(1);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(site.requests.some((r) => r.path.startsWith("/members/"))).toBe(false);
+    expect(site.requests.some((r) => r.path === "/blog/" || r.path === "/brochure.pdf")).toBe(false);
+  });
+
+  it("stops at maxPages", async () => {
+    const result = await crawler.crawlSite(`${site.origin}/`, options({ maxPages: 3 }));
+    expect(result.pages.map((p) => new URL(p.url).pathname)).toEqual(["/", "/technology/", "/imaging/"]);
+  });
+
+  it("keeps the empty shell's HTTP result in 'never' mode", async () => {
+    const result = await crawler.crawlSite(`${site.origin}/`, options({ browserMode: "never", maxPages: 3 }));
+    const imaging = result.pages.find((p) => p.url.endsWith("/imaging/"));
+    expect(imaging?.renderedWithBrowser).toBe(false);
+    expect(imaging?.text).not.toContain("i-CAT");
+  });
+
+  it("renders every page in 'always' mode", async () => {
+    const result = await crawler.crawlSite(`${site.origin}/`, options({ browserMode: "always", maxPages: 3 }));
+    expect(result.pages).toHaveLength(3);
+    expect(result.pages.every((p) => p.renderedWithBrowser)).toBe(true);
+  });
+
+  it("renders a home page that is a JavaScript shell", async () => {
+    const result = await crawler.crawlSite(`${site.origin}/imaging/`, options({ maxPages: 1 }));
+    expect(result.pages[0]?.renderedWithBrowser).toBe(true);
+    expect(result.pages[0]?.text).toContain("i-CAT FLX");
+  });
+
+  it("keeps the HTTP result of a shell when Chromium cannot start", async () => {
+    const logs: string[] = [];
+    const noBrowser = createCrawler(
+      { ...config, CHROMIUM_PATH: "/nonexistent/chromium" },
+      { resolve, log: (m) => logs.push(m) },
+    );
+    try {
+      const result = await noBrowser.crawlSite(`${site.origin}/imaging/`, options({ maxPages: 1 }));
+      expect(result.pages[0]?.renderedWithBrowser).toBe(false);
+      expect(logs.some((m) => m.startsWith("browser unavailable"))).toBe(true);
+    } finally {
+      await noBrowser.close();
+    }
+  });
+
+  it("resolves a host name through the guarded DNS and reports the final URL", async () => {
+    const result = await crawler.crawlSite(`http://practice.test:${site.port}`, options({ maxPages: 1 }));
+    expect(result.finalUrl).toBe(`http://practice.test:${site.port}/`);
+    expect(result.pages[0]?.title).toBe("Valley Dental");
+  });
+
+  it("finds pages through the sitemap index when the home page links to little", async () => {
+    let origin = "";
+    const sitemapSite = await startTestServer((req, res) =>
+      pages({
+        "/robots.txt": { type: "text/plain", body: `User-agent: *\nDisallow:\nSitemap: ${origin}/sitemap_index.xml\n` },
+        "/": page("Bare", "<p>Welcome</p>"),
+        "/sitemap_index.xml": {
+          type: "application/xml",
+          body: `<sitemapindex><sitemap><loc>${origin}/page-sitemap.xml</loc></sitemap></sitemapindex>`,
+        },
+        "/page-sitemap.xml": {
+          type: "application/xml",
+          body: `<urlset><url><loc>${origin}/our-technology/</loc></url><url><loc>${origin}/blog/</loc></url></urlset>`,
+        },
+        "/our-technology/": page("Technology", "<p>CS 8100 3D</p>"),
+        "/blog/": page("Blog", "<p>news</p>"),
+      })(req, res),
+    );
+    origin = sitemapSite.origin;
+    try {
+      const result = await crawler.crawlSite(`${origin}/`, options({ browserMode: "never" }));
+      expect(result.pages.map((p) => new URL(p.url).pathname)).toEqual(["/", "/our-technology/"]);
+    } finally {
+      await sitemapSite.close();
+    }
+  });
+
+  it("returns what it read when the job budget runs out after the home page", async () => {
+    const result = await crawler.crawlSite(
+      `${hanging.origin}/`,
+      options({ jobTimeoutMs: 1_500, pageTimeoutMs: 10_000 }),
+    );
+    expect(result.pages.map((p) => p.title)).toEqual(["Slow Dental"]);
+  });
+
+  it.each<[string, () => string, Partial<CrawlError>]>([
+    ["a start URL robots.txt denies", () => `${site.origin}/members/cbct-portal`, { kind: "robots", permanent: true }],
+    ["a missing home page", () => `${site.origin}/gone/`, { kind: "not-found", permanent: true, status: 404 }],
+    ["a host that does not resolve", () => "http://nowhere.test/", { kind: "dns", permanent: true }],
+    ["a private address", () => "http://10.0.0.5/", { kind: "blocked", permanent: true }],
+    ["a home page that is a PDF", () => `${site.origin}/brochure.pdf`, { kind: "not-html", permanent: true }],
+  ])("fails for %s", async (_label, url, expected) => {
+    const err = await failure(crawler.crawlSite(url(), options()));
+    expect(err).toMatchObject(expected);
+  });
+
+  it("fails with a transient timeout when the home page never arrives within the job budget", async () => {
+    const err = await failure(crawler.crawlSite(`${hanging.origin}/technology`, options({ jobTimeoutMs: 1_000 })));
+    expect(err).toMatchObject({ kind: "timeout", permanent: false });
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { isEmptyShell } from "./empty-shell.ts";
+import { parseHtml } from "./parse-html.ts";
+
+const PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Our Technology | Holt Family Dentistry &amp; Implants</title>
+  <meta name="description" content="  3D cone beam imaging in   Roanoke, VA ">
+  <meta name="generator" content="WordPress 6.4.2">
+  <link rel="stylesheet" href="/wp-content/themes/astra/style.css">
+  <style>.hero { color: red } body::after { content: "STYLE TEXT" }</style>
+  <script src="/wp-includes/js/jquery.min.js"></script>
+  <script>window.dataLayer = ["SCRIPT TEXT"];</script>
+  <script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Holt Family Dentistry"}</script>
+  <script type="application/ld+json">{ broken json, </script>
+</head>
+<body>
+  <header><nav><ul>
+    <li><a href="/">Home</a></li><li><a href="/about-us/">About</a></li><li><a href="technology">Technology</a></li>
+    <li><a href="https://holtdental.com/contact#map">Contact&nbsp;Us</a></li>
+    <li><a href="tel:+15405550142">(540) 555-0142</a></li><li><a href="javascript:void(0)">Menu</a></li>
+  </ul></nav></header>
+  <main>
+    <h1>Advanced <em>Dental</em> Technology</h1>
+    <p>We use the Planmeca ProMax&reg; 3D Mid cone beam CT.</p><p>It lowers radiation.</p>
+    <svg><title>SVG TITLE</title><text>SVG TEXT</text></svg>
+    <noscript>NOSCRIPT TEXT</noscript>
+    <template><p>TEMPLATE TEXT</p></template>
+    <img src="/img/cbct-scanner.jpg" alt="Our Planmeca CBCT scanner" title="3D imaging suite">
+    <img data-src="//cdn.example.com/lazy.png" srcset="/img/pano-400.jpg 400w, /img/pano-800.jpg 800w" alt="">
+    <a href="/team"><img src="/img/dr-holt.jpg" alt="Dr. Karen Holt"></a>
+    <h2>Intra<span>oral</span> Scanners</h2>
+    <p>Galileos<b>XG</b> is not what we own.</p>
+  </main>
+  <footer><p>&copy; 2024 Holt Family Dentistry</p><p>123 Main St, Roanoke, VA 24011</p></footer>
+  <script src="https://cdn.example.com/analytics.js" async></script>
+</body>
+</html>`;
+
+describe("parseHtml", () => {
+  const page = parseHtml(PAGE, "https://holtdental.com/technology/");
+
+  it("reads title, meta description and generator", () => {
+    expect(page.title).toBe("Our Technology | Holt Family Dentistry & Implants");
+    expect(page.metaDescription).toBe("3D cone beam imaging in Roanoke, VA");
+    expect(page.generator).toBe("WordPress 6.4.2");
+  });
+
+  it("keeps nav, main and footer text with entities decoded and whitespace folded", () => {
+    expect(page.text).toContain("Home About Technology Contact Us");
+    expect(page.text).toContain("We use the Planmeca ProMax® 3D Mid cone beam CT. It lowers radiation.");
+    expect(page.text).toContain("© 2024 Holt Family Dentistry 123 Main St, Roanoke, VA 24011");
+    expect(page.text).toContain("GalileosXG is not what we own.");
+    expect(page.text).not.toMatch(/\s{2}/);
+  });
+
+  it.each(["STYLE TEXT", "SCRIPT TEXT", "SVG", "NOSCRIPT", "TEMPLATE", "schema.org"])("leaves out %s", (hidden) => {
+    expect(page.text).not.toContain(hidden);
+  });
+
+  it("collects headings with their inline markup flattened", () => {
+    expect(page.headings).toEqual(["Advanced Dental Technology", "Intraoral Scanners"]);
+  });
+
+  it("collects alt and title texts and absolute image sources", () => {
+    expect(page.altTexts).toEqual(["Our Planmeca CBCT scanner", "3D imaging suite", "Dr. Karen Holt"]);
+    expect(page.imageSrcs).toEqual([
+      "https://holtdental.com/img/cbct-scanner.jpg",
+      "https://cdn.example.com/lazy.png",
+      "https://holtdental.com/img/pano-400.jpg",
+      "https://holtdental.com/img/dr-holt.jpg",
+    ]);
+  });
+
+  it("collects links as absolute URLs with their text, an image's alt standing in for missing text", () => {
+    expect(page.links).toEqual([
+      { href: "https://holtdental.com/", text: "Home" },
+      { href: "https://holtdental.com/about-us/", text: "About" },
+      { href: "https://holtdental.com/technology/technology", text: "Technology" },
+      { href: "https://holtdental.com/contact#map", text: "Contact Us" },
+      { href: "tel:+15405550142", text: "(540) 555-0142" },
+      { href: "https://holtdental.com/team", text: "Dr. Karen Holt" },
+    ]);
+  });
+
+  it("collects script sources and parses JSON-LD, skipping broken blocks", () => {
+    expect(page.scriptSrcs).toEqual([
+      "https://holtdental.com/wp-includes/js/jquery.min.js",
+      "https://cdn.example.com/analytics.js",
+    ]);
+    expect(page.jsonLd).toEqual([
+      { "@context": "https://schema.org", "@type": "Dentist", name: "Holt Family Dentistry" },
+    ]);
+    expect(page.renderedWithBrowser).toBe(false);
+  });
+
+  it("resolves links against <base href>", () => {
+    const p = parseHtml('<base href="https://cdn.site.com/en/"><a href="services">Services</a>', "https://site.com/");
+    expect(p.links[0]?.href).toBe("https://cdn.site.com/en/services");
+  });
+
+  it("caps links and text so a hostile page stays small", () => {
+    const hostile = `<p>${"word ".repeat(50_000)}</p>${'<a href="/x">x</a>'.repeat(5_000)}`;
+    const p = parseHtml(hostile, "https://site.com/", { maxLinks: 100, maxTextChars: 1_000 });
+    expect(p.links).toHaveLength(100);
+    expect(p.text.length).toBeLessThanOrEqual(1_000);
+  });
+});
+
+describe("isEmptyShell", () => {
+  const shell = (html: string) => isEmptyShell(html, parseHtml(html, "https://site.com/"));
+
+  it.each([
+    [
+      "a React root with a bundle",
+      '<html><body><div id="root"></div><script src="/static/js/main.js"></script></body></html>',
+    ],
+    [
+      "a Next.js page with little text",
+      '<body><div id="__next"><p>Loading…</p></div><script src="/_next/a.js"></script></body>',
+    ],
+    ["an Angular app", "<body><app-root ng-version='17.0.0'></app-root></body>"],
+    [
+      "a page whose only text is a noscript warning",
+      "<body><noscript>Enable JavaScript</noscript><script>render()</script></body>",
+    ],
+    [
+      "an empty mount point under a long server-rendered menu",
+      `<body><nav>${"<a href='/x'>Menu item here</a>".repeat(30)}</nav><div id="app"></div><script src="/app.js"></script></body>`,
+    ],
+    [
+      "a long page with a section still loading",
+      `<body><p>${"Our practice offers implants. ".repeat(20)}</p><div class="lazy" data-src="/api/s"><p>Loading…</p></div>
+      <script src="/lazy.js"></script></body>`,
+    ],
+  ])("flags %s", (_label, html) => {
+    expect(shell(html)).toBe(true);
+  });
+
+  it.each([
+    [
+      "a server-rendered page with scripts",
+      `<body><p>${"Our practice offers implants. ".repeat(20)}</p><script src="/a.js"></script></body>`,
+    ],
+    ["a tiny page with no scripts", "<body><p>Under construction</p></body>"],
+  ])("does not flag %s", (_label, html) => {
+    expect(shell(html)).toBe(false);
+  });
+});

@@ -1,0 +1,214 @@
+import type { PageContent, PageLink } from "@cbct/shared/domain/site-content";
+import { Parser } from "htmlparser2";
+
+export type ParseHtmlOptions = {
+  renderedWithBrowser?: boolean;
+  maxLinks?: number;
+  /** Cap on the visible text, in characters. */
+  maxTextChars?: number;
+};
+
+// Contents never shown as text. noscript is skipped because crawled pages are read as if JavaScript ran.
+const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "math", "iframe", "object"]);
+// Elements that break words apart: "Our Team</li><li>Technology" must not become "TeamTechnology".
+const BLOCKS = new Set(
+  (
+    "address article aside blockquote br button caption dd details dialog div dl dt fieldset figcaption figure " +
+    "footer form h1 h2 h3 h4 h5 h6 header hr img input label legend li main nav ol option p pre section select " +
+    "summary table tbody td textarea tfoot th thead tr ul"
+  ).split(" "),
+);
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+const LINK_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
+const IMAGE_SRC_ATTRS = ["src", "data-src", "data-lazy-src", "data-original"];
+const LIMITS = { headings: 300, altTexts: 1_000, images: 1_000, scripts: 300, jsonLd: 50, jsonLdChars: 500_000 };
+
+const fold = (s: string) => s.replace(/\s+/g, " ").trim();
+
+function firstSrcsetUrl(srcset: string | undefined): string | null {
+  const first = srcset?.trim().split(",")[0]?.trim().split(/\s+/)[0];
+  return first || null;
+}
+
+/**
+ * One streaming pass over a page's HTML into everything the detector and extractor read. Every list is capped so a
+ * hostile page (a million links, a 50 MB JSON-LD block) costs bounded memory.
+ */
+export function parseHtml(html: string, url: string, options: ParseHtmlOptions = {}): PageContent {
+  const maxLinks = options.maxLinks ?? 500;
+  const maxText = options.maxTextChars ?? 500_000;
+  let base = url;
+  let baseSet = false;
+
+  const text: string[] = [];
+  let textLength = 0;
+  let title: string | null = null;
+  let titleBuf: string[] | null = null;
+  let metaDescription = "";
+  let ogDescription = "";
+  let generator: string | null = null;
+  const headings: string[] = [];
+  let headingBuf: string[] | null = null;
+  const altTexts: string[] = [];
+  const imageSrcs = new Set<string>();
+  const links: PageLink[] = [];
+  let link: { href: string; text: string[]; fallback: string } | null = null;
+  const scriptSrcs = new Set<string>();
+  const jsonLd: unknown[] = [];
+  let jsonBuf: string[] | null = null;
+  let jsonLength = 0;
+  let skipDepth = 0;
+
+  const absolute = (href: string | undefined): string | null => {
+    const raw = href?.trim();
+    if (!raw || raw.startsWith("data:") || raw.startsWith("javascript:")) return null;
+    try {
+      return new URL(raw, base).toString();
+    } catch {
+      return null;
+    }
+  };
+  const addImage = (src: string | null | undefined) => {
+    const abs = src ? absolute(src) : null;
+    if (abs && imageSrcs.size < LIMITS.images) imageSrcs.add(abs);
+  };
+  const space = () => {
+    text.push(" ");
+    link?.text.push(" ");
+    headingBuf?.push(" ");
+  };
+  const finishLink = () => {
+    if (!link) return;
+    if (links.length < maxLinks) links.push({ href: link.href, text: fold(link.text.join("")) || link.fallback });
+    link = null;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (skipDepth > 0 || SKIPPED.has(name)) {
+          if (name === "script" && skipDepth === 0) {
+            const src = absolute(attrs.src);
+            if (src && scriptSrcs.size < LIMITS.scripts) scriptSrcs.add(src);
+            if (attrs.type?.trim().toLowerCase() === "application/ld+json" && jsonLd.length < LIMITS.jsonLd) {
+              jsonBuf = [];
+              jsonLength = 0;
+            }
+          }
+          if (SKIPPED.has(name)) skipDepth++;
+          return;
+        }
+        if (BLOCKS.has(name)) space();
+        switch (name) {
+          case "title":
+            if (title === null) titleBuf = [];
+            break;
+          case "base":
+            if (!baseSet && attrs.href) {
+              base = absolute(attrs.href) ?? base;
+              baseSet = true;
+            }
+            break;
+          case "meta": {
+            const key = (attrs.name ?? attrs.property ?? "").trim().toLowerCase();
+            const content = fold(attrs.content ?? "");
+            if (key === "description" && !metaDescription) metaDescription = content;
+            else if (key === "og:description" && !ogDescription) ogDescription = content;
+            else if (key === "generator" && !generator && content) generator = content;
+            break;
+          }
+          case "a": {
+            finishLink();
+            const href = absolute(attrs.href);
+            if (href && LINK_SCHEMES.has(new URL(href).protocol)) {
+              link = { href, text: [], fallback: fold(attrs["aria-label"] ?? attrs.title ?? "") };
+            }
+            break;
+          }
+          case "img": {
+            for (const alt of [attrs.alt, attrs.title]) {
+              const folded = alt ? fold(alt) : "";
+              if (folded && altTexts.length < LIMITS.altTexts) altTexts.push(folded);
+            }
+            if (link && !link.fallback && attrs.alt) link.fallback = fold(attrs.alt);
+            for (const attr of IMAGE_SRC_ATTRS) addImage(attrs[attr]);
+            addImage(firstSrcsetUrl(attrs.srcset));
+            addImage(firstSrcsetUrl(attrs["data-srcset"]));
+            break;
+          }
+          case "source":
+            addImage(firstSrcsetUrl(attrs.srcset ?? attrs["data-srcset"]));
+            break;
+          default:
+            if (HEADINGS.has(name) && headingBuf === null) headingBuf = [];
+        }
+      },
+      ontext(data) {
+        if (jsonBuf) {
+          jsonLength += data.length;
+          if (jsonLength <= LIMITS.jsonLdChars) jsonBuf.push(data);
+          return;
+        }
+        if (titleBuf) {
+          titleBuf.push(data);
+          return;
+        }
+        if (skipDepth > 0) return;
+        if (textLength < maxText) {
+          text.push(data);
+          textLength += data.length;
+        }
+        link?.text.push(data);
+        headingBuf?.push(data);
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name) && skipDepth > 0) {
+          skipDepth--;
+          if (name === "script" && jsonBuf) {
+            if (jsonLength <= LIMITS.jsonLdChars) {
+              try {
+                jsonLd.push(JSON.parse(jsonBuf.join("")));
+              } catch {
+                // Hand-written JSON-LD is often broken; it is optional metadata, so it is dropped.
+              }
+            }
+            jsonBuf = null;
+          }
+          return;
+        }
+        if (skipDepth > 0) return;
+        if (name === "title" && titleBuf) {
+          title = fold(titleBuf.join(""));
+          titleBuf = null;
+          return;
+        }
+        if (name === "a") finishLink();
+        if (HEADINGS.has(name) && headingBuf) {
+          const h = fold(headingBuf.join(""));
+          if (h && headings.length < LIMITS.headings) headings.push(h);
+          headingBuf = null;
+        }
+        if (BLOCKS.has(name)) space();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  finishLink();
+
+  return {
+    url,
+    title: title ?? "",
+    metaDescription: metaDescription || ogDescription,
+    headings,
+    text: fold(text.join("")).slice(0, maxText),
+    altTexts,
+    imageSrcs: [...imageSrcs],
+    links,
+    scriptSrcs: [...scriptSrcs],
+    generator,
+    jsonLd,
+    renderedWithBrowser: options.renderedWithBrowser ?? false,
+  };
+}

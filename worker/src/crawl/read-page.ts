@@ -1,0 +1,141 @@
+import type { PageContent } from "@cbct/shared/domain/site-content";
+import type { BrowserPool, BrowserSession } from "./browser-pool.ts";
+import { CrawlError } from "./crawl-error.ts";
+import { isEmptyShell } from "./empty-shell.ts";
+import type { PageFetcher } from "./fetch-page.ts";
+import { HostLimiter } from "./host-limiter.ts";
+import { parseHtml } from "./parse-html.ts";
+import type { RobotsCache } from "./robots.ts";
+
+export type BrowserMode = "auto" | "never" | "always";
+
+/** What one crawl job shares while reading its pages. */
+export type PageReader = {
+  /** Reads one page the way the mode says; throws CrawlError (robots, http, blocked...) when it cannot. */
+  read(url: string): Promise<PageContent>;
+  /** Closes the job's browser context, if one was opened. */
+  close(): Promise<void>;
+};
+
+export type PageReaderDeps = {
+  fetcher: PageFetcher;
+  robots: RobotsCache;
+  limiter: HostLimiter;
+  browser: BrowserPool | null;
+  maxLinksPerPage: number;
+  log: (message: string) => void;
+};
+
+export type PageReaderOptions = {
+  mode: BrowserMode;
+  signal: AbortSignal;
+  /** Budget of one page: the smaller of the page timeout and what is left of the job. */
+  pageBudgetMs: () => number;
+};
+
+const META_REFRESH = /<meta[^>]+http-equiv\s*=\s*["']?refresh["']?[^>]*>/i;
+
+/** Target of `<meta http-equiv="refresh" content="0; url=/home">`, which old practice sites use as a redirect. */
+function metaRefreshTarget(html: string, base: string): string | null {
+  const tag = META_REFRESH.exec(html.slice(0, 20_000))?.[0];
+  const target = tag ? /content\s*=\s*["']?\s*\d*\s*[;,]\s*url\s*=\s*['"]?([^"'>\s]+)/i.exec(tag)?.[1] : undefined;
+  if (!target) return null;
+  try {
+    return new URL(target, base).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads pages for one crawl job: robots.txt first, then HTTP through the per-host limiter, then Chromium when the
+ * HTTP answer is an empty JavaScript shell (mode "auto") or for every page (mode "always"). The job's browser
+ * context is opened on first need and reused for the job's later pages.
+ */
+export function createPageReader(deps: PageReaderDeps, options: PageReaderOptions): PageReader {
+  let session: Promise<BrowserSession> | null = null;
+  let browserBroken = false;
+  let browserFirst = false;
+  let reads = 0;
+  const noted = new Set<string>();
+  const { signal } = options;
+
+  const politely = async <T>(url: string, task: () => Promise<T>): Promise<T> => {
+    const rules = await deps.robots.rulesFor(url, signal);
+    if (rules.note && !noted.has(rules.origin)) {
+      noted.add(rules.origin);
+      deps.log(`${rules.origin}: ${rules.note}`);
+    }
+    if (!rules.isAllowed(url)) throw CrawlError.robots();
+    return deps.limiter.run(HostLimiter.keyOf(url), task, { delayMs: rules.crawlDelayMs, signal });
+  };
+
+  const viaHttp = async (url: string): Promise<{ html: string; page: PageContent }> => {
+    const fetchOnce = async (u: string) => {
+      const res = await politely(u, () => deps.fetcher.fetchHtml(u, { timeoutMs: options.pageBudgetMs(), signal }));
+      // A redirect to another origin lands under that origin's robots.txt.
+      if (new URL(res.url).origin !== new URL(u).origin) {
+        const rules = await deps.robots.rulesFor(res.url, signal);
+        if (!rules.isAllowed(res.url)) throw CrawlError.robots();
+      }
+      return res;
+    };
+    let res = await fetchOnce(url);
+    let page = parseHtml(res.body, res.url, { maxLinks: deps.maxLinksPerPage });
+    const refresh = page.text.length < 500 ? metaRefreshTarget(res.body, res.url) : null;
+    if (refresh && refresh !== res.url) {
+      res = await fetchOnce(refresh);
+      page = parseHtml(res.body, res.url, { maxLinks: deps.maxLinksPerPage });
+    }
+    return { html: res.body, page };
+  };
+
+  const viaBrowser = async (url: string): Promise<PageContent> => {
+    if (!deps.browser || browserBroken) throw new CrawlError("connection", "No browser is available");
+    const browser = deps.browser;
+    session ??= browser.openSession(signal);
+    let s: BrowserSession;
+    try {
+      s = await session;
+    } catch (err) {
+      browserBroken = true;
+      deps.log(`browser unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      throw new CrawlError("connection", "The browser could not be started", { cause: err });
+    }
+    return politely(url, () => s.render(url, options.pageBudgetMs(), signal));
+  };
+
+  return {
+    async read(url) {
+      if (options.mode === "always" && deps.browser) return viaBrowser(url);
+      if (options.mode === "auto" && browserFirst && !browserBroken) {
+        try {
+          return await viaBrowser(url);
+        } catch (err) {
+          // Answers about the page itself (404, robots, not HTML) would be the same over HTTP.
+          if (signal.aborted || (err instanceof CrawlError && err.kind !== "connection" && err.kind !== "timeout")) {
+            throw err;
+          }
+        }
+      }
+      const first = reads++ === 0;
+      const { html, page } = await viaHttp(url);
+      if (options.mode !== "auto" || !deps.browser || browserBroken || !isEmptyShell(html, page)) return page;
+      try {
+        const rendered = await viaBrowser(page.url);
+        // A site whose first page is a JavaScript app is one throughout: skip the useless HTTP fetch from now on.
+        if (first && page.text.length < rendered.text.length) browserFirst = true;
+        return rendered.text.length >= page.text.length ? rendered : page;
+      } catch (err) {
+        if (signal.aborted) throw err;
+        deps.log(`render failed for ${page.url}, keeping the HTTP result: ${err instanceof Error ? err.message : err}`);
+        return page;
+      }
+    },
+    async close() {
+      const s = session;
+      session = null;
+      if (s) await s.then((x) => x.close()).catch(() => {});
+    },
+  };
+}
