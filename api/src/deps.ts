@@ -1,19 +1,12 @@
+import { createCbctSecondOpinion, type SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import type { ApiConfig } from "@cbct/shared/config";
 import { createDb, type Db } from "@cbct/shared/db/client";
-import type { CbctDetectionResult } from "@cbct/shared/domain/types";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import type { Redis } from "ioredis";
 import { createLogger, type Logger } from "./logger.ts";
 
-/** The optional AI second opinion for the CBCT tester; undefined when no OpenAI key is configured. */
-export type SecondOpinionInput = {
-  practiceName: string;
-  text: string;
-  detection: CbctDetectionResult;
-};
-/** Returns the detection to show: the rule-based one, confirmed, revised or with its reasoning extended. */
-export type SecondOpinion = (input: SecondOpinionInput) => Promise<CbctDetectionResult>;
+export type { SecondOpinion, SecondOpinionInput } from "@cbct/shared/ai/cbct-second-opinion";
 
 /** Everything a request handler may touch; built once per process (or per test file). */
 export type AppDeps = {
@@ -24,6 +17,7 @@ export type AppDeps = {
   queues: Queues;
   clock: () => Date;
   log: Logger;
+  /** The optional AI second opinion for CBCT analysis; undefined when no OpenAI key is configured. */
   secondOpinion?: SecondOpinion | undefined;
 };
 
@@ -52,6 +46,7 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     queues,
     clock: () => new Date(),
     log,
+    secondOpinion: createCbctSecondOpinion(config, (m) => log.warn(m)) ?? undefined,
     ...overrides,
     close: async () => {
       // A queue that never reached Redis can wait forever to close; shutdown must not.

@@ -51,7 +51,7 @@ describe("npm start launcher (embedded Postgres, private Redis)", () => {
         return r.ok ? ((await r.json()) as Record<string, string>) : null;
       }, 150_000);
       expect(ready).toMatchObject({ postgres: "ok", redis: "ok" });
-      expect(output).toContain("worker ready");
+      await waitFor(async () => (output.includes("worker ready") ? true : null), 60_000);
       const home = await fetch(`http://127.0.0.1:${port}/auth/login`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('id="root"');

