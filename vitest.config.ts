@@ -20,7 +20,11 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["{shared,api,worker}/src/**/*.int.test.ts", "worker/corpus/**/*.int.test.ts"],
+          include: [
+            "{shared,api,worker}/src/**/*.int.test.ts",
+            "worker/corpus/**/*.int.test.ts",
+            "infra/**/*.int.test.ts",
+          ],
           globalSetup: ["infra/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -61,9 +61,15 @@ export default async function setup(project: TestProject) {
       await runMigrations(withDatabase(adminUrl, scratch));
       await sql.unsafe(`alter database "${scratch}" rename to "${template}"`);
     }
-    // Databases left by test files of earlier, interrupted runs.
+    // Databases left by test files of interrupted runs: only old ones, never those of a run still going on.
+    const cutoff = Math.floor(Date.now() / 1000) - 6 * 3600;
     const stale = await sql`select datname from pg_database where datname like 'cbct_test_f_%'`;
-    for (const row of stale) await sql.unsafe(`drop database if exists "${row.datname}" with (force)`);
+    for (const row of stale) {
+      const created = Number(String(row.datname).split("_")[3]);
+      if (!Number.isFinite(created) || created < cutoff) {
+        await sql.unsafe(`drop database if exists "${row.datname}" with (force)`);
+      }
+    }
   } finally {
     await sql.end({ timeout: 5 });
   }

@@ -9,7 +9,8 @@ import { inject } from "vitest";
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject("adminDatabaseUrl");
   const template = inject("templateDatabase");
-  const name = `cbct_test_f_${randomBytes(6).toString("hex")}`;
+  // The creation time in the name lets a later run drop what an interrupted run left, and only that.
+  const name = `cbct_test_f_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString("hex")}`;
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe(`create database "${name}" template "${template}"`);

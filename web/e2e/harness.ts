@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { apiConfigSchema, parseConfig } from "@cbct/shared/config";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { startApiServer } from "../../api/src/server.ts";
+// The global setup declares what it provides to inject(); importing its types makes that visible here.
+import type {} from "../../infra/test/global-setup.ts";
+import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../infra/test/services.ts";
+
+const DIST_DIR = path.resolve(import.meta.dirname, "../dist");
+
+export type E2eApp = {
+  /** Origin of the running app (API and built web app). */
+  url: string;
+  /** The test file's own database, for seeding rows the UI cannot create without a worker. */
+  databaseUrl: string;
+  browser: Browser;
+  /** A page in a fresh browser context (its own cookies), at 1440x900 unless told otherwise. */
+  newPage: (options?: { width?: number; height?: number }) => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole app for one test file: its own database and queue prefix, the API serving web/dist on a free port,
+ * and a headless Chromium. No worker runs, so scraping jobs stay pending.
+ */
+export async function startE2eApp(env: Record<string, string> = {}): Promise<E2eApp> {
+  if (!existsSync(path.join(DIST_DIR, "index.html"))) {
+    throw new Error(`No built web app in ${DIST_DIR}: run "npm run build -w web" first`);
+  }
+  const database = await createTestDatabase();
+  const closers: (() => Promise<void>)[] = [database.drop];
+  try {
+    const config = parseConfig(apiConfigSchema, {
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: testQueuePrefix(),
+      PORT: "0",
+      WEB_DIST_DIR: DIST_DIR,
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      ...env,
+    });
+    const server = await startApiServer(config);
+    closers.unshift(server.close);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      headless: true,
+      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
+    });
+    closers.unshift(() => browser.close());
+    const contexts: BrowserContext[] = [];
+    return {
+      url: server.url,
+      databaseUrl: database.url,
+      browser,
+      newPage: async (options = {}) => {
+        const context = await browser.newContext({
+          baseURL: server.url,
+          viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+        });
+        contexts.push(context);
+        return context.newPage();
+      },
+      close: async () => {
+        for (const context of contexts) await context.close().catch(() => {});
+        await closeAll(closers);
+      },
+    };
+  } catch (err) {
+    await closeAll(closers);
+    throw err;
+  }
+}
+
+async function closeAll(closers: (() => Promise<void>)[]): Promise<void> {
+  for (const close of closers) await close().catch(() => {});
+}
+
+let userCount = 0;
+
+/** A fresh, unique account for one test. */
+export function newUser(name = "Jane Smith") {
+  userCount += 1;
+  return { name, email: `e2e-${Date.now()}-${userCount}@example.com`, password: "correct horse battery" };
+}
+
+/** Registers through the Create Account screen and waits for the dashboard. */
+export async function registerThroughUi(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto("/auth/register");
+  await page.getByLabel("Full Name").fill(user.name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { name: "CBCT Intelligence Dashboard" }).waitFor();
+}

@@ -1,0 +1,13 @@
+/** Spec 2: the sidebar's two entries; '/' counts as Dashboard. */
+export const NAV_ITEMS = [
+  { label: "Dashboard", to: "/dashboard", matches: ["/", "/dashboard"] },
+  { label: "Automated Pipeline", to: "/automated-pipeline", matches: ["/automated-pipeline"] },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** The entry highlighted for a path, if any (trailing slashes ignored). */
+export function activeNavItem(pathname: string): NavItem | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return NAV_ITEMS.find((item) => (item.matches as readonly string[]).includes(path));
+}

@@ -1,0 +1,44 @@
+import type { PublicUser } from "@cbct/shared/contracts/auth";
+import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
+import { LayoutDashboardIcon } from "../ui/icons.tsx";
+import { BrandMark } from "./brand-mark.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+export const TOP_BAR_HEIGHT = "16";
+
+export function TopBar(props: { user: PublicUser }) {
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      height={TOP_BAR_HEIGHT}
+      bg="bg/90"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <Flex height="full" align="center" justify="space-between" px={{ base: "4", md: "6" }}>
+        <Link to="/dashboard" aria-label="CBCT Intelligence home">
+          <HStack gap="2.5">
+            <BrandMark />
+            <Text fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
+              CBCT Intelligence
+            </Text>
+          </HStack>
+        </Link>
+        <HStack gap="3">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/dashboard">
+              <LayoutDashboardIcon />
+              Dashboard
+            </Link>
+          </Button>
+          <UserMenu user={props.user} />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

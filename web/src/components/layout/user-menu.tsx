@@ -1,0 +1,47 @@
+import type { PublicUser } from "@cbct/shared/contracts/auth";
+import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
+import { useLogout } from "../../features/auth/use-auth-mutations.ts";
+import { initials } from "../../lib/initials.ts";
+import { LogOutIcon } from "../ui/icons.tsx";
+
+/** The avatar (initials) opening a menu with the user's name, e-mail and Log out (spec 2). */
+export function UserMenu(props: { user: PublicUser }) {
+  const logout = useLogout();
+  return (
+    <Menu.Root
+      positioning={{ placement: "bottom-end" }}
+      onSelect={({ value }) => value === "logout" && logout.mutate()}
+    >
+      <Menu.Trigger
+        rounded="full"
+        focusRing="outside"
+        cursor="pointer"
+        aria-label="Account menu"
+        data-testid="user-menu"
+      >
+        <Avatar.Root size="sm" colorPalette="brand" variant="solid">
+          <Avatar.Fallback>{initials(props.user.name)}</Avatar.Fallback>
+        </Avatar.Root>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" fontSize="sm">
+                {props.user.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {props.user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" _hover={{ bg: "bg.error", color: "fg.error" }}>
+              <LogOutIcon />
+              Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

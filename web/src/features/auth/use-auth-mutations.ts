@@ -1,0 +1,38 @@
+import type { LoginInput, RegisterInput } from "@cbct/shared/contracts/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { apiJson, apiRequest } from "../../lib/api-client.ts";
+import { sessionQueryKey } from "./session-query.ts";
+
+/** Login and register share this: only the status decides success, then the session is re-read (spec 4, 5). */
+function useSignInMutation<T>(url: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: T) => apiJson<unknown>("POST", url, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      await navigate({ to: "/dashboard" });
+    },
+  });
+}
+
+export const useLogin = () => useSignInMutation<LoginInput>("/api/auth/login");
+export const useRegister = () => useSignInMutation<RegisterInput>("/api/auth/register");
+
+/** Logout forgets every cached read, so the next user never sees the previous one's leads. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout", {}),
+    onSuccess: async () => {
+      queryClient.clear();
+      await navigate({ to: "/auth/login" });
+    },
+    onError: (error) => {
+      console.error("Logout failed", error);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { MeResponse, PublicUser } from "@cbct/shared/contracts/auth";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { getQueryFn } from "../../lib/api-client.ts";
+import { SESSION_STALE_MS, sessionQueryKey } from "./session-query.ts";
+
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+export type AuthState = { status: AuthStatus; user: PublicUser | null };
+
+/**
+ * Spec 4 auth state. The check starts after the first mount and is never retried; a 401 reads as "no session",
+ * and a failed check counts as not logged in.
+ */
+export function useAuth(): AuthState {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const query = useQuery<MeResponse | null>({
+    queryKey: sessionQueryKey,
+    queryFn: getQueryFn<MeResponse>({ on401: "returnNull" }),
+    enabled: mounted,
+    retry: false,
+    staleTime: SESSION_STALE_MS,
+  });
+  // Pending covers "not started yet" (before mount) as well as the first fetch; cached data is never pending.
+  if (query.isPending) return { status: "loading", user: null };
+  const user = query.data?.user ?? null;
+  return { status: user ? "authenticated" : "unauthenticated", user };
+}

@@ -1,0 +1,140 @@
+import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
+import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+const STATUS_PALETTE: Record<string, string> = { confirmed: "green", likely: "blue", uncertain: "yellow" };
+
+function Metric(props: { label: string; children: ReactNode }) {
+  return (
+    <Box p="4" rounded="lg" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+        {props.label}
+      </Text>
+      <Box mt="1.5" fontSize="xl" fontWeight="bold">
+        {props.children}
+      </Box>
+    </Box>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2.5">
+      <Heading as="h3" size="sm">
+        {props.title}
+      </Heading>
+      {props.children}
+    </Stack>
+  );
+}
+
+function BadgeList(props: { items: string[]; palette: string; empty: string }) {
+  if (props.items.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {props.empty}
+      </Text>
+    );
+  }
+  return (
+    <Wrap gap="1.5">
+      {props.items.map((item) => (
+        <Badge key={item} colorPalette={props.palette} variant="subtle">
+          {item}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
+  const { summary, input, cbctAnalysis } = props.result;
+  const scanner: [string, string][] = [
+    ["Manufacturer", cbctAnalysis.manufacturer ?? "Unknown"],
+    ["Model", cbctAnalysis.model ?? "Unknown"],
+    ["Estimated Install Year", cbctAnalysis.estimatedInstallYear?.toString() ?? "Unknown"],
+    ["Scanner Age", cbctAnalysis.scannerAge === null ? "Unknown" : `${cbctAnalysis.scannerAge} years`],
+  ];
+  return (
+    <Card.Root variant="outline" shadow="xs" data-testid="analysis-results">
+      <Card.Header>
+        <Card.Title>Analysis Results</Card.Title>
+        <Card.Description>{input.practiceName}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            <Metric label="CBCT Status">
+              <Badge colorPalette={STATUS_PALETTE[summary.cbctStatus] ?? "gray"} size="lg" data-testid="cbct-status">
+                {cbctStatusLabel(summary.cbctStatus)}
+              </Badge>
+            </Metric>
+            <Metric label="Confidence">{summary.confidence}%</Metric>
+            <Metric label="Lead Type">{capitalize(summary.leadType)}</Metric>
+            <Metric label="Lead Score">{summary.leadScore}/100</Metric>
+          </SimpleGrid>
+
+          <Section title="Scanner">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" data-testid="scanner-facts">
+              {scanner.map(([label, value]) => (
+                <HStack key={label} justify="space-between" px="3" py="2" rounded="md" borderWidth="1px">
+                  <Text fontSize="sm" color="fg.muted">
+                    {label}
+                  </Text>
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {value}
+                  </Text>
+                </HStack>
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            <Section title="Extracted Services">
+              <BadgeList items={input.extractedServices} palette="brand" empty="No services found" />
+            </Section>
+            <Section title="Extracted Equipment">
+              <BadgeList items={input.extractedEquipment} palette="purple" empty="No equipment found" />
+            </Section>
+          </SimpleGrid>
+
+          <Section title="Evidence">
+            {cbctAnalysis.evidence.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No evidence of a CBCT scanner was found.
+              </Text>
+            ) : (
+              <Stack gap="2" as="ul" listStyleType="none">
+                {cbctAnalysis.evidence.map((item) => (
+                  <Box
+                    as="li"
+                    key={`${item.source}:${item.signal}:${item.snippet}`}
+                    p="3"
+                    rounded="md"
+                    bg="bg.subtle"
+                    borderLeftWidth="3px"
+                    borderColor="brand.solid"
+                  >
+                    <Text fontSize="sm">“{item.snippet}”</Text>
+                    <Text fontSize="xs" color="fg.muted" mt="1">
+                      {item.signal} · {item.source}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Section>
+
+          <Section title="AI Reasoning">
+            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line" lineHeight="tall">
+              {cbctAnalysis.reasoning}
+            </Text>
+          </Section>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

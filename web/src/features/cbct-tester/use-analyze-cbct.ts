@@ -1,0 +1,16 @@
+import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
+import { useMutation } from "@tanstack/react-query";
+import { apiJson } from "../../lib/api-client.ts";
+
+/** Spec 5: an empty practice name is sent as 'Test Practice'. */
+export const DEFAULT_PRACTICE_NAME = "Test Practice";
+
+export function useAnalyzeCbct() {
+  return useMutation({
+    mutationFn: (input: { practiceName: string; websiteContent: string }) =>
+      apiJson<AnalyzeCbctResponse>("POST", "/api/cbct/analyze", {
+        practiceName: input.practiceName.trim() || DEFAULT_PRACTICE_NAME,
+        websiteContent: input.websiteContent,
+      }),
+  });
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { confidencePercent, leadLocation } from "./lead-cells.ts";
+
+describe("leadLocation", () => {
+  const blank = { city: null, state: null, practiceCity: null, practiceState: null };
+  it.each([
+    [{ city: "Fredericksburg", state: "VA" }, "Fredericksburg, VA"],
+    [{ city: "Fredericksburg" }, "Fredericksburg"],
+    [{ practiceCity: "Stafford", practiceState: "VA" }, "Stafford, VA"],
+    [{ city: "", state: " " }, "Unknown"],
+    [{}, "Unknown"],
+  ])("%j reads %s", (fields, expected) => {
+    expect(leadLocation({ ...blank, ...fields })).toBe(expected);
+  });
+});
+
+describe("confidencePercent", () => {
+  it.each([
+    ["87.50", "88%"],
+    ["0", "0%"],
+    [92, "92%"],
+    [null, "0%"],
+    ["abc", "0%"],
+  ])("%j reads %s", (value, expected) => {
+    expect(confidencePercent(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Lead } from "./lead-types.ts";
+
+/** Location cell: 'City, ST', whichever part is known, or 'Unknown'. */
+export function leadLocation(lead: Pick<Lead, "city" | "state" | "practiceCity" | "practiceState">): string {
+  const parts = [lead.city || lead.practiceCity, lead.state || lead.practiceState].filter((p) => p?.trim());
+  return parts.length > 0 ? parts.join(", ") : "Unknown";
+}
+
+/** cbctConfidence arrives as a numeric string ("87.50"); shown as a whole percentage. */
+export function confidencePercent(value: string | number | null | undefined): string {
+  const n = typeof value === "number" ? value : Number.parseFloat(value ?? "");
+  return `${Number.isFinite(n) ? Math.round(n) : 0}%`;
+}

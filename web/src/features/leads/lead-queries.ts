@@ -1,0 +1,9 @@
+/** Query keys of the leads feature; each key is also the URL the default query function reads. */
+export const practicesQueryKey = ["/api/practices"] as const;
+export const scrapingJobsQueryKey = ["/api/scraping/jobs"] as const;
+export const dashboardMetricsQueryKey = ["/api/dashboard/metrics"] as const;
+export const activityQueryKey = ["/api/activity"] as const;
+
+/** Spec 9: leads are polled every 30 s; while a scrape is queued or running, every 2 s so new leads show up. */
+export const PRACTICES_POLL_MS = 30_000;
+export const ACTIVE_SCRAPE_POLL_MS = 2_000;

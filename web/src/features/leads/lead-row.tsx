@@ -1,0 +1,69 @@
+import { Box, Checkbox, IconButton, Table, Text } from "@chakra-ui/react";
+import { EyeIcon } from "../../components/ui/icons.tsx";
+import { CbctStatusBadge } from "./cbct-status-badge.tsx";
+import { leadLocation } from "./lead-cells.ts";
+import { LeadScoreValue } from "./lead-score-value.tsx";
+import type { Lead } from "./lead-types.ts";
+import { relativeTime } from "./relative-time.ts";
+import { ServiceBadgeList } from "./service-badge-list.tsx";
+
+type Props = {
+  lead: Lead;
+  selected: boolean;
+  now: Date;
+  onToggle: (id: number) => void;
+  onView: (id: number) => void;
+};
+
+export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
+  return (
+    <Table.Row
+      data-selected={selected ? "" : undefined}
+      bg={selected ? "brand.subtle" : undefined}
+      _hover={{ bg: selected ? "brand.muted" : "bg.muted" }}
+    >
+      <Table.Cell width="10">
+        <Checkbox.Root size="sm" colorPalette="brand" checked={selected} onCheckedChange={() => onToggle(lead.id)}>
+          <Checkbox.HiddenInput aria-label={`Select ${lead.practiceName}`} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      </Table.Cell>
+      <Table.Cell maxW="60">
+        <Text fontWeight="semibold" truncate>
+          {lead.practiceName}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {lead.doctorName || "Unknown Doctor"}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <CbctStatusBadge status={lead.cbctStatus} confidence={lead.cbctConfidence} />
+      </Table.Cell>
+      <Table.Cell>
+        <LeadScoreValue score={lead.leadScore} />
+      </Table.Cell>
+      <Table.Cell>
+        <ServiceBadgeList lead={lead} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" color="fg.muted">
+        {leadLocation(lead)}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" color="fg.muted" fontSize="xs">
+        {relativeTime(lead.lastUpdated, now)}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <Box display="inline-flex">
+          <IconButton
+            aria-label={`View ${lead.practiceName}`}
+            variant="ghost"
+            size="sm"
+            colorPalette="gray"
+            onClick={() => onView(lead.id)}
+          >
+            <EyeIcon />
+          </IconButton>
+        </Box>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Practice } from "@cbct/shared/db/schema/practices";
+
+/** A row as it arrives over JSON: timestamps are ISO strings. */
+export type Wire<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+export type Lead = Wire<Practice>;
+
+export type SmartSearchInfo = { explanation: string; confidence: number };
+
+/** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
+export type PracticesResponse = Lead[] | { isSmartSearch: boolean; practices: Lead[]; searchInfo?: SmartSearchInfo };
+
+export function leadsOf(response: PracticesResponse | undefined): Lead[] {
+  if (!response) return [];
+  return Array.isArray(response) ? response : response.practices;
+}

@@ -1,0 +1,68 @@
+import { createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import { AppShell } from "./components/layout/app-shell.tsx";
+import { GuardedLayout } from "./components/layout/guarded-layout.tsx";
+import { AutomatedPipelinePage } from "./routes/automated-pipeline.tsx";
+import { CbctTesterPage } from "./routes/cbct-tester.tsx";
+import { DashboardPage } from "./routes/dashboard.tsx";
+import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
+import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
+import { GoogleSheetsPage } from "./routes/google-sheets.tsx";
+import { LoginPage } from "./routes/login.tsx";
+import { NotFoundPage } from "./routes/not-found.tsx";
+import { RegisterPage } from "./routes/register.tsx";
+
+/** Spec 2's route table, code-based. Guarded screens hang under one pathless layout that owns the guard. */
+const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
+
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/auth/login", component: LoginPage });
+const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: "/auth/register", component: RegisterPage });
+const driveCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/auth/google-drive/callback",
+  component: GoogleDriveCallbackPage,
+});
+
+const guardedRoute = createRoute({ getParentRoute: () => rootRoute, id: "guarded", component: GuardedLayout });
+const indexRoute = createRoute({ getParentRoute: () => guardedRoute, path: "/", component: DashboardPage });
+const dashboardRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/dashboard",
+  component: DashboardPage,
+});
+const testerRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/cbct-tester",
+  component: CbctTesterPage,
+});
+const glideRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/glide-integration",
+  component: GlideIntegrationPage,
+});
+const sheetsRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/google-sheets",
+  component: GoogleSheetsPage,
+});
+const pipelineRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/automated-pipeline",
+  component: AutomatedPipelinePage,
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  registerRoute,
+  driveCallbackRoute,
+  guardedRoute.addChildren([indexRoute, dashboardRoute, testerRoute, glideRoute, sheetsRoute, pipelineRoute]),
+]);
+
+export function createAppRouter() {
+  return createRouter({ routeTree, defaultPreload: false, scrollRestoration: true });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../components/layout/page-header.tsx";
+
+export function AutomatedPipelinePage() {
+  return <PageHeader title="Automated Lead Pipeline" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../components/layout/page-header.tsx";
+
+export function GoogleSheetsPage() {
+  return <PageHeader title="Google Sheets Export" />;
+}
