@@ -11,6 +11,7 @@ import { runMigrations } from "../../shared/src/db/migrate.ts";
 import { type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
 import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
+import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
 import { type Child, startChild, stopChildren } from "./children.ts";
 import { launcherConfigSchema } from "./launcher-config.ts";
 
@@ -68,6 +69,12 @@ async function main() {
   }
 
   writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl, redisUrl });
+  if (!findChromium(process.env.CHROMIUM_PATH)) {
+    log(
+      "no Chromium found: practice sites that need JavaScript will be read without rendering. " +
+        "Install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.",
+    );
+  }
   log("applying migrations");
   await runMigrations(databaseUrl);
 

@@ -8,7 +8,8 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
-import { findChromium } from "./find-chromium.ts";
+import { existsSync } from "node:fs";
+import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
@@ -25,7 +26,7 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
 
 function ensureChromium(): string {
   const found = findChromium(process.env.CHROMIUM_PATH);
-  if (found) return found;
+  if (found && existsSync(found)) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
     console.log("Chromium not found: installing Debian's chromium package");
@@ -35,7 +36,7 @@ function ensureChromium(): string {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
     const installed = findChromium();
-    if (installed) return installed;
+    if (installed && existsSync(installed)) return installed;
   }
   console.error(
     "Chromium is needed for the browser tests and was not found. Install it (Debian/Ubuntu: apt-get install chromium)" +

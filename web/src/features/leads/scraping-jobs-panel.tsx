@@ -12,6 +12,45 @@ const STATUS_STYLE: Record<ScrapeJobView["status"], { palette: string; label: st
 
 const SHOWN_JOBS = 6;
 
+function practiceNameOf(job: ScrapeJobView): string | null {
+  const data = job.extractedData as { practiceName?: unknown } | null;
+  return typeof data?.practiceName === "string" ? data.practiceName : null;
+}
+
+/** One line under the URL: what the job is doing, or what it produced, or why it failed. */
+function JobDetail(props: { job: ScrapeJobView; now: Date }) {
+  const { job, now } = props;
+  const ago = (iso: string | null) => relativeTime(iso ?? job.createdAt, now).toLowerCase();
+  if (job.status === "failed") {
+    return (
+      <Text fontSize="xs" color="fg.error" lineClamp={2}>
+        {job.errorMessage ?? "Failed"}
+      </Text>
+    );
+  }
+  if (job.status === "completed") {
+    const name = practiceNameOf(job);
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        {name ? `${name} · ` : ""}completed {ago(job.completedAt)}
+      </Text>
+    );
+  }
+  if (job.errorMessage) {
+    // A failed attempt that will be retried: say so rather than look stuck.
+    return (
+      <Text fontSize="xs" color="fg.warning" lineClamp={2}>
+        {job.errorMessage}
+      </Text>
+    );
+  }
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {job.status === "running" ? `Scraping, started ${ago(job.startedAt)}` : `Queued ${ago(job.createdAt)}`}
+    </Text>
+  );
+}
+
 /** The newest scraping jobs with their queue status, so a started scrape is visibly progressing (or failed). */
 export function ScrapingJobsPanel(props: { jobs: ScrapeJobView[] }) {
   if (props.jobs.length === 0) return null;
@@ -38,15 +77,7 @@ export function ScrapingJobsPanel(props: { jobs: ScrapeJobView[] }) {
                   <Text fontSize="sm" fontWeight="medium" truncate title={job.practiceUrl}>
                     {job.practiceUrl}
                   </Text>
-                  {job.status === "failed" && job.errorMessage ? (
-                    <Text fontSize="xs" color="fg.error" lineClamp={2}>
-                      {job.errorMessage}
-                    </Text>
-                  ) : (
-                    <Text fontSize="xs" color="fg.muted">
-                      Queued {relativeTime(job.createdAt, now).toLowerCase()}
-                    </Text>
-                  )}
+                  <JobDetail job={job} now={now} />
                 </Box>
                 <Badge colorPalette={style.palette} variant="subtle" flexShrink={0} gap="1.5">
                   {(job.status === "running" || job.status === "pending") && <Spinner size="xs" />}
