@@ -51,7 +51,7 @@ export type FailureKind = (typeof FAILURE_KINDS)[number];
 /** What a careful human reading the site concludes. Names are canonical (see blocks/scanners.ts). */
 export type Expected = {
   cbctStatus: CbctStatus;
-  /** Canonical manufacturer, e.g. "Planmeca", "Dentsply Sirona", "Imaging Sciences". */
+  /** Canonical manufacturer, e.g. "Planmeca", "Dentsply Sirona", "KaVo". */
   manufacturer: string | null;
   /** Canonical model, e.g. "ProMax 3D", "CS 8100 3D", "i-CAT FLX". */
   model: string | null;

@@ -1,6 +1,7 @@
 /**
- * The CBCT units the corpus names, with the canonical manufacturer and model its labels use
- * (first-evidence years from /work/shared/reference/cbct-vocabulary.md section 1).
+ * The CBCT units the corpus names, with the canonical manufacturer and model its labels use: the same names the
+ * detector reports (shared/src/domain/cbct), e.g. i-CAT and the OP 3D under KaVo, the brand US practices bought them
+ * under (first-evidence years from /work/shared/reference/cbct-vocabulary.md section 1).
  */
 export type Scanner = {
   key: string;
@@ -63,12 +64,12 @@ export const SCANNERS = [
     "Dentsply Sirona Axeos",
     "Axeos",
   ]),
-  s("icat-flx", "Imaging Sciences", "i-CAT FLX", "i-CAT", 2014, false, "icat-flx-v17", [
+  s("icat-flx", "KaVo", "i-CAT FLX", "i-CAT", 2014, false, "icat-flx-v17", [
     "i-CAT FLX",
     "i-CAT FLX V17",
     "i-CAT FLX cone beam 3D system",
   ]),
-  s("icat", "Imaging Sciences", "i-CAT", "i-CAT", 2006, true, "icat-classic", [
+  s("icat", "KaVo", "i-CAT", "i-CAT", 2006, true, "icat-classic", [
     "i-CAT",
     "i-CAT Classic",
     "i-CAT Cone Beam 3D Dental Imaging System",
@@ -82,7 +83,8 @@ export const SCANNERS = [
   s("accuitomo-170", "J. Morita", "3D Accuitomo 170", "Morita", 2005, false, "3d-accuitomo-170", [
     "J. Morita 3D Accuitomo 170",
     "3D Accuitomo 170",
-    "Accuitomo",
+    // A bare "Accuitomo" could be the 150 as well, so the corpus never names the 170 that way.
+    "Accuitomo 170",
   ]),
   s("pax-i3d", "Vatech", "PaX-i3D", "Vatech", 2014, true, "vatech-paxi3d", [
     "Vatech PaX-i3D",
@@ -93,7 +95,8 @@ export const SCANNERS = [
   s("newtom-go", "Cefla", "NewTom GO", "NewTom", 2016, false, "newtom-go-stehend", ["NewTom GO", "NewTom GO 3D"]),
   s("newtom-vgi-evo", "Cefla", "NewTom VGi evo", "NewTom", 2013, false, "newtom-vgi-evo", [
     "NewTom VGi evo",
-    "NewTom VGi",
+    // "NewTom VGi" is the older, discontinued unit, not a way of writing the evo.
+    "NewTom VGi EVO",
   ]),
   s("x-mind-trium", "Acteon", "X-Mind Trium", "Acteon", 2016, false, "acteon-xmind-trium", [
     "Acteon X-Mind Trium",

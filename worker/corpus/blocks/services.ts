@@ -96,7 +96,7 @@ export const SERVICES = [
   ]),
   svc("wisdom-teeth", "Wisdom Teeth Removal", "wisdom-teeth", { hasOralSurgery: true }, [
     [
-      "Impacted wisdom teeth can crowd your smile and cause painful infections. We remove them in-office, with sedation available.",
+      "Impacted wisdom teeth can crowd your smile and cause painful infections. We remove them in-office, quickly and comfortably.",
     ],
     [
       "Most teens and young adults need their wisdom teeth out at some point. Our surgeons make it quick and comfortable.",

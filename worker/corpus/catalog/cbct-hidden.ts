@@ -272,7 +272,9 @@ export const CBCT_HIDDEN: SiteDef[] = [
     copyright: 2021,
     services: ["general", "implants", "cosmetic"],
     serviceText: {
-      implants: ["We plan every implant with [advanced imaging](/cbct-scan/) and place it in our office."],
+      implants: [
+        "We plan every implant with [advanced imaging](/cbct-scan/) and place it in our office, then restore it with a custom crown.",
+      ],
     },
     extraPages: [
       page("/cbct-scan/", "Advanced Imaging", [

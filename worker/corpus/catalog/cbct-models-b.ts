@@ -215,7 +215,6 @@ export const CBCT_MODELS_B: SiteDef[] = [
         ]),
       ],
     },
-    flags: { hasReferralFriendlyLanguage: true },
     expect: {
       cbctStatus: "confirmed",
       scanner: "accuitomo-170",

@@ -94,15 +94,24 @@ describe("crawlSite", { timeout: 60_000 }, () => {
     const paths = result.pages.map((p) => new URL(p.url).pathname);
     expect(paths[0]).toBe("/");
     expect(new Set(paths)).toEqual(
-      new Set(["/", "/technology/", "/imaging/", "/services/", "/about-us/", "/contact/", "/services/implants/"]),
+      new Set([
+        "/",
+        "/technology/",
+        "/imaging/",
+        "/services/",
+        "/about-us/",
+        "/contact/",
+        "/services/implants/",
+        "/blog/",
+      ]),
     );
     const imaging = result.pages.find((p) => p.url.endsWith("/imaging/"));
     expect(imaging?.renderedWithBrowser).toBe(true);
     expect(imaging?.text).toContain("i-CAT FLX cone beam scanner");
     expect(result.pages.filter((p) => p.renderedWithBrowser)).toHaveLength(1);
-    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(site.requests.some((r) => r.path.startsWith("/members/"))).toBe(false);
-    expect(site.requests.some((r) => r.path === "/blog/" || r.path === "/brochure.pdf")).toBe(false);
+    expect(site.requests.some((r) => r.path === "/brochure.pdf")).toBe(false);
   });
 
   it("stops at maxPages", async () => {
@@ -171,7 +180,7 @@ describe("crawlSite", { timeout: 60_000 }, () => {
     origin = sitemapSite.origin;
     try {
       const result = await crawler.crawlSite(`${origin}/`, options({ browserMode: "never" }));
-      expect(result.pages.map((p) => new URL(p.url).pathname)).toEqual(["/", "/our-technology/"]);
+      expect(result.pages.map((p) => new URL(p.url).pathname)).toEqual(["/", "/our-technology/", "/blog/"]);
     } finally {
       await sitemapSite.close();
     }

@@ -58,7 +58,7 @@ function parseStart(startUrl: string): URL {
 
 /**
  * Crawls one practice site: robots.txt, the home page (HTTP, or Chromium for JavaScript shells), then the most
- * relevant same-site pages (equipment, services, team, contact), one level deeper if pages remain. Sub-page failures
+ * relevant same-site pages (equipment, services, team, contact), best first down to three levels. Sub-page failures
  * are skipped. When the job's time budget runs out, what was read so far is returned, provided the home page was.
  */
 export async function crawlSite(startUrl: string, deps: CrawlDeps, options: CrawlOptions): Promise<SiteContent> {
@@ -96,41 +96,37 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
     for (const key of [pageKey(start), pageKey(home.url)]) if (key) seen.add(key);
     const domain = siteDomain(new URL(home.url));
 
-    // Level 1: links of the home page (plus the sitemap when the home page links to little); level 2: their links.
-    let links: PageLink[] = home.links;
-    for (let level = 1; level <= 2 && pages.length < options.maxPages && !signal.aborted; level++) {
-      let ranked = rankLinks(links, { domain, exclude: seen });
-      if (level === 1 && ranked.length < options.maxPages - 1) {
-        const extra = await sitemapLinks(deps, home.url, signal, options.pageTimeoutMs);
-        ranked = rankLinks([...links, ...extra], { domain, exclude: seen });
-      }
-      const before = pages.length;
-      await readAll(
-        ranked.map((r) => r.url),
-        deps.parallelPages ?? 2,
-        options.maxPages,
-        async (url) => {
-          const key = pageKey(url);
-          if (key) seen.add(key);
-          let page: PageContent;
-          try {
-            page = await reader.read(url);
-          } catch (err) {
-            if (signal.aborted) throw err;
-            log(`skipped ${url}: ${err instanceof Error ? err.message : String(err)}`);
-            return;
-          }
-          const finalKey = pageKey(page.url);
-          // A link that redirects off the site (booking portals, social profiles) or onto a page already read.
-          if (siteDomain(new URL(page.url)) !== domain || (finalKey !== key && finalKey && seen.has(finalKey))) return;
-          if (finalKey) seen.add(finalKey);
-          if (pages.length < options.maxPages) add(page);
-        },
-        () => pages.length,
-        signal,
-      );
-      links = pages.slice(before).flatMap((p) => p.links.slice(0, 200));
+    // Best first across levels: the home page's links (plus the sitemap when it links to little) seed a frontier,
+    // every page read adds its own links a little lower, and the best unread candidate is always read next. An
+    // equipment page linked only from the services page thus beats a generic page linked from the home page.
+    const frontier = new Frontier(domain, seen);
+    frontier.offer(home.links, 1);
+    if (frontier.size < options.maxPages - 1) {
+      frontier.offer(await sitemapLinks(deps, home.url, signal, options.pageTimeoutMs), 1);
     }
+    await readBestFirst(
+      frontier,
+      deps.parallelPages ?? 2,
+      options.maxPages,
+      () => pages.length,
+      signal,
+      async (c) => {
+        let page: PageContent;
+        try {
+          page = await reader.read(c.url);
+        } catch (err) {
+          if (signal.aborted) throw err;
+          log(`skipped ${c.url}: ${err instanceof Error ? err.message : String(err)}`);
+          return;
+        }
+        const finalKey = pageKey(page.url);
+        // A link that redirects off the site (booking portals, social profiles) or onto a page already read.
+        if (siteDomain(new URL(page.url)) !== domain || (finalKey !== c.key && finalKey && seen.has(finalKey))) return;
+        if (finalKey) seen.add(finalKey);
+        if (pages.length < options.maxPages) add(page);
+        if (c.depth < MAX_DEPTH) frontier.offer(page.links.slice(0, 200), c.depth + 1);
+      },
+    );
     return { startUrl, finalUrl: home.url, pages };
   } catch (err) {
     if (job.signal.aborted && !options.signal?.aborted) {
@@ -156,28 +152,88 @@ async function readHome(reader: PageReader, url: string, signal: AbortSignal): P
   }
 }
 
-/** Runs `read` over `urls` with `parallel` workers until `count()` reaches `max` or the list is used up. */
-async function readAll(
-  urls: string[],
+const MAX_DEPTH = 3;
+// Points a link loses per level below the home page: relevance first, closeness to the home page second.
+const DEPTH_PENALTY = 6;
+
+type Candidate = { url: string; key: string; score: number; depth: number; order: number };
+
+/** Unread same-site pages, best first. `seen` holds every page key read or being read. */
+class Frontier {
+  private readonly candidates = new Map<string, Candidate>();
+  private order = 0;
+
+  constructor(
+    private readonly domain: string,
+    private readonly seen: Set<string>,
+  ) {}
+
+  get size(): number {
+    return this.candidates.size;
+  }
+
+  offer(links: readonly PageLink[], depth: number): void {
+    for (const r of rankLinks(links, { domain: this.domain, exclude: this.seen })) {
+      const score = r.score - (depth - 1) * DEPTH_PENALTY;
+      // Below the home page's own links, only pages with something relevant in their address or link text.
+      if (score < 0) continue;
+      const current = this.candidates.get(r.key);
+      if (current && current.score >= score) continue;
+      this.candidates.set(r.key, { url: r.url, key: r.key, score, depth, order: current?.order ?? this.order++ });
+    }
+  }
+
+  /** Takes the best candidate out (and marks it seen), or null when there is none. */
+  take(): Candidate | null {
+    let best: Candidate | null = null;
+    for (const c of this.candidates.values()) {
+      if (!best || c.score > best.score || (c.score === best.score && c.order < best.order)) best = c;
+    }
+    if (!best) return null;
+    this.candidates.delete(best.key);
+    this.seen.add(best.key);
+    return best;
+  }
+}
+
+/**
+ * Reads candidates with `parallel` workers until `count()` reaches `max`. A worker that finds the frontier empty
+ * waits while others are still reading, since their pages may add candidates.
+ */
+async function readBestFirst(
+  frontier: Frontier,
   parallel: number,
   max: number,
-  read: (url: string) => Promise<void>,
   count: () => number,
   signal: AbortSignal,
+  read: (c: Candidate) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
   let inFlight = 0;
+  let attempts = 0;
   // Failures are skipped, so a few more candidates than slots are tried, but not the whole list of a broken site.
   const maxAttempts = Math.max(max * 3, 10);
+  let wake: () => void = () => {};
+  let changed = new Promise<void>((r) => (wake = r));
+  const notify = () => {
+    wake();
+    changed = new Promise<void>((r) => (wake = r));
+  };
   const worker = async () => {
-    while (next < urls.length && next < maxAttempts && count() + inFlight < max) {
+    while (count() + inFlight < max && attempts < maxAttempts) {
       signal.throwIfAborted();
-      const url = urls[next++]!;
+      const candidate = frontier.take();
+      if (!candidate) {
+        if (inFlight === 0) return;
+        await changed;
+        continue;
+      }
+      attempts++;
       inFlight++;
       try {
-        await read(url);
+        await read(candidate);
       } finally {
         inFlight--;
+        notify();
       }
     }
   };

@@ -32,7 +32,11 @@ describe("rankLinks", () => {
     expect(paths.indexOf("/about-us/")).toBeLessThan(paths.indexOf("/contact/"));
   });
 
-  it.each(["/blog/", "/privacy-policy/", "/patient-forms/", "/smile-gallery/", "/blog/2023/05/new-chairs/", "/"])(
+  it("keeps a blog index, ranked last (practices announce new equipment there)", () => {
+    expect(paths.at(-1)).toBe("/blog/");
+  });
+
+  it.each(["/privacy-policy/", "/patient-forms/", "/smile-gallery/", "/blog/2023/05/new-chairs/", "/"])(
     "drops %s",
     (path) => {
       expect(paths).not.toContain(path);

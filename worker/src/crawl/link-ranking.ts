@@ -24,14 +24,22 @@ const NEVER =
 // What a CBCT sales lead needs: equipment pages first, then the pages that name doctors, services and contact data.
 const RULES: readonly [RegExp, number][] = [
   [/\bcbct\b|cone beam|\b3 ?d\b|\bi cat\b|galileos|orthophos|planmeca|carestream|vatech|sirona|\bct scan/, 60],
-  [/technolog|equipment|imaging|\bx ?rays?\b|radiograph|digital|scanner|panoramic|\bceph|intraoral|itero|cerec/, 45],
+  // Office tours are where practices show photos of their equipment.
+  [
+    /technolog|equipment|imaging|\bx ?rays?\b|radiograph|digital|scanner|panoramic|\bceph|intraoral|itero|cerec|\btour\b/,
+    45,
+  ],
   [/implant|oral surg|endodont|root canal|orthodont|periodont|sleep apnea|\btmj\b|wisdom teeth|extraction/, 30],
   [/service|treatment|procedure|what we do|dentistry|specialt/, 25],
-  [/about|team|doctor|\bdr\b|dentists?\b|meet|staff|our practice|our office|office tour|who we are|bio/, 22],
+  // Team and about pages name the doctors, their training and the practice's age.
+  [/about|team|doctor|\bdr\b|dentists?\b|meet|staff|our practice|our office|office tour|who we are|bio/, 28],
   [/contact|location|direction|hours|find us|visit us/, 15],
   [/new patient|first visit|what to expect/, 8],
+  // Blog and news indexes are read last, when pages remain: practices announce new equipment there, and the posts
+  // they link to are ranked by their own titles.
+  [/blog|news|article|\bposts?\b|journal/, 0],
   [
-    /blog|news|article|\bposts?\b|privacy|terms|policy|cookie|accessib|career|\bjobs?\b|employ|hiring|login|sign in|account|\bshop\b|payment|pay online|pay bill|reviews?\b|testimonial|gallery|before after|specials?\b|coupon|\bforms?\b|insurance|financ|sitemap|\btag\b|categor|author|\bshare\b|print|espanol|\bes\b|translate/,
+    /privacy|terms|policy|cookie|accessib|career|\bjobs?\b|employ|hiring|login|sign in|account|\bshop\b|payment|pay online|pay bill|reviews?\b|testimonial|gallery|before after|specials?\b|coupon|\bforms?\b|insurance|financ|sitemap|\btag\b|categor|author|\bshare\b|print|espanol|\bes\b|translate/,
     -40,
   ],
 ];

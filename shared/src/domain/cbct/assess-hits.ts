@@ -9,7 +9,7 @@ import {
   REFERRAL_CUES,
   REFERRAL_TURNAROUND,
 } from "./cues.ts";
-import type { Corpus, PageType } from "./detection-corpus.ts";
+import { type Corpus, type PageType, pageNamesCbct } from "./detection-corpus.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
 import type { ModelHit, TermHit } from "./scan-corpus.ts";
@@ -117,6 +117,11 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
   return a.firstPerson ? s.neutralFirstPerson : s.neutral;
 }
 
+/** 3D wording (tier B) on a page the practice named after cone beam CT is about that CBCT, so it reads as tier A. */
+function tierOf(hit: TermHit, pageUrl: string | null): "A" | "B" {
+  return hit.fp.tier === "B" && pageNamesCbct(pageUrl) ? "A" : hit.fp.tier;
+}
+
 export function assessHit(corpus: Corpus, hit: ModelHit | TermHit): AssessedHit {
   const text = corpus.text;
   const seg = hit.seg;
@@ -138,7 +143,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit): AssessedHit 
   const firstPerson = FIRST_PERSON_RE.test(text.slice(window.start, prose ? window.nextEnd : window.end));
   const base = {
     hit,
-    kind: hit.kind === "model" ? ("model" as const) : hit.fp.tier,
+    kind: hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl),
     label: hit.kind === "model" ? hit.name : hit.fp.name,
     window,
     pageType: seg.pageType,

@@ -173,6 +173,16 @@ export const FIRST_PERSON = String.raw`\b(?:we|we're|we've|we'll|our|ours|us)\b`
 /** Sending patients elsewhere (vocabulary §2 "Downgrade cues"); they cancel ownership in the surrounding sentences. */
 export const REFERRAL_CUES: readonly Cue[] = [
   {
+    name: "sends patients out",
+    pattern: String.raw`\b(?:send|sends|sending|sent) (?:you|patients|them|him|her|our patients|the patient)(?: over| out)? to\b(?! (?:us|our)\b)`,
+    reach: "next",
+  },
+  {
+    name: "partner takes the scan",
+    pattern: String.raw`\b(?:we|i) (?:partner|team up|collaborate) with\b`,
+    reach: "next",
+  },
+  {
     name: "refers patients out",
     pattern: String.raw`\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,30}\bto (?:us|our)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))`,
     reach: "next",
@@ -201,8 +211,12 @@ export const REFERRAL_CUES: readonly Cue[] = [
   },
 ];
 
-/** Words just before a referral cue that turn it around ("no need to visit an imaging center"). */
-export const REFERRAL_TURNAROUND = String.raw`\b(?:no need|no longer|instead of|rather than|without|don't have to|do not have to|never have to|won't have to|will not have to|not need to|eliminat\w{0,4}|avoid\w{0,3}|saves? you|no more|unlike)\b[^.\n]{0,40}$`;
+/**
+ * Words just before a referral cue that turn it around: "no need to visit an imaging center", or a referral the
+ * practice has left behind ("after years of sending patients to an outside imaging center"), or a plain "no" right
+ * before it ("no separate imaging appointment").
+ */
+export const REFERRAL_TURNAROUND = String.raw`\b(?:no need|no longer|instead of|rather than|without|don't have to|do not have to|never have to|won't have to|will not have to|not need to|eliminat\w{0,4}|avoid\w{0,3}|saves? you|no more|unlike|after (?:many |several |\d{1,2} )?(?:years|decades|months) of|used to|previously|formerly|in the past|until (?:recently|now))\b[^.\n]{0,40}$|\bno $`;
 /** Before an `ownable` cue: "our (own 3D) imaging center". */
 export const OWN_FACILITY = String.raw`\b(?:our|own|in-house|in-office)\b(?:\W{1,3}\w{1,20}){0,2}\W{1,3}$`;
 
@@ -221,6 +235,11 @@ export const NEGATION_CUES: readonly Cue[] = [
 ];
 
 /** URL path hints (vocabulary §2 "Where the evidence hides"); weak wins when both match. */
-export const WEAK_PAGE_PATH = String.raw`/(?:blogs?|news|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2})(?:/|$|\.)`;
+export const WEAK_PAGE_PATH = String.raw`/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
 export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services|procedures|treatments|equipment|imaging|cbct|cone-beam|conebeam|x-ray|xray|radiograph|diagnostic|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj)[a-z0-9-]{0,40}(?:/|$|\.)`;
-export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked)\b`;
+/** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
+export const CBCT_PAGE_PATH = "cbct|cbvt|cone-?beam";
+/** A blog article asks or explains in its title ("What Is a Cone Beam CT Scan?", "Cone Beam Scans, Explained"). */
+export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|explained)\b|(?:^|[|:] |\s[-–—] )(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)\b[^|?]{0,100}\?`;
+/** A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. */
+export const WEAK_PAGE_TEXT = String.raw`\b(?:posted|published) (?:on|by)\b`;

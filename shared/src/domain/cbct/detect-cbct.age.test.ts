@@ -22,7 +22,7 @@ const cases: Case[] = [
   {
     name: "discontinued line, no date: still its release year",
     pages: [page("/technology/", "Our GALILEOS Comfort cone beam scanner.")],
-    model: "GALILEOS Comfort",
+    model: "Galileos Comfort",
     installYear: 2006,
   },
   {
@@ -56,6 +56,38 @@ const cases: Case[] = [
     installYear: 2022,
   },
   {
+    name: 'a date before a title\'s period: "Back in 2007, Dr. Whitfield installed"',
+    pages: [page("/technology/", "Back in 2007, Dr. Whitfield installed the Sirona GALILEOS in our office.")],
+    model: "Galileos",
+    installYear: 2007,
+  },
+  {
+    name: '"since 2009, when Dr. Schaefer brought in": the title does not end the sentence',
+    pages: [
+      page("/technology/", "We have offered 3D imaging since 2009, when Dr. Schaefer brought in the Kodak 9000 3D."),
+    ],
+    model: "CS 9000 3D",
+    installYear: 2009,
+  },
+  {
+    name: 'an initial in the maker\'s name: "In 2012 we added a J. Morita ..."',
+    pages: [page("/technology/", "In 2012 we added a J. Morita 3D Accuitomo 170 to our office.")],
+    model: "3D Accuitomo 170",
+    installYear: 2012,
+  },
+  {
+    name: '"arrived in 2022"',
+    pages: [page("/technology/", "Our Carestream CS 8200 3D arrived in 2022.")],
+    model: "CS 8200 3D",
+    installYear: 2022,
+  },
+  {
+    name: '"joined the practice in 2021"',
+    pages: [page("/technology/", "Our KaVo OP 3D Pro joined the practice in 2021.")],
+    model: "OP 3D Pro",
+    installYear: 2021,
+  },
+  {
     name: "a date older than the model dates an earlier unit and is ignored",
     pages: [page("/technology/", "We have offered CBCT since 2005 and use the Carestream CS 9600.")],
     model: "CS 9600",
@@ -78,7 +110,7 @@ const cases: Case[] = [
     ],
     model: "i-CAT Next Generation",
     installYear: 2008,
-    previous: "GALILEOS",
+    previous: "Galileos",
   },
   {
     name: "upgrade: CS 9300 replaced by CS 9600 in 2019",
@@ -93,7 +125,7 @@ const cases: Case[] = [
       page("/technology/", "Our Sirona Orthophos XG 3D has served our patients well."),
       page("/blog/new-scanners/", "Manufacturers keep releasing new units such as the Carestream CS 8200 3D."),
     ],
-    model: "ORTHOPHOS XG 3D",
+    model: "Orthophos XG 3D",
     installYear: 2011,
     previous: null,
   },

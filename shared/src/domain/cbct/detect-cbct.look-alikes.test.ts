@@ -120,6 +120,16 @@ describe("detectCbct: look-alikes alone never count", () => {
     expect(r.model).toBeNull();
   });
 
+  it("a 3D CAD/CAM sentence is no cone-beam context for the panoramic unit before it", () => {
+    const r = detect(
+      page(
+        "/our-technology/",
+        "Our Carestream CS 8100 takes a digital panoramic x-ray of your entire mouth in seconds. CEREC Same-Day Crowns With CEREC, we design your crown in 3D on the computer and mill it while you wait.",
+      ),
+    );
+    expect(r.status).toBe("not_detected");
+  });
+
   it("DVT on a sedation page is deep vein thrombosis, not a scanner", () => {
     const r = detect(page("/services/sedation/", "General anesthesia carries a small risk of DVT."));
     expect(r.status).toBe("not_detected");
@@ -193,6 +203,42 @@ describe("detectCbct: referral and negation cancel ownership", () => {
 
   it('"no need to visit an imaging center" is ownership, not a referral', () => {
     const r = detect(page("/technology/", "With our in-house CBCT there is no need to visit an imaging center."));
+    expect(r.status).toBe("confirmed");
+    expect(r.signals.referral).toBe(false);
+  });
+
+  it("a referral the practice left behind does not cancel the scanner it bought", () => {
+    const r = detect(
+      page(
+        "/our-technology/",
+        "We purchased the PreXion3D Excelsior in 2017 after years of sending patients to an outside imaging center.",
+      ),
+    );
+    expect(r).toMatchObject({ status: "confirmed", model: "PreXion3D Excelsior", estimatedInstallYear: 2017 });
+    expect(r.signals.referral).toBe(false);
+  });
+
+  it("a referral that still happens cancels the scanner named beside it", () => {
+    const r = detect(page("/", "After the exam we send patients to an outside imaging center for a PreXion3D scan."));
+    expect(r.status).toBe("not_detected");
+  });
+
+  it.each([
+    "For implant planning, we'll send you to Regional 3D Dental Imaging for a cone beam CT.",
+    "For complex cases that need a cone beam CT, we partner with Capital Region Oral Surgery, which will take the 3D images.",
+  ])("sending patients to someone else's CBCT is a referral: %s", (text) => {
+    const r = detect(page("/about/", text));
+    expect(r.status).toBe("not_detected");
+    expect(r.signals.referral).toBe(true);
+  });
+
+  it('"no separate imaging appointment" is ownership, not a referral', () => {
+    const r = detect(
+      page(
+        "/technology/",
+        "We have a CBCT scanner right here in our office, so there is no separate imaging appointment.",
+      ),
+    );
     expect(r.status).toBe("confirmed");
     expect(r.signals.referral).toBe(false);
   });

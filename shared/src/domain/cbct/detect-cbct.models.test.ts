@@ -49,14 +49,14 @@ const cases: Case[] = [
     pages: [page("/blog/big-news/", "This week, I am installing GALILEOS by Sirona in our Main Street office.")],
     status: "confirmed",
     manufacturer: "Dentsply Sirona",
-    model: "GALILEOS",
+    model: "Galileos",
     releaseYear: 2006,
   },
   {
     name: "Orthophos XG 3D",
     pages: [tech("Sirona Orthophos XG 3D: we use it for 3D imaging of the jaw.")],
     status: "confirmed",
-    model: "ORTHOPHOS XG 3D",
+    model: "Orthophos XG 3D",
     releaseYear: 2011,
   },
   {
@@ -127,7 +127,7 @@ const cases: Case[] = [
     name: "DEXIS OP 3D",
     pages: [tech("The DEXIS OP 3D lets our doctors see your anatomy.")],
     status: "confirmed",
-    manufacturer: "PaloDEx",
+    manufacturer: "KaVo",
     model: "OP 3D",
     releaseYear: 2018,
   },
@@ -135,7 +135,7 @@ const cases: Case[] = [
     name: "Soredex Scanora 3D",
     pages: [home("In our office we have a Soredex Scanora 3D.")],
     status: "confirmed",
-    model: "SCANORA 3D",
+    model: "Scanora 3D",
   },
   {
     name: "Instrumentarium OP300 panoramic is 2D",
@@ -192,7 +192,7 @@ const cases: Case[] = [
     name: "MyRay hyperion X9 pro with 3D named",
     pages: [tech("Our MyRay Hyperion X9 pro takes 3D cone beam scans.")],
     status: "confirmed",
-    model: "MyRay hyperion X9 pro",
+    model: "MyRay Hyperion X9 Pro",
   },
   {
     name: "MyRay hyperion X9 without 3D is a panoramic",
@@ -204,7 +204,7 @@ const cases: Case[] = [
     pages: [tech("The Acteon X-Mind Trium in our office.")],
     status: "confirmed",
     manufacturer: "Acteon",
-    model: "X-Mind trium",
+    model: "X-Mind Trium",
     releaseYear: 2016,
   },
   {
@@ -226,7 +226,7 @@ const cases: Case[] = [
     pages: [tech("Our Midmark EOIS with CBCT lets us plan implants.")],
     status: "confirmed",
     manufacturer: "Midmark",
-    model: "EOIS with CBCT",
+    model: "EOIS",
     releaseYear: 2020,
   },
   {

@@ -84,7 +84,7 @@ describe("detectCbct: result shape", () => {
     ]);
     expect(r.manufacturerOptions[0]).toBe("Carestream");
     expect(r.manufacturerOptions).toEqual(expect.arrayContaining(["Dentsply Sirona", "Planmeca"]));
-    expect(r.previousModel).toEqual({ manufacturer: "Dentsply Sirona", model: "GALILEOS" });
+    expect(r.previousModel).toEqual({ manufacturer: "Dentsply Sirona", model: "Galileos" });
   });
 
   it("adds a generic CBCT entry to the equipment when no model is named", () => {

@@ -35,7 +35,7 @@ const cases: Case[] = [
     ],
     status: "confirmed",
     source: "url",
-    model: "GALILEOS ComfortPlus",
+    model: "Galileos ComfortPlus",
   },
   {
     name: "image file name with a German word (newtom-go-stehend)",
@@ -50,6 +50,77 @@ const cases: Case[] = [
     status: "likely",
     source: "url",
     method: "page-context",
+  },
+  {
+    name: "3D wording with ownership on a page named after cone beam CT",
+    pages: [
+      page(
+        "/technology/cone-beam-3d-imaging/",
+        "3D Imaging Dr. Abernathy can examine your jaw bone, nerves and sinuses in three dimensions right here in our office.",
+      ),
+    ],
+    status: "confirmed",
+    method: "ownership-phrase",
+  },
+  {
+    name: "the same 3D wording on a page named for something else stays likely",
+    pages: [
+      page(
+        "/technology/",
+        "3D Imaging Dr. Abernathy can examine your jaw bone, nerves and sinuses in three dimensions right here in our office.",
+      ),
+    ],
+    status: "likely",
+  },
+  {
+    name: "a menu naming Invisalign does not veto the 3D wording of a page named after cone beam CT",
+    pages: [
+      page(
+        "/technology/cone-beam-3d-imaging/",
+        "Home Services Invisalign Gum Disease Treatment 3D Imaging Contact 3D Imaging Dr. Park can examine your jaw bone, nerves and sinuses in three dimensions right here in our office.",
+      ),
+    ],
+    status: "confirmed",
+  },
+  {
+    name: "the same menu vetoes 3D wording on a page named for something else",
+    pages: [
+      page(
+        "/technology/",
+        "Home Services Invisalign Gum Disease Treatment 3D Imaging Contact 3D Imaging Dr. Park can examine your jaw bone, nerves and sinuses in three dimensions right here in our office.",
+      ),
+    ],
+    status: "not_detected",
+  },
+  {
+    name: "an article whose URL names cone beam CT is a blog post, not the practice's equipment page",
+    pages: [
+      page(
+        "/what-is-a-cone-beam-ct-scan/",
+        "What Is a Cone Beam CT Scan? Posted on 2023-03-14. A cone beam CT (CBCT) scan is a special type of x-ray.",
+        { title: "What Is a Cone Beam CT Scan? - Smile Dental" },
+      ),
+    ],
+    status: "uncertain",
+  },
+  {
+    name: "a model that needs imaging words, named only in a menu link to the technology page",
+    pages: [page("/", "Welcome.", { links: [{ href: `${SITE}/technology/`, text: "Green X" }] })],
+    status: "confirmed",
+    source: "link",
+    model: "Green X",
+  },
+  {
+    name: "a photo file name on an office tour names a model that needs imaging words",
+    pages: [page("/office-tour/", "Office Tour", { imageSrcs: [`${SITE}/assets/img/icat-classic.jpg`] })],
+    status: "confirmed",
+    source: "url",
+    model: "i-CAT",
+  },
+  {
+    name: "the same words in a link to an ordinary page are not a scanner",
+    pages: [page("/", "Welcome.", { links: [{ href: `${SITE}/about/`, text: "Green X" }] })],
+    status: "not_detected",
   },
   {
     name: "a menu link to a CBCT page",

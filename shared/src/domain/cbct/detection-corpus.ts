@@ -1,6 +1,6 @@
 import type { DetectionEvidence } from "../../db/schema/detections.ts";
 import type { DetectionPage } from "../site-content.ts";
-import { STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TITLE } from "./cues.ts";
+import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
 import { tokenize } from "./fingerprint-format.ts";
 import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
 
@@ -30,12 +30,22 @@ const SEPARATOR = "\n\u0000\n";
 const WEAK_PATH = new RegExp(WEAK_PAGE_PATH, "i");
 const STRONG_PATH = new RegExp(STRONG_PAGE_PATH, "i");
 const WEAK_TITLE = new RegExp(WEAK_PAGE_TITLE, "i");
+const WEAK_TEXT = new RegExp(WEAK_PAGE_TEXT, "i");
+const CBCT_PATH = new RegExp(CBCT_PAGE_PATH, "i");
 
-export function classifyPage(url: string | null, title?: string): PageType {
+/** The page's own URL names cone beam CT, so 3D wording on it is about that CBCT (see cues.ts CBCT_PAGE_PATH). */
+export const pageNamesCbct = (url: string | null): boolean => url !== null && CBCT_PATH.test(pathOf(url));
+
+/**
+ * Strong (technology, services, imaging pages), weak (blog, FAQ, educational articles) or neutral, from the URL and,
+ * when known, the page's title and text: a blog post on a root slug ("/what-is-a-cone-beam-ct-scan/") is an article.
+ */
+export function classifyPage(url: string | null, title?: string, text?: string): PageType {
   if (url === null) return "neutral";
   const path = pathOf(url);
   const withSlash = path.endsWith("/") ? path : `${path}/`;
-  if (WEAK_PATH.test(withSlash) || (title !== undefined && WEAK_TITLE.test(title))) return "weak";
+  const weakTitle = title !== undefined && WEAK_TITLE.test(title);
+  if (WEAK_PATH.test(withSlash) || weakTitle || (text !== undefined && WEAK_TEXT.test(text))) return "weak";
   return STRONG_PATH.test(withSlash) ? "strong" : "neutral";
 }
 
@@ -90,7 +100,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     add(normalizeText(words).text, source, page, pageType, raw, null);
 
   for (const page of pages) {
-    const pageType = classifyPage(page.url, page.title);
+    const pageType = classifyPage(page.url, page.title, page.text);
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url);
     if (page.title) addText(page.title, "title", page, pageType);

@@ -18,7 +18,9 @@ const MONTH =
 const WHEN = `(?:early |late |mid-?|the (?:spring|summer|fall|autumn|winter) of |${MONTH} (?:\\d{1,2},? )?)?`;
 const YEAR = "((?:19|20)\\d{2})";
 const ACQUIRE =
-  "(?:added|purchased|acquired|installed|bought|got|upgraded|introduced|invested|brought|began|started|new|first|replaced)";
+  "(?:added|purchased|acquired|installed|bought|got|upgraded|introduced|invested|brought|began|started|new|first|replaced|arrived|joined|debuted|unveiled|adopted)";
+/** Text within one sentence: no full stop, except after a title ("in 2007, Dr. Whitfield installed ..."). */
+const SAME_SENTENCE = "(?:[^.\\n]|(?<=\\b(?:dr|drs|mr|mrs|ms|st))\\.)";
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -41,12 +43,12 @@ type DatePattern = { regex: RegExp; kind: "year" | "duration"; reach: "sentence"
 const DATE_PATTERNS: DatePattern[] = [
   { regex: new RegExp(`\\bsince ${WHEN}${YEAR}\\b`, "gi"), kind: "year", reach: "sentence" },
   {
-    regex: new RegExp(`\\b${ACQUIRE}\\b[^.\\n]{0,80}?\\b(?:in|during|since) ${WHEN}${YEAR}\\b`, "gi"),
+    regex: new RegExp(`\\b${ACQUIRE}\\b${SAME_SENTENCE}{0,80}?\\b(?:in|during|since) ${WHEN}${YEAR}\\b`, "gi"),
     kind: "year",
     reach: "next",
   },
   {
-    regex: new RegExp(`\\b(?:in|during) ${WHEN}${YEAR},? [^.\\n]{0,60}?\\b${ACQUIRE}\\b`, "gi"),
+    regex: new RegExp(`\\b(?:in|during) ${WHEN}${YEAR},? ${SAME_SENTENCE}{0,60}?\\b${ACQUIRE}\\b`, "gi"),
     kind: "year",
     reach: "next",
   },

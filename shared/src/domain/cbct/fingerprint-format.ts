@@ -41,6 +41,11 @@ export type ScannerModelFingerprint = {
   /** Where the year comes from: an FDA 510(k) number or "unverified" (vocabulary §1). */
   yearEvidence: string;
   discontinued: boolean;
+  /**
+   * The `name` of the entry this one is a variant of ("OP 3D Pro" -> "OP 3D", "i-CAT FLX V-series" -> "i-CAT FLX"):
+   * the same model line as a rep would name it, so a more specific report still agrees with the line.
+   */
+  family?: string;
   /** Order of the manufacturer's CBCT lines, 1 = oldest; breaks ties between models released the same year. */
   generation: number;
   /** Names the brand's CBCT line but no specific model ("Planmeca 3D"): the model is reported as unknown. */

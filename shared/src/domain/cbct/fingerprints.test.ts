@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { detect, page } from "./detect-cbct.fixture.ts";
 import { buildCorpus } from "./detection-corpus.ts";
+import { findScannerFamily, findScannerModel } from "./find-scanner-model.ts";
 import { parsePattern } from "./fingerprint-format.ts";
-import { FINGERPRINTS, findScannerModel, LIBRARY, SCANNER_MODELS } from "./fingerprints.ts";
+import { FINGERPRINTS, LIBRARY, SCANNER_MODELS } from "./fingerprints.ts";
 import { scanCorpus } from "./scan-corpus.ts";
 import { validateFingerprints } from "./validate-fingerprints.ts";
 
@@ -25,6 +26,7 @@ describe("fingerprint library", () => {
           manufacturer: "Nobody",
           releaseYear: 1995,
           patterns: ["(unclosed", "a+b"],
+          family: "Nothing Like It",
         },
       ],
     };
@@ -33,6 +35,7 @@ describe("fingerprint library", () => {
     expect(problems).toContain("implausible release year 1995");
     expect(problems).toContain("Invalid regular expression");
     expect(problems).toContain("unbounded");
+    expect(problems).toContain('unknown family "Nothing Like It"');
   });
 
   it("covers every manufacturer of the vocabulary table", () => {
@@ -71,10 +74,32 @@ describe("fingerprint library", () => {
   });
 
   it("finds the entry behind a reported model name, variants included", () => {
-    expect(findScannerModel("GALILEOS ComfortPlus")).toMatchObject({ name: "GALILEOS", discontinued: true });
+    expect(findScannerModel("Galileos ComfortPlus")).toMatchObject({ name: "Galileos", discontinued: true });
+    expect(findScannerModel("GALILEOS")).toMatchObject({ name: "Galileos" });
     expect(findScannerModel("i-CAT FLX V17")).toMatchObject({ releaseYear: 2016 });
     expect(findScannerModel(" cs 9600 ")).toMatchObject({ manufacturer: "Carestream", discontinued: false });
     expect(findScannerModel("Not A Scanner")).toBeNull();
+  });
+
+  it.each([
+    ["Kodak 9000 3D", "CS 9000 3D"],
+    ["Planmeca ProMax 3D Max", "ProMax 3D Max"],
+    ["Sirona ORTHOPHOS XG 3D Ceph", "Orthophos XG 3D"],
+    ["Planmeca 3D", "Planmeca 3D"],
+    ["CS 8100", null],
+  ])("reads a practice's spelling %s as %s", (spelling, name) => {
+    expect(findScannerModel(spelling)?.name ?? null).toBe(name);
+  });
+
+  it.each([
+    ["OP 3D Pro", "OP 3D"],
+    ["OP 3D LX", "OP 3D"],
+    ["i-CAT FLX V17", "i-CAT FLX"],
+    ["ProMax 3D Classic", "ProMax 3D"],
+    ["PreXion3D Excelsior", "PreXion3D"],
+    ["CS 9600", "CS 9600"],
+  ])("puts %s in the %s line", (name, line) => {
+    expect(findScannerFamily(name)?.name).toBe(line);
   });
 
   describe.each(FINGERPRINTS.models.flatMap((m) => m.examples.map((e) => [m.name, e] as const)))(

@@ -1,4 +1,5 @@
 import {
+  CBCT_PAGE_PATH,
   CONTEXTS,
   type Cue,
   FIRST_PERSON,
@@ -11,6 +12,7 @@ import {
   TERMS,
   type TermFingerprint,
   WEAK_PAGE_PATH,
+  WEAK_PAGE_TEXT,
   WEAK_PAGE_TITLE,
 } from "./cues.ts";
 import {
@@ -67,6 +69,8 @@ export const FINGERPRINTS: FingerprintLibrary = {
       weakPagePath: WEAK_PAGE_PATH,
       strongPagePath: STRONG_PAGE_PATH,
       weakPageTitle: WEAK_PAGE_TITLE,
+      weakPageText: WEAK_PAGE_TEXT,
+      cbctPagePath: CBCT_PAGE_PATH,
     },
   },
 };
@@ -104,13 +108,3 @@ export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
 
 /** Compiled once at module load; detection never builds a regex per call. */
 export const LIBRARY: CompiledLibrary = compileLibrary(FINGERPRINTS);
-
-const MODELS_BY_NAME = new Map<string, ScannerModelFingerprint>();
-for (const m of SCANNER_MODELS) {
-  for (const name of [m.name, ...Object.values(m.versions ?? {})]) MODELS_BY_NAME.set(name.toLowerCase(), m);
-}
-
-/** The library entry behind a reported model name ("CS 8100 3D", "i-CAT FLX V17"), e.g. for its discontinued flag. */
-export function findScannerModel(name: string): ScannerModelFingerprint | null {
-  return MODELS_BY_NAME.get(name.trim().toLowerCase()) ?? null;
-}

@@ -12,12 +12,13 @@ export {
   statusForConfidence,
   TERM_SCORES,
 } from "./detection-weights.ts";
+export { findScannerFamily, findScannerModel } from "./find-scanner-model.ts";
 export type {
   LookAlikeClass,
   LookAlikeFingerprint,
   ManufacturerFingerprint,
   ScannerModelFingerprint,
 } from "./fingerprint-format.ts";
-export { FINGERPRINTS, type FingerprintLibrary, findScannerModel, SCANNER_MODELS } from "./fingerprints.ts";
+export { FINGERPRINTS, type FingerprintLibrary, SCANNER_MODELS } from "./fingerprints.ts";
 export { fileNameToWords, normalizeText, urlPathToWords } from "./normalize.ts";
 export { validateFingerprints } from "./validate-fingerprints.ts";

@@ -20,15 +20,15 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
   {
     name: "KaVo",
     aliases: [String.raw`\bkavo\b`, String.raw`\bi[\s-]?cat\b`, String.raw`\bimaging sciences\b`],
-    keys: ["kavo", "cat", "imaging"],
-    note: "i-CAT (Imaging Sciences International) -> KaVo Kerr -> Envista/DEXIS",
+    keys: ["kavo", "cat", "icat", "imaging"],
+    note: "i-CAT (Imaging Sciences International) -> KaVo Kerr -> Envista/DEXIS; also the US brand of the OP 3D",
   },
   { name: "Gendex", aliases: [String.raw`\bgendex\b`], keys: ["gendex"], note: "GXCB-500 was powered by i-CAT" },
   {
     name: "PaloDEx",
     aliases: [String.raw`\bpalodex\b`, String.raw`\binstrumentarium\b`, String.raw`\bsoredex\b`],
     keys: ["palodex", "instrumentarium", "soredex"],
-    note: "Instrumentarium / Soredex; OP 3D also sold as KaVo and DEXIS",
+    note: "Instrumentarium / Soredex; its OP 3D is reported as KaVo, the brand US practices bought it under",
   },
   { name: "J. Morita", aliases: [String.raw`\b(?:j\.?[\s-]?)?morita\b`], keys: ["morita"] },
   { name: "Vatech", aliases: [String.raw`\bvatech\b`], keys: ["vatech"] },

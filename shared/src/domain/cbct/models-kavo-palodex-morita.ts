@@ -6,19 +6,27 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
     name: "i-CAT",
     manufacturer: "KaVo",
     // "i-CAT" collides with unrelated text, so imaging words must sit nearby (vocabulary §4.5).
-    patterns: [String.raw`\bi[\s-]?cat\b(?![\s-]?(?:flx|next))(?:[\s-]?classic\b)?\;context:imaging`],
-    keys: ["cat"],
+    patterns: [
+      String.raw`\bi[\s-]?cat\b(?![\s-]?(?:flx|next))(?:[\s-]?classic\b)?\;context:imaging`,
+      String.raw`\bi[\s-]?cat\b(?![\s-]?(?:flx|next))(?:[\s-]?classic\b)?\;confidence:95\;context:radio\;window:120`,
+    ],
+    keys: ["cat", "icat"],
     releaseYear: 2006,
     yearEvidence: "in practices by Sept 2006 (orthotown)",
     discontinued: true,
     generation: 1,
-    examples: ["our i-CAT cone beam scanner", "I have had an i-CAT system for 6 years and every scan"],
+    examples: [
+      "our i-CAT cone beam scanner",
+      "I have had an i-CAT system for 6 years and every scan",
+      "Our i-CAT helps us plan implants around the nerves and sinuses.",
+    ],
   },
   {
     name: "i-CAT Next Generation",
     manufacturer: "KaVo",
+    family: "i-CAT",
     patterns: [String.raw`\bi[\s-]?cat[\s-]?next[\s-]?gen(?:eration)?\b`],
-    keys: ["cat"],
+    keys: ["cat", "icat"],
     releaseYear: 2008,
     yearEvidence: "unverified",
     discontinued: true,
@@ -40,7 +48,7 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
     name: "i-CAT FLX",
     manufacturer: "KaVo",
     patterns: [String.raw`\bi[\s-]?cat[\s-]?flx\b(?![\s-]?v(?:8|10|17)\b)`],
-    keys: ["cat"],
+    keys: ["cat", "icat"],
     releaseYear: 2014,
     yearEvidence: "FDA K133620 (2014-05-14)",
     discontinued: false,
@@ -50,6 +58,7 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "i-CAT FLX V-series",
     manufacturer: "KaVo",
+    family: "i-CAT FLX",
     patterns: [String.raw`\b(?:i[\s-]?cat[\s-]?)?flx[\s-]?(v(?:8|10|17))\b\;version:\1`],
     keys: ["flx"],
     versions: { v8: "i-CAT FLX V8", v10: "i-CAT FLX V10", v17: "i-CAT FLX V17" },
@@ -62,6 +71,7 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "KaVo 3D eXam+",
     manufacturer: "KaVo",
+    family: "KaVo 3D eXam",
     patterns: [String.raw`\bkavo[\s-]?3d[\s-]?exam[\s-]?(?:\+|plus\b)`],
     keys: ["kavo"],
     releaseYear: 2016,
@@ -71,8 +81,9 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["KaVo 3D eXam+"],
   },
   {
-    name: "KaVo OP 3D Pro",
+    name: "OP 3D Pro",
     manufacturer: "KaVo",
+    family: "OP 3D",
     patterns: [String.raw`(?<![\w-])(?:kavo[\s-]?)?op[\s-]?3d[\s-]?pro\b`],
     keys: ["op"],
     releaseYear: 2015,
@@ -106,6 +117,7 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "OP300 Maxio",
     manufacturer: "PaloDEx",
+    family: "OP300",
     patterns: [String.raw`(?<![\w-])op[\s-]?300[\s-]?maxio\b`],
     keys: ["op"],
     releaseYear: 2010,
@@ -127,7 +139,7 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["Instrumentarium OP300 with cone beam 3D"],
   },
   {
-    name: "SCANORA 3D",
+    name: "Scanora 3D",
     manufacturer: "PaloDEx",
     patterns: [String.raw`\bscanora[\s-]?3d\b`],
     keys: ["scanora"],
@@ -139,7 +151,8 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
   },
   {
     name: "OP 3D",
-    manufacturer: "PaloDEx",
+    // Built by PaloDEx but sold in the US as the KaVo (now DEXIS) OP 3D: the name a rep competes against.
+    manufacturer: "KaVo",
     patterns: [
       String.raw`(?<![\w-])(?:orthopantomograph[\s-]?|dexis[\s-]?|instrumentarium[\s-]?|kavo[\s-]?)?op[\s-]?3d\b(?![\s-]?(?:pro|lx)\b)`,
     ],
@@ -152,7 +165,8 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
   },
   {
     name: "OP 3D LX",
-    manufacturer: "PaloDEx",
+    manufacturer: "KaVo",
+    family: "OP 3D",
     patterns: [String.raw`(?<![\w-])(?:orthopantomograph[\s-]?|dexis[\s-]?|kavo[\s-]?)?op[\s-]?3d[\s-]?lx\b`],
     keys: ["op"],
     releaseYear: 2023,
@@ -189,6 +203,7 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "Veraviewepocs 3D R100",
     manufacturer: "J. Morita",
+    family: "Veraviewepocs 3D",
     patterns: [String.raw`\bveraviewepocs[\s-]?3d[\s-]?r100\b`],
     keys: ["veraviewepocs"],
     releaseYear: 2013,

@@ -3,7 +3,7 @@ import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
 /** Acteon, Ray, PreXion, Midmark, Owandy / Villa, Yoshida and the legacy Hitachi / IMTEC units (vocabulary §1). */
 export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
   {
-    name: "X-Mind trium",
+    name: "X-Mind Trium",
     manufacturer: "Acteon",
     patterns: [String.raw`\bx[\s-]?mind[\s-]?trium\b`],
     keys: ["trium"],
@@ -26,7 +26,7 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["Acteon 3D"],
   },
   {
-    name: "RAYSCAN α-Expert 3D",
+    name: "Rayscan Alpha",
     manufacturer: "Ray",
     patterns: [String.raw`\brayscan[\s-]?(?:α|alpha)(?![\s-]?p\b)(?:[\s-]?(?:expert|3d|sm3d|m3ds|m3dl)\b){0,3}`],
     keys: ["rayscan"],
@@ -59,7 +59,7 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["RCT700"],
   },
   {
-    name: "PreXion 3D",
+    name: "PreXion3D",
     manufacturer: "PreXion",
     patterns: [
       String.raw`\bprexion[\s-]?3d\b(?![\s-]?excelsior\b)`,
@@ -76,6 +76,7 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "PreXion3D Excelsior",
     manufacturer: "PreXion",
+    family: "PreXion3D",
     patterns: [String.raw`\bprexion[\s-]?(?:3d[\s-]?)?excelsior\b`],
     keys: ["prexion"],
     releaseYear: 2016,
@@ -85,7 +86,7 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["PreXion3D Excelsior"],
   },
   {
-    name: "EOIS with CBCT",
+    name: "EOIS",
     manufacturer: "Midmark",
     // The base EOIS is panoramic only, so the CBCT option must be named nearby (vocabulary §1).
     patterns: [

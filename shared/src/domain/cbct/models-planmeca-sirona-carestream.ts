@@ -22,6 +22,7 @@ export const PLANMECA_SIRONA_CARESTREAM_MODELS: readonly ScannerModelFingerprint
   {
     name: "ProMax 3D Max",
     manufacturer: "Planmeca",
+    family: "ProMax 3D",
     patterns: [String.raw`\bpromax[\s-]?3d[\s-]?max\b`],
     keys: ["promax"],
     releaseYear: 2016,
@@ -69,7 +70,7 @@ export const PLANMECA_SIRONA_CARESTREAM_MODELS: readonly ScannerModelFingerprint
   },
   // Dentsply Sirona
   {
-    name: "GALILEOS",
+    name: "Galileos",
     manufacturer: "Dentsply Sirona",
     patterns: [
       String.raw`\bgalileos\b(?:[\s-]?(comfort[\s-]?plus|comfort)\b)?\;version:\1`,
@@ -77,7 +78,7 @@ export const PLANMECA_SIRONA_CARESTREAM_MODELS: readonly ScannerModelFingerprint
       String.raw`\bgalileo\b\;confidence:85\;context:imaging\;window:120`,
     ],
     keys: ["galileos", "galileo"],
-    versions: { comfort: "GALILEOS Comfort", comfortplus: "GALILEOS ComfortPlus" },
+    versions: { comfort: "Galileos Comfort", comfortplus: "Galileos ComfortPlus" },
     releaseYear: 2006,
     yearEvidence: "FDA K060892 (2006-04-14)",
     discontinued: true,
@@ -85,7 +86,7 @@ export const PLANMECA_SIRONA_CARESTREAM_MODELS: readonly ScannerModelFingerprint
     examples: ["GALILEOS by Sirona", "Galileos Comfort", "galileos_comfortplus.jpg", "our 3D Galileo imaging system"],
   },
   {
-    name: "ORTHOPHOS XG 3D",
+    name: "Orthophos XG 3D",
     manufacturer: "Dentsply Sirona",
     patterns: [String.raw`\b(?:orthophos[\s-]?)?xg[\s-]?3d\b`],
     keys: ["xg"],
@@ -96,7 +97,7 @@ export const PLANMECA_SIRONA_CARESTREAM_MODELS: readonly ScannerModelFingerprint
     examples: ["Sirona Orthophos XG 3D", "XG3D", "ORTHOPHOS XG 3-D"],
   },
   {
-    name: "ORTHOPHOS SL 3D",
+    name: "Orthophos SL 3D",
     manufacturer: "Dentsply Sirona",
     patterns: [
       String.raw`\borthophos[\s-]?sl[\s-]?3d\b`,
@@ -110,7 +111,7 @@ export const PLANMECA_SIRONA_CARESTREAM_MODELS: readonly ScannerModelFingerprint
     examples: ["Orthophos SL 3D", "the Orthophos SL gives us cone beam images"],
   },
   {
-    name: "ORTHOPHOS S 3D",
+    name: "Orthophos S 3D",
     manufacturer: "Dentsply Sirona",
     patterns: [String.raw`\borthophos[\s-]?s[\s-]?3d\b`],
     keys: ["orthophos"],

@@ -82,6 +82,11 @@ describe("classifyPage", () => {
     ["https://x.example/tag/cbct/", "weak"],
     ["https://x.example/guest-post/implants/", "weak"],
     ["https://x.example/faq/", "weak"],
+    ["https://x.example/journal/cbct-basics", "weak"],
+    ["https://x.example/what-is-a-cone-beam-ct-scan/", "weak"],
+    ["https://x.example/do-i-need-a-cbct-scan-before-my-implant/", "weak"],
+    ["https://x.example/cone-beam-scans-explained/", "weak"],
+    ["https://x.example/technology/cone-beam-3d-imaging/", "strong"],
   ] as const)("%s is %s", (url, type) => {
     expect(classifyPage(url)).toBe(type);
   });
@@ -89,5 +94,15 @@ describe("classifyPage", () => {
   it("treats pasted text as neutral and a blog title as weak", () => {
     expect(classifyPage(null)).toBe("neutral");
     expect(classifyPage("https://x.example/why-we-love-3d/", "Our Blog | Smile Dental")).toBe("weak");
+  });
+
+  it("reads a blog article from its question title or its byline, whatever its URL", () => {
+    expect(classifyPage("https://x.example/cbct-scans/", "Do You Need a CBCT Scan? - Smile Dental")).toBe("weak");
+    expect(
+      classifyPage("https://x.example/cbct-scans/", "CBCT Scans", "CBCT Scans Posted on 2023-06-12 by Smile"),
+    ).toBe("weak");
+    expect(classifyPage("https://x.example/cbct-scans/", "3D Imaging | Smile Dental", "Our in-house CBCT.")).toBe(
+      "strong",
+    );
   });
 });

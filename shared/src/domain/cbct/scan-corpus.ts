@@ -1,5 +1,5 @@
 import type { TermFingerprint } from "./cues.ts";
-import { type Corpus, type Segment, segmentAt } from "./detection-corpus.ts";
+import { type Corpus, pageNamesCbct, type Segment, segmentAt } from "./detection-corpus.ts";
 import {
   type ContextName,
   fillVersion,
@@ -9,7 +9,7 @@ import {
 import type { Compiled, CompiledLibrary, CompiledPattern } from "./fingerprints.ts";
 import { MASKING_CLASSES, VETOING_CLASSES } from "./look-alikes.ts";
 import { sentenceEnd, sentenceStart } from "./sentences.ts";
-import { firstEndingAfter, keepBest, mergeRanges, overlapsAny } from "./spans.ts";
+import { firstEndingAfter, keepBest, mergeRanges, overlaps, overlapsAny, type Range } from "./spans.ts";
 
 type Span = { start: number; end: number; seg: Segment };
 export type LookAlikeHit = Span & { fp: LookAlikeFingerprint };
@@ -26,10 +26,34 @@ export type ScanResult = {
   brands: BrandHit[];
 };
 
-function contextNear(corpus: Corpus, lib: CompiledLibrary, span: Span, ctx: ContextName, window: number): boolean {
+/**
+ * Whether context words sit within `window` characters of the span. Sentences about an intraoral scanner, CAD/CAM or
+ * aligners are left out ("... design your crown in 3D" is no cone-beam context for a CS 8100 in the sentence before),
+ * unless the span itself is in one.
+ */
+function contextNear(
+  corpus: Corpus,
+  lib: CompiledLibrary,
+  span: Span,
+  ctx: ContextName,
+  window: number,
+  skip: readonly Range[],
+): boolean {
+  // A menu link ("Technology > Green X") to a technology page, or a photo ("icat-classic.jpg") on one or on an office
+  // tour, is its own imaging context.
+  const seg = span.seg;
+  const photo = seg.source === "url" && seg.original !== seg.pageUrl;
+  if (ctx === "imaging" && seg.pageType === "strong" && (seg.source === "link" || photo)) return true;
   const from = Math.max(span.seg.start, span.start - window);
   const to = Math.min(span.seg.end, span.end + window);
-  return lib.contexts[ctx].test(corpus.text.slice(from, to));
+  let text = corpus.text.slice(from, to);
+  for (const r of skip) {
+    if (r.end <= from || r.start >= to || overlaps(r, span)) continue;
+    const a = Math.max(r.start, from) - from;
+    const b = Math.min(r.end, to) - from;
+    text = text.slice(0, a) + " ".repeat(b - a) + text.slice(b);
+  }
+  return lib.contexts[ctx].test(text);
 }
 
 function* matches<T>(corpus: Corpus, entries: readonly Compiled<T>[]) {
@@ -61,9 +85,20 @@ function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: 
 
 export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   // 1. Look-alikes first: 2D twins and medical-CT comparisons mask what they cover (vocabulary §4 "negative rules").
+  const found = [...matches(corpus, lib.lookAlikes)];
+  const otherProducts = mergeRanges(
+    found
+      .filter(({ entry }) => VETOING_CLASSES.has(entry.fp.cls))
+      .map(({ span }) => ({
+        start: sentenceStart(corpus.text, span.seg, span.start),
+        end: sentenceEnd(corpus.text, span.seg, span.end - 1),
+      })),
+  );
+  const near = (span: Span, ctx: ContextName, window: number) =>
+    contextNear(corpus, lib, span, ctx, window, otherProducts);
   const lookAlikes: LookAlikeHit[] = [];
-  for (const { entry, pattern, span } of matches(corpus, lib.lookAlikes)) {
-    if (pattern.unless && contextNear(corpus, lib, span, pattern.unless, pattern.window)) continue;
+  for (const { entry, pattern, span } of found) {
+    if (pattern.unless && near(span, pattern.unless, pattern.window)) continue;
     lookAlikes.push({ ...span, fp: entry.fp });
   }
   const masks = mergeRanges(lookAlikes.filter((l) => MASKING_CLASSES.has(l.fp.cls)));
@@ -73,7 +108,7 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   const rawModels: ModelHit[] = [];
   for (const { entry, pattern, m, span } of matches(corpus, lib.models)) {
     if (masked(span)) continue;
-    if (pattern.context && !contextNear(corpus, lib, span, pattern.context, pattern.window)) continue;
+    if (pattern.context && !near(span, pattern.context, pattern.window)) continue;
     const name = modelName(entry.fp, pattern, m);
     rawModels.push({ ...span, kind: "model", fp: entry.fp, name, confidence: pattern.confidence });
   }
@@ -84,14 +119,15 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   const rawTerms: TermHit[] = [];
   for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
     if (masked(span) || overlapsAny(modelRanges, span)) continue;
-    if (pattern.context && !contextNear(corpus, lib, span, pattern.context, pattern.window)) continue;
+    if (pattern.context && !near(span, pattern.context, pattern.window)) continue;
     rawTerms.push({ ...span, kind: "term", fp: entry.fp, confidence: pattern.confidence });
   }
   const vetoed: ScanResult["vetoed"] = [];
   const vetoers = lookAlikes.filter((l) => VETOING_CLASSES.has(l.fp.cls)).sort((a, b) => a.start - b.start);
   const vetoRanges = mergeRanges(vetoers);
   const terms = longestFirst(rawTerms, (h) => (h.fp.tier === "A" ? 1 : 0)).filter((t) => {
-    if (!t.fp.vetoable) return true;
+    // A menu naming Invisalign shares a "sentence" with the 3D wording of a page named after cone beam CT.
+    if (!t.fp.vetoable || pageNamesCbct(t.seg.pageUrl)) return true;
     const sentence = {
       start: sentenceStart(corpus.text, t.seg, t.start),
       end: sentenceEnd(corpus.text, t.seg, t.end - 1),

@@ -3,6 +3,12 @@ import type { Segment } from "./detection-corpus.ts";
 /** Nav and footer text has no full stops; a "sentence" never reaches further than this from the match. */
 const MAX_REACH = 300;
 
+/**
+ * A word whose period is an abbreviation, not a full stop: titles ("Dr. Whitfield installed ..."), "St.", "Inc." and
+ * initials ("J. Morita"). A single letter after a digit ("3D.") still ends a sentence.
+ */
+const ABBREVIATION = /(?:^|[^\p{L}\p{N}.])(?:dr|drs|mr|mrs|ms|prof|st|jr|sr|vs|inc|co|ltd|corp|no|\p{L})$/iu;
+
 function endsSentence(text: string, p: number): boolean {
   const c = text.charCodeAt(p);
   // \n, |, bullet
@@ -10,7 +16,8 @@ function endsSentence(text: string, p: number): boolean {
   // . ! ? followed by a space, quote, bracket or the end
   if (c === 46 || c === 33 || c === 63) {
     const n = text.charCodeAt(p + 1);
-    return Number.isNaN(n) || n === 32 || n === 10 || n === 34 || n === 39 || n === 41;
+    const closes = Number.isNaN(n) || n === 32 || n === 10 || n === 34 || n === 39 || n === 41;
+    return closes && !(c === 46 && n === 32 && ABBREVIATION.test(text.slice(Math.max(0, p - 6), p)));
   }
   return false;
 }

@@ -8,16 +8,16 @@ import type { LookAlikeFingerprint } from "./fingerprint-format.ts";
  */
 export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
   {
-    name: "ORTHOPHOS XG (2D)",
+    name: "Orthophos XG (2D)",
     cls: "2d-twin",
     // "XG3" / "XG 5" / "XG Plus" are 2D; "XG 3D" differs by one character (vocabulary §4.4).
     patterns: [String.raw`\b(?:orthophos[\s-]?)?xg[\s-]?(?:3|5|plus|ds)\b(?![\s-]?d\b)`],
     keys: ["xg"],
-    equipment: "Sirona ORTHOPHOS XG (2D)",
+    equipment: "Sirona Orthophos XG (2D)",
     examples: ["Orthophos XG3", "ORTHOPHOS XG 5", "Orthophos XG Plus"],
   },
   {
-    name: "ORTHOPHOS (2D)",
+    name: "Orthophos (2D)",
     cls: "2d-twin",
     patterns: [
       String.raw`\borthophos[\s-]?e\b`,
@@ -25,7 +25,7 @@ export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
       String.raw`\borthophos\b(?![\s-]?(?:xg[\s-]?(?:3d|3|5|plus|ds)|sl|s[\s-]?3d|3d|e)\b)\;unless:cbct`,
     ],
     keys: ["orthophos"],
-    equipment: "Sirona ORTHOPHOS (2D)",
+    equipment: "Sirona Orthophos (2D)",
     examples: ["Sirona Orthophos E", "our Orthophos panoramic"],
   },
   {
@@ -56,7 +56,7 @@ export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
     name: "Vatech PaX-i (2D)",
     cls: "2d-twin",
     patterns: [String.raw`\bpax[\s-]?i\b(?![\s-]?3d)(?:[\s-]?plus\b)?`, String.raw`\bpax[\s-]?primo\b`],
-    keys: ["pax"],
+    keys: ["pax", "paxi"],
     equipment: "Vatech PaX-i (2D)",
     examples: ["Vatech PaX-i", "PaX-i Plus", "PaX-Primo"],
   },
@@ -120,11 +120,11 @@ export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
     examples: ["Midmark Extraoral Imaging System"],
   },
   {
-    name: "MyRay hyperion (2D)",
+    name: "MyRay Hyperion (2D)",
     cls: "2d-twin",
     patterns: [String.raw`\bhyperion[\s-]?x[59](?:[\s-]?pro)?\b\;unless:cbct`],
     keys: ["hyperion"],
-    equipment: "MyRay hyperion panoramic (2D)",
+    equipment: "MyRay Hyperion panoramic (2D)",
     examples: ["MyRay Hyperion X9 pro panoramic"],
   },
   {

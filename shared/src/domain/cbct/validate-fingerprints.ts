@@ -72,6 +72,14 @@ export function validateFingerprints(lib: FingerprintLibrary, currentYear: numbe
     }
   }
 
+  for (const x of lib.models) {
+    if (x.family === undefined) continue;
+    const line = lib.models.find((m) => m.name === x.family);
+    check(line !== undefined && line !== x, `model ${x.name}: unknown family "${x.family}"`);
+    check(line?.manufacturer === x.manufacturer, `model ${x.name}: family of another manufacturer`);
+    check(line?.family === undefined, `model ${x.name}: family "${x.family}" is itself a variant`);
+  }
+
   const lookAlikeNames = new Set<string>();
   for (const l of lib.lookAlikes) {
     const owner = `look-alike ${l.name}`;

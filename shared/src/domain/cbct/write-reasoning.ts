@@ -72,6 +72,8 @@ function rule(v: Verdict, h: AssessedHit): string {
     return "A named CBCT model without an ownership cue or a technology/services page counts as likely.";
   }
   if (h.ownership) {
+    if (h.kind === "A" && h.hit.kind === "term" && h.hit.fp.tier === "B")
+      return "3D wording on a page the practice named after cone beam CT counts as a cone-beam term; with an in-house ownership cue it counts as confirmed.";
     return h.kind === "A"
       ? "A cone-beam term with an in-house ownership cue counts as confirmed."
       : "A 3D x-ray term is less specific than CBCT/cone beam, so even with an ownership cue it counts as likely.";

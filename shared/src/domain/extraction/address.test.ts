@@ -26,6 +26,14 @@ describe("findUsAddresses", () => {
       "Call (512) 555-0142 12000 Highway 290 West, Austin, TX 78737",
       { address: "12000 Highway 290 West", city: "Austin", state: "TX", zipCode: "78737" },
     ],
+    [
+      "Riverbend Dental • 2210 Kingston Pike • Knoxville, TN 37902 • 865-555-0161",
+      { address: "2210 Kingston Pike", city: "Knoxville", state: "TN", zipCode: "37902" },
+    ],
+    [
+      "Iverson Family Dentistry 825 Nicollet Mall, Suite 900 Minneapolis, MN 55401 Get in touch",
+      { address: "825 Nicollet Mall, Suite 900", city: "Minneapolis", state: "MN", zipCode: "55401" },
+    ],
   ])("%s", (text, expected) => {
     expect(first(text)).toEqual(expected);
   });

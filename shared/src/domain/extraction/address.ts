@@ -9,10 +9,11 @@ export type UsAddress = PostalParts & { state: string; zipCode: string; key: str
 
 const ZIP = /(?<![\d-])(\d{5})(?:-(\d{4}))?(?![\d-])/g;
 const STATE_BEFORE = new RegExp(`(?:^|[\\s,|])(${STATE_PATTERN})\\.?,?\\s*$`);
+// Not right after "Suite"/"Unit": "Suite 900 Minneapolis" is a unit and a city, not a street.
 const STREET_START =
-  /(?<![\w-])\d{1,6}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?\s+)?(?:[A-Z][A-Za-z'.-]*|\d{1,3}(?:st|nd|rd|th))\b/g;
+  /(?<![\w-])(?<!(?:\b(?:Suite|Ste|Unit|Apt|Bldg|Building|Floor|Fl)\.?\s*#?|#)\s*)\d{1,6}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?\s+)?(?:[A-Z][A-Za-z'.-]*|\d{1,3}(?:st|nd|rd|th))\b/g;
 const SUFFIX =
-  "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Parkway|Pkwy|Highway|Hwy|Place|Pl|Circle|Cir|Trail|Trl|Plaza|Square|Sq|Terrace|Ter|Loop|Pike|Freeway|Fwy|Expressway|Expy|Turnpike|Row|Center|Ctr|Crossing|Run|Path|Point|Ridge|Commons|Route|Rte|Broadway";
+  "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Parkway|Pkwy|Highway|Hwy|Place|Pl|Circle|Cir|Trail|Trl|Plaza|Square|Sq|Terrace|Ter|Loop|Pike|Freeway|Fwy|Expressway|Expy|Turnpike|Row|Center|Ctr|Crossing|Run|Path|Point|Ridge|Commons|Route|Rte|Broadway|Mall|Alley|Crescent|Walk|Esplanade|Promenade";
 const HAS_SUFFIX = new RegExp(`\\b(?:${SUFFIX})\\b`, "i");
 const DIRECTION = "(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)";
 const UNIT = "(?:Suite|Ste|Unit|Bldg|Building|Floor|Fl|Apt|#)\\.?\\s*#?\\s*[A-Za-z0-9-]{1,6}";
@@ -23,12 +24,15 @@ const SPLIT_AFTER_STREET = new RegExp(
 const CITY = /^[A-Z][A-Za-z.'-]*(?:\s+(?:[A-Z][A-Za-z.'-]*|of|du|la|d'[A-Z][a-z]+)){0,3}$/;
 const MAX_PREFIX = 140;
 
-const clean = (s: string): string => s.replace(/\s+/g, " ").replace(/^[\s,|]+|[\s,|]+$/g, "");
+const clean = (s: string): string => s.replace(/\s+/g, " ").replace(/^[\s,|•·]+|[\s,|•·]+$/g, "");
 const validCity = (s: string): string | null => (CITY.test(clean(s)) ? clean(s) : null);
 
-/** Street and city from "1200 Main Street, Suite 4, Austin" or "1200 Main Street Suite 4 Austin". */
+/** Commas, and the bullets, pipes and spaced dashes footers put between the parts of one address line. */
+const PART_SEPARATOR = /,|\s[•·|–—-]\s|[•·|]/;
+
+/** Street and city from "1200 Main Street, Suite 4, Austin", "1200 Main Street • Austin" or "1200 Main Street Suite 4 Austin". */
 function splitStreetCity(segment: string): { street: string; city: string | null } {
-  const parts = segment.split(",").map(clean).filter(Boolean);
+  const parts = segment.split(PART_SEPARATOR).map(clean).filter(Boolean);
   const last = parts.at(-1);
   if (parts.length >= 2 && last !== undefined) {
     const city = validCity(last);

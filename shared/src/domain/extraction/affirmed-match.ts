@@ -84,6 +84,14 @@ export function isNegated(text: string, start: number, end: number): boolean {
   return NEGATION_CUE.test(clauseAround(text, start, end));
 }
 
+/** Words that make the mention another provider: "we work closely with trusted local oral surgeons". */
+const THIRD_PARTY_BEFORE =
+  /\b(?:work(?:s|ing)?|partner(?:s|ed|ing)?|collaborat(?:e|es|ing)|team(?:s|ed)? up)(?: closely)? with(?: (?!(?:you|your|us|them|to|and|or|for)\b)[a-z'&.-]+){0,4} $/;
+
+export function isThirdParty(text: string, start: number): boolean {
+  return THIRD_PARTY_BEFORE.test(text.slice(Math.max(0, start - 80), start));
+}
+
 export function isContrasted(text: string, start: number): boolean {
   return CONTRAST_BEFORE.test(text.slice(Math.max(0, start - 48), start));
 }
@@ -98,7 +106,10 @@ export function hasAffirmed(t: IndexedText, p: Phrase, options: MatchOptions = {
   let found = false;
   let negated = 0;
   eachPhraseMatch(t, p, (m) => {
-    const rejected = isNegated(t.text, m.index, m.end) || (options.contrast === true && isContrasted(t.text, m.index));
+    const rejected =
+      isNegated(t.text, m.index, m.end) ||
+      isThirdParty(t.text, m.index) ||
+      (options.contrast === true && isContrasted(t.text, m.index));
     if (!rejected) found = true;
     else negated++;
     return found || negated >= MAX_NEGATED;

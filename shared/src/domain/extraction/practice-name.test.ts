@@ -23,6 +23,8 @@ describe("cleanPracticeName", () => {
     ["Home", null],
     ["  Smile   Dental®  ", "Smile Dental"],
     ["Dentist", null],
+    ["Sage Smile Co.", "Sage Smile Co."],
+    ["Smile Dental.", "Smile Dental"],
   ])("%s -> %s", (raw, expected) => {
     expect(cleanPracticeName(raw)).toBe(expected);
   });

@@ -13,14 +13,19 @@ const isDescriptive = (name: string): boolean => PLACE.test(name) || PITCH.test(
 const PRACTICE_WORD =
   /\b(?:dental|dentistry|orthodontics?|smiles?|dds|dmd|oral|periodontics|endodontics|implants?|clinic|associates|group|family|care|cent(?:er|re)|studio|pediatric|surgery|teeth|tooth)\b/i;
 
+/** Abbreviations whose period belongs to the name ("Sage Smile Co.", "Smith & Jones, P.C."). */
+const ABBREVIATION_END = /\b(?:Co|Inc|Ltd|Corp|Assoc|Bros|P\.[CA]|Jr|Sr)$/i;
+
 /** A usable name or null: trimmed, "Welcome to" dropped, never a generic word like "Home". */
 export function cleanPracticeName(value: string): string | null {
-  const name = value
+  const trimmed = value
     .replace(/[®™©]/g, "")
     .replace(/\s+/g, " ")
     .trim()
     .replace(WELCOME, "")
-    .replace(/^[\s,.!|-]+|[\s,.!|:-]+$/g, "");
+    .replace(/^[\s,.!|-]+/, "");
+  const stripped = trimmed.replace(/[\s,.!|:-]+$/, "");
+  const name = ABBREVIATION_END.test(stripped) && trimmed.startsWith(`${stripped}.`) ? `${stripped}.` : stripped;
   if (name.length < 3 || name.length > 80 || name.split(" ").length > 10) return null;
   return GENERIC.test(name) ? null : name;
 }

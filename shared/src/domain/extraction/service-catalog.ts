@@ -28,10 +28,12 @@ export const SERVICE_CATALOG: readonly ServiceEntry[] = [
   entry("Tooth Extractions", /\b(?:(?:tooth|teeth|dental|simple|surgical) extractions?|extractions)\b/g, [
     "extraction",
   ]),
-  entry("Wisdom Teeth Removal", /\b(?:wisdom (?:teeth|tooth)|third molars? (?:removal|extractions?))\b/g, [
-    "wisdom",
-    "third molar",
-  ]),
+  // Removal words are required: "a screening tool for wisdom teeth" is imaging, not surgery.
+  entry(
+    "Wisdom Teeth Removal",
+    /\b(?:wisdom (?:teeth|tooth)(?: [a-z]+){0,2}? (?:removal|removed|extractions?|extracted|surgery|out)|(?:remov(?:e|es|ing|al of)|extract(?:s|ing|ion of)?|take out|taking out)(?: [a-z]+){0,3}? wisdom (?:teeth|tooth)|third molars? (?:removal|extractions?))\b/g,
+    ["wisdom", "third molar"],
+  ),
   entry("Bone Grafting", /\b(?:bone graft(?:s|ing)?|ridge (?:augmentation|preservation)|socket preservation)\b/g, [
     "bone graft",
     "ridge ",

@@ -41,7 +41,33 @@ describe("extractServices: service flags", () => {
       on: ["hasImplants", "hasImplantRestoration"],
       off: ["hasImplantPlacement"],
     },
+    {
+      text: "We plan every implant with advanced imaging and place it in our office.",
+      on: ["hasImplants", "hasImplantPlacement"],
+    },
+    {
+      text: "Most implant surgeons order one before placing an implant. We restore implants with custom crowns.",
+      on: ["hasImplantRestoration"],
+      off: ["hasImplantPlacement"],
+    },
+    { text: "Dr. Reyes is an experienced implant surgeon.", on: ["hasImplantPlacement"] },
     { text: "Wisdom teeth removal under IV sedation.", on: ["hasOralSurgery", "hasSedation"] },
+    { text: "Most teens need their wisdom teeth out at some point.", on: ["hasOralSurgery"] },
+    { text: "It's a great screening tool for wisdom teeth, cysts and bone levels.", on: [], off: ["hasOralSurgery"] },
+    {
+      text: "We work closely with trusted local oral surgeons, who place the implant.",
+      on: [],
+      off: ["hasOralSurgery", "hasImplantPlacement"],
+    },
+    {
+      text: "For complex cases we partner with Capital Region Oral Surgery, which takes the scan.",
+      on: [],
+      off: ["hasOralSurgery"],
+    },
+    {
+      text: "We partner with local sleep physicians to provide oral appliance therapy for snoring and sleep apnea.",
+      on: ["hasSleep"],
+    },
     { text: "Bone grafting and sinus lift procedures.", on: ["hasOralSurgery"] },
     { text: "Simple and surgical tooth extractions.", on: ["hasOralSurgery"] },
     {

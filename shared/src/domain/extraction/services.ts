@@ -4,7 +4,7 @@ import { hasPhrase, type IndexedText, phrase } from "./phrase.ts";
 import { SERVICE_CATALOG } from "./service-catalog.ts";
 
 const IMPLANT_PLACEMENT = phrase(
-  /\b(?:(?:we|i|dr\.? [a-z]+(?: [a-z]+)?|our (?:doctors?|dentists?|team|surgeons?|periodontists?))(?: [a-z]+){0,2}? (?:place|places|placed|placing)(?: (?:and|&) restor(?:e|es|ing))? (?:your |the |dental |mini |all )?implants?|placing (?:the |your |dental |mini )?implants?|implant (?:surgery|surgeries|placement|surgeons?)|surgical (?:placement|phase) of (?:the |your |dental )?implants?|placement of (?:the |your |dental |mini )?implants?|guided implant|all on (?:4|four|6|six|x)|teeth in a day|zygomatic implants?|same day implants?|immediate(?:ly)? (?:load(?:ed|ing)?|implant placement))\b/g,
+  /\b(?:(?:we|i|dr\.? [a-z]+(?: [a-z]+)?|our (?:doctors?|dentists?|team|surgeons?|periodontists?))(?: [a-z]+){0,2}? (?:place|places|placed|placing)(?: (?:and|&) restor(?:e|es|ing))? (?:your |the |dental |mini |all )?implants?|placing (?:the |your |dental |mini )?implants?|implant (?:surgery|surgeries|placement)|(?:our|(?:is|as) an|experienced|skilled|certified) implant surgeons?|implants? (?:[a-z]+ ){0,5}?(?:and|then) (?:surgically )?(?:place|places) (?:it|them)|surgical (?:placement|phase) of (?:the |your |dental )?implants?|placement of (?:the |your |dental |mini )?implants?|guided implant|all on (?:4|four|6|six|x)|teeth in a day|zygomatic implants?|same day implants?|immediate(?:ly)? (?:load(?:ed|ing)?|implant placement))\b/g,
   ["implant", "all on ", "teeth in a day", "immediate"],
 );
 

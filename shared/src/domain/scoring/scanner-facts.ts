@@ -1,30 +1,16 @@
+import { findScannerModel } from "../cbct/find-scanner-model.ts";
 import { type ReplacementPriority, replacementPriority } from "./replacement-priority.ts";
 import type { ScoringInput } from "./scoring-input.ts";
 
 /**
- * Model families no longer sold (discontinued or superseded), per shared/reference/cbct-vocabulary.md section 1.
- * Parts and software support for these are shrinking, so an owner is a replacement lead whatever the unit's age.
+ * Whether the named model is no longer sold (discontinued or superseded), from the CBCT fingerprint library. Parts and
+ * software support for these are shrinking, so an owner is a replacement lead whatever the unit's age. The model is
+ * looked up as reported ("CS 9300") and, failing that, with its maker in front ("Kodak" + "9000 3D").
  */
-const DISCONTINUED_MODELS: RegExp[] = [
-  /\bgalileos?\b/,
-  /\bi-?cat\b(?!\s*flx)/,
-  /\bkodak\b/,
-  /\b(?:cs|carestream)\s?(?:9000|9300|9500)\b/,
-  /\biluma\b/,
-  /\bmercuray\b/,
-  /\bgxcb-?500\b/,
-  /\bgxdp-?7\d\d\b/,
-  /\bscanora\b/,
-  /\borthophos\s?xg\s?3d\b/,
-  /\bpax-?(?:uni|duo|zenith)\s?3d\b/,
-  /\bveraviewepocs\b/,
-  /\bnewtom\s?(?:qr|3g|vgi?|9000)\b/,
-  /\bop\s?300\b/,
-];
-
 export function isDiscontinuedModel(manufacturer: string | null, model: string | null): boolean {
-  const name = `${manufacturer ?? ""} ${model ?? ""}`.toLowerCase().replace(/\s+/g, " ");
-  return DISCONTINUED_MODELS.some((pattern) => pattern.test(name));
+  if (!model) return false;
+  const entry = findScannerModel(model) ?? (manufacturer ? findScannerModel(`${manufacturer} ${model}`) : null);
+  return entry?.discontinued ?? false;
 }
 
 /** Detection's age when it has one, else years since the install year (UTC, so every time zone agrees). */

@@ -1,0 +1,286 @@
+import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
+import { detectCbct, findScannerFamily } from "@cbct/shared/domain/cbct/index";
+import { extractPractice } from "@cbct/shared/domain/extraction/index";
+import type { ServiceFlags } from "@cbct/shared/domain/flags";
+import type { SiteContent } from "@cbct/shared/domain/site-content";
+import type { CbctDetectionResult, ExtractedPractice } from "@cbct/shared/domain/types";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCANNERS } from "../../corpus/blocks/scanners.ts";
+import { type Corpus, startCorpus } from "../../corpus/server.ts";
+import { catalogSites, type Expected, generateSites, kindGroup, type SiteKind } from "../../corpus/sites.ts";
+import { CrawlError } from "../crawl/crawl-error.ts";
+import { createCrawler } from "../crawl/crawl-site.ts";
+import { practiceFromScrape } from "./practice-from-scrape.ts";
+
+/**
+ * The whole per-site pipeline (crawl -> extract -> detect -> lead row and scores) against the labelled truth of
+ * every catalog site, and the detector's status against a generated corpus. Each catalog site is its own test, so a
+ * failure names the site and lists every field that disagrees.
+ */
+
+const NOW = new Date("2026-03-01T00:00:00Z");
+const NOW_YEAR = NOW.getUTCFullYear();
+
+const config = parseConfig(workerConfigSchema, {
+  DATABASE_URL: "postgres://unused/db",
+  REDIS_URL: "redis://unused:6379",
+  SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+  SCRAPER_HOST_DELAY_MS: "20",
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+});
+const crawler = createCrawler(config);
+
+type Outcome =
+  | { ok: true; site: SiteContent; extracted: ExtractedPractice; detection: CbctDetectionResult; lead: LeadRow }
+  | { ok: false; error: unknown };
+type LeadRow = ReturnType<typeof practiceFromScrape>["practice"];
+
+async function runPipeline(url: string): Promise<Outcome> {
+  try {
+    const site = await crawler.crawlSite(url, {
+      maxPages: 8,
+      jobTimeoutMs: 30_000,
+      pageTimeoutMs: 5_000,
+      browserMode: "auto",
+    });
+    const extracted = extractPractice(site, { now: NOW });
+    const detection = detectCbct(site.pages, { now: NOW });
+    const websiteDomain = new URL(url).host;
+    const lead = practiceFromScrape({ site, websiteDomain, extracted, detection, now: NOW }).practice;
+    return { ok: true, site, extracted, detection, lead };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time, keeping the input order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await fn(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * The label's model, or a more specific variant of the line the label names, as the fingerprint library groups them
+ * ("ProMax 3D" vs "ProMax 3D Classic", "OP 3D" vs "OP 3D Pro"); never a different line.
+ */
+function sameModel(label: string, product: string | null): boolean {
+  if (product === null) return false;
+  if (label.toLowerCase() === product.toLowerCase()) return true;
+  const line = findScannerFamily(label);
+  return line !== null && line.name.toLowerCase() === label.toLowerCase() && findScannerFamily(product) === line;
+}
+
+const PRACTICE_FLAGS = [
+  "hasImplantPlacement",
+  "hasImplantRestoration",
+  "hasOralSurgery",
+  "hasTraditionalOrtho",
+  "hasInvisalign",
+  "hasEndo",
+  "hasSedation",
+  "hasSleep",
+  "hasReferralFriendlyLanguage",
+] as const satisfies readonly (keyof ServiceFlags)[];
+
+/** Spec 9, written from the spec rather than from the scoring module. */
+function spec9PracticeScore(f: Pick<ServiceFlags, (typeof PRACTICE_FLAGS)[number]>, confirmed: boolean): number {
+  let points = 0;
+  if (f.hasImplantPlacement) points += 25;
+  else if (f.hasImplantRestoration) points += 10;
+  if (f.hasOralSurgery) points += 25;
+  if (f.hasTraditionalOrtho) points += 15;
+  else if (f.hasInvisalign) points += 5;
+  if (f.hasEndo) points += 15;
+  if (f.hasSedation) points += 5;
+  if (f.hasSleep) points += 10;
+  if (f.hasReferralFriendlyLanguage) points += 5;
+  if (confirmed) points -= 50;
+  return Math.max(0, Math.min(100, points));
+}
+
+const digits = (s: string | null) => (s ?? "").replace(/\D/g, "");
+
+/** Every way the product's reading of an ok site disagrees with its label ("field: product vs label"). */
+function disagreements(e: Expected, x: ExtractedPractice, d: CbctDetectionResult, lead: LeadRow): string[] {
+  const out: string[] = [];
+  const check = (field: string, product: unknown, label: unknown, agree = product === label) => {
+    if (!agree) out.push(`${field}: product ${JSON.stringify(product)} vs label ${JSON.stringify(label)}`);
+  };
+  check("cbctStatus", d.status, e.cbctStatus);
+  if (e.model !== null) {
+    check("manufacturer", d.manufacturer, e.manufacturer);
+    check("model", d.model, e.model, sameModel(e.model, d.model));
+  } else {
+    check("model", d.model, null);
+  }
+  if (e.installYear !== null) check("installYear", d.estimatedInstallYear, e.installYear);
+  check("practiceName", x.practiceName, e.practiceName);
+  check("phone", digits(x.phone), digits(e.phone));
+  check("email", x.email, e.email);
+  check("city", x.city, e.city);
+  check("state", x.state, e.state);
+  check("zipCode", x.zipCode, e.zipCode);
+  for (const [flag, value] of Object.entries(e.serviceFlags)) {
+    check(flag, x.serviceFlags[flag as keyof typeof x.serviceFlags], value);
+  }
+  for (const [flag, value] of Object.entries(e.technologyFlags)) {
+    check(flag, x.technologyFlags[flag as keyof typeof x.technologyFlags], value);
+  }
+  if (e.websitePlatform !== null) check("websitePlatform", x.websitePlatform, e.websitePlatform);
+  if (e.copyrightYear !== null) check("copyrightYear", x.copyrightYear, e.copyrightYear);
+  if (e.establishedYear !== null) check("establishedYear", x.establishedYear, e.establishedYear);
+  if (e.doctorGraduationYear !== null) check("doctorGraduationYear", x.doctorGraduationYear, e.doctorGraduationYear);
+
+  check("leadScore", lead.leadScore, `${lead.practiceScore} + ${lead.aiScore}`, lead.leadScore === sum(lead));
+  // A label asserts only what its site says, so a service it leaves out is one the site never offers.
+  const labelled = e.serviceFlags;
+  const flags = Object.fromEntries(PRACTICE_FLAGS.map((f) => [f, labelled[f] === true])) as Record<
+    (typeof PRACTICE_FLAGS)[number],
+    boolean
+  >;
+  const expected = spec9PracticeScore(flags, e.cbctStatus === "confirmed");
+  const on = (f: Partial<ServiceFlags>) => PRACTICE_FLAGS.filter((k) => f[k]).join(",");
+  check(
+    "practiceScore",
+    `${lead.practiceScore} (${on(x.serviceFlags)})`,
+    `${expected} (${on(flags)})`,
+    lead.practiceScore === expected,
+  );
+  if (e.cbctStatus === "confirmed" && e.installYear !== null && NOW_YEAR - e.installYear >= 10) {
+    check("replacementPriority", lead.replacementPriority, "high");
+  }
+  return out;
+}
+
+const sum = (lead: LeadRow) => (lead.practiceScore ?? 0) + (lead.aiScore ?? 0);
+
+/** The detection a practice gets from a scanner installed this year. */
+const NEW_SCANNER = detectCbct(
+  [{ url: null, text: `We installed our new Carestream CS 8200 3D cone beam scanner in ${NOW_YEAR}.` }],
+  { now: NOW },
+);
+
+describe("catalog sites agree with their labelled truth", { timeout: 300_000 }, () => {
+  const sites = catalogSites();
+  let corpus: Corpus;
+  const outcomes = new Map<string, Outcome>();
+
+  beforeAll(async () => {
+    corpus = await startCorpus({ sites });
+    const results = await mapLimit(corpus.sites, 8, (s) => runPipeline(s.url));
+    for (const [i, s] of corpus.sites.entries()) outcomes.set(s.def.id, results[i] as Outcome);
+  }, 600_000);
+
+  afterAll(async () => {
+    await corpus?.close();
+  });
+
+  const failing = sites.filter((s) => s.label.expected.outcome === "fail");
+  const reading = sites.filter((s) => s.label.expected.outcome === "ok");
+
+  it.each(failing.map((s) => [s.id, s.label.expected.failureKind] as const))("%s fails with %s", (id, kind) => {
+    const outcome = outcomes.get(id);
+    expect(outcome?.ok).toBe(false);
+    const error = outcome && !outcome.ok ? outcome.error : null;
+    expect(error).toBeInstanceOf(CrawlError);
+    expect((error as CrawlError).kind).toBe(kind);
+  });
+
+  it.each(reading.map((s) => s.id))("%s reads as labelled", (id) => {
+    const outcome = outcomes.get(id);
+    if (!outcome?.ok) throw new Error(`crawl failed: ${String(outcome?.error)}`);
+    const label = sites.find((s) => s.id === id)?.label.expected as Expected;
+    expect(disagreements(label, outcome.extracted, outcome.detection, outcome.lead)).toEqual([]);
+  });
+
+  it("scores a surgical practice without a scanner above the same practice with a new one", () => {
+    expect(NEW_SCANNER).toMatchObject({ status: "confirmed", scannerAge: 0 });
+    const surgical = reading.filter((s) => {
+      const f = s.label.expected.serviceFlags;
+      return s.label.expected.cbctStatus === "not_detected" && (f.hasImplantPlacement || f.hasOralSurgery);
+    });
+    expect(surgical.length).toBeGreaterThan(0);
+    for (const s of surgical) {
+      const outcome = outcomes.get(s.id);
+      if (!outcome?.ok) throw new Error(`${s.id}: crawl failed`);
+      const site = { startUrl: "http://127.0.0.1/", finalUrl: "http://127.0.0.1/", pages: [] };
+      const withScanner = practiceFromScrape({
+        site,
+        websiteDomain: "127.0.0.1",
+        extracted: outcome.extracted,
+        detection: NEW_SCANNER,
+        now: NOW,
+      }).practice;
+      expect(outcome.lead.aiScore, s.id).toBeGreaterThan(withScanner.aiScore ?? 0);
+    }
+  });
+});
+
+afterAll(async () => {
+  await crawler.close();
+});
+
+describe("every scanner the corpus names", () => {
+  const office = "https://practice.example";
+  it.each(SCANNERS.flatMap((s) => s.names.map((name) => [name, s] as const)))("reads %s as its label", (name, s) => {
+    const d = detectCbct([{ url: `${office}/technology/`, text: `Meet our ${name} cone beam scanner.` }], { now: NOW });
+    expect([d.status, d.manufacturer]).toEqual(["confirmed", s.manufacturer]);
+    expect(sameModel(s.model, d.model), `${d.model} vs ${s.model}`).toBe(true);
+  });
+
+  it.each(SCANNERS.map((s) => [s.imageStem, s] as const))("reads the photo %s on an office tour", (stem, s) => {
+    const photo = { url: `${office}/office-tour/`, text: "Office Tour", imageSrcs: [`${office}/img/${stem}.jpg`] };
+    const d = detectCbct([photo], { now: NOW });
+    expect([d.status, d.manufacturer]).toEqual(["confirmed", s.manufacturer]);
+    expect(sameModel(s.model, d.model), `${d.model} vs ${s.model}`).toBe(true);
+  });
+});
+
+const LOOKALIKE = (kind: SiteKind) => kindGroup(kind) === "lookalike";
+
+/** Tells a crawl that never reached the evidence from a detector that misread it, for the failure message. */
+function unread(site: SiteContent, e: Expected): string {
+  const read = site.pages.flatMap((p) => [p.url, p.text, ...p.altTexts, ...p.imageSrcs]).join("\n");
+  if (e.evidence.length === 0 || e.evidence.some((x) => read.includes(x))) return "";
+  return ` (evidence never crawled; read ${site.pages.map((p) => new URL(p.url).pathname).join(" ")})`;
+}
+
+describe("a generated corpus agrees with its labels", { timeout: 600_000 }, () => {
+  const sites = generateSites(150, 11, { hostile: false });
+  let corpus: Corpus;
+  const misses: string[] = [];
+  const lookAlikeMisses: string[] = [];
+
+  beforeAll(async () => {
+    corpus = await startCorpus({ sites });
+    const results = await mapLimit(corpus.sites, 8, (s) => runPipeline(s.url));
+    for (const [i, s] of corpus.sites.entries()) {
+      const r = results[i] as Outcome;
+      const status = r.ok ? r.detection.status : `crawl failed (${String(r.error)})`;
+      const expected = s.label.expected.cbctStatus;
+      if (status === expected) continue;
+      const line = `${s.def.id} [${s.def.kind}]: ${status}, labelled ${expected}${r.ok ? unread(r.site, s.label.expected) : ""}`;
+      misses.push(line);
+      if (LOOKALIKE(s.def.kind)) lookAlikeMisses.push(line);
+    }
+  }, 900_000);
+
+  afterAll(async () => {
+    await corpus?.close();
+  });
+
+  it("agrees on CBCT status for at least 97% of sites", () => {
+    const agreement = 1 - misses.length / sites.length;
+    expect(agreement, misses.join("\n")).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("never calls a look-alike site anything but not detected", () => {
+    expect(sites.filter((s) => LOOKALIKE(s.kind)).length).toBeGreaterThan(10);
+    expect(lookAlikeMisses).toEqual([]);
+  });
+});
