@@ -8,10 +8,10 @@ import path from "node:path";
 import postgres from "postgres";
 import { loadConfig } from "../../shared/src/config.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
+import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
 import { type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
 import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
-import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
 import { type Child, startChild, stopChildren } from "./children.ts";
 import { launcherConfigSchema } from "./launcher-config.ts";
 

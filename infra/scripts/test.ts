@@ -7,8 +7,8 @@
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import path from "node:path";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
