@@ -49,7 +49,7 @@ const chromium = ensureChromium();
 const onlyVitest = extra.length > 0;
 if (!onlyVitest) {
   step("typecheck", "npm", ["run", "typecheck"]);
-  step("lint", bin("biome"), ["check", "."]);
+  step("lint", "npm", ["run", "lint"]);
 }
 step("build web", "npm", ["run", "build"]);
 step("tests", bin("vitest"), ["run", ...extra], { ...process.env, CHROMIUM_PATH: chromium });

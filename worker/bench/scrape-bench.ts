@@ -38,7 +38,9 @@ function machine() {
     const bin = findChromium(process.env.CHROMIUM_PATH);
     if (bin)
       chromium = execFileSync(bin, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {}
+  } catch {
+    // A Chromium that cannot report its version is still named "not found" here; the runs will say more.
+  }
   return {
     cpu: `${cpus.length} x ${cpus[0]?.model ?? "unknown"}`,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),

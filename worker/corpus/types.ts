@@ -63,16 +63,7 @@ export type Block =
   | { kind: "deferred"; id: string; blocks: Block[] };
 
 export type PageKind =
-  | "home"
-  | "about"
-  | "team"
-  | "services"
-  | "service"
-  | "technology"
-  | "contact"
-  | "blog-index"
-  | "post"
-  | "other";
+  "home" | "about" | "team" | "services" | "service" | "technology" | "contact" | "blog-index" | "post" | "other";
 
 export type PageDef = {
   /** Absolute path with a trailing slash ("/technology/cone-beam-3d-imaging/") or a file name ("/index.html"). */

@@ -3,7 +3,11 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniq
 
 // Spec 3 "Decimal precisions": money 10,2; confidence 5,2; star rating 3,2; latitude and longitude 10,7.
 const money = () => numeric({ precision: 10, scale: 2 });
-const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 const flag = () => boolean().notNull().default(false);
 const score = () => integer().notNull().default(0);
 

@@ -55,14 +55,7 @@ export type ScannerModelFingerprint = {
 };
 
 export type LookAlikeClass =
-  | "2d-twin"
-  | "panoramic"
-  | "intraoral-scanner"
-  | "cad-cam"
-  | "aligner"
-  | "digital-xray"
-  | "medical-ct"
-  | "other-3d";
+  "2d-twin" | "panoramic" | "intraoral-scanner" | "cad-cam" | "aligner" | "digital-xray" | "medical-ct" | "other-3d";
 
 export type LookAlikeFingerprint = {
   name: string;

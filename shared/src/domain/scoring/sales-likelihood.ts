@@ -42,11 +42,7 @@ export const SALES_LIKELIHOOD_MAX = 50;
 
 export type SalesTimeframe = "immediate" | "short-term" | "medium-term" | "long-term";
 export type SalesApproach =
-  | "educational"
-  | "replacement-upgrade"
-  | "clinical-roi"
-  | "growth-partnership"
-  | "competitive-displacement";
+  "educational" | "replacement-upgrade" | "clinical-roi" | "growth-partnership" | "competitive-displacement";
 export type PurchaseReadiness = "3-6 months" | "6-12 months" | "12-18 months" | "18+ months" | "Not applicable";
 
 export type SalesLikelihood = {
