@@ -7,7 +7,7 @@
  * Extra arguments go to vitest, e.g. `npm test -- --project unit`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
 
@@ -52,4 +52,20 @@ if (!onlyVitest) {
   step("lint", "npm", ["run", "lint"]);
 }
 step("build web", "npm", ["run", "build"]);
-step("tests", bin("vitest"), ["run", ...extra], { ...process.env, CHROMIUM_PATH: chromium });
+// The JSON report feeds the one-line summary CI reads ("tests: N passed, N failed").
+const report = path.join(ROOT, "node_modules/.cache/vitest-report.json");
+rmSync(report, { force: true });
+const tests = spawnSync(
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra],
+  { cwd: ROOT, stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium } },
+);
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
+}
+process.exit(tests.status ?? 1);
