@@ -10,6 +10,7 @@ import { errorHandler } from "./http/error-handler.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
+import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/practices", practiceRoutes(deps));
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
+  app.route("/api/export", exportRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

@@ -23,16 +23,21 @@ const log = (msg: string) => console.log(`[launcher] ${msg}`);
 const services: RunningService[] = [];
 const children: Child[] = [];
 let stopping = false;
+let stopped: Promise<never> | null = null;
 
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    log("stopping...");
-    await stopChildren(children);
-    for (const s of services.reverse()) await s.stop().catch((e) => log(`service stop failed: ${e}`));
-    clearRuntimeInfo(path.resolve(ROOT, config.DATA_DIR));
-    log("stopped");
-  }
+/** Idempotent: a second Ctrl-C or SIGTERM while stopping waits for the same shutdown instead of orphaning services. */
+function shutdown(code: number): Promise<never> {
+  stopped ??= stopEverything(code);
+  return stopped;
+}
+
+async function stopEverything(code: number): Promise<never> {
+  stopping = true;
+  log("stopping...");
+  await stopChildren(children);
+  for (const s of services.reverse()) await s.stop().catch((e) => log(`service stop failed: ${e}`));
+  clearRuntimeInfo(path.resolve(ROOT, config.DATA_DIR));
+  log("stopped");
   // stdout may be a pipe (a supervisor, a test): let the last lines reach it before exiting.
   await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
   process.exit(code);

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { createDb } from "@cbct/shared/db/client";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import type { Page } from "playwright-core";
@@ -83,6 +84,20 @@ describe("Qualified Leads table", () => {
     await page.getByLabel("Select Practice 01").uncheck({ force: true });
     await page.getByRole("button", { name: "Export Selected (19)" }).waitFor();
     expect(await page.getByLabel("Select all leads on this page").isChecked()).toBe(false);
+  });
+
+  it("downloads the selected leads as a CSV file", async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Selected (19)" }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dental-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain("Practice Name");
+    expect(lines).toHaveLength(20);
+    expect(csv).not.toContain("Practice 01,");
+    await page.getByTestId("toast").filter({ hasText: "Export Started" }).waitFor();
   });
 
   it("clears every lead after the browser confirmation", async () => {

@@ -43,3 +43,31 @@ export const practiceListQuerySchema = z.object({
 export type PracticeListQuery = z.infer<typeof practiceListQuerySchema>;
 
 export type ClearPracticesResponse = { deleted: number };
+
+/** GET /api/export/practices (spec 7): the selected practices, or those matching the filters, as CSV. */
+export const practiceExportQuerySchema = z.object({
+  format: z.preprocess(
+    (v) => (v === undefined || v === "" ? "csv" : v),
+    z.literal("csv", { message: "format must be csv" }),
+  ),
+  practiceIds: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      const parts = v.split(",").map((p) => p.trim());
+      if (parts.length > 5000 || parts.some((p) => !/^\d{1,9}$/.test(p))) {
+        ctx.addIssue({ code: "custom", message: "practiceIds must be a comma-separated list of practice ids" });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    }),
+  cbctStatus: z.preprocess(
+    blankToUndefined,
+    z.enum(CBCT_STATUS_VALUES, { message: `cbctStatus must be one of ${CBCT_STATUS_VALUES.join(", ")}` }).optional(),
+  ),
+  leadType: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_TYPE_VALUES, { message: `leadType must be one of ${LEAD_TYPE_VALUES.join(", ")}` }).optional(),
+  ),
+});

@@ -1,9 +1,11 @@
-import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { type CbctStatus, type LeadType, type NewPractice, type Practice, practices } from "../schema/practices.ts";
 
 export type PracticeListFilters = {
+  /** Only these practices (an export of selected rows). */
+  ids?: number[] | undefined;
   /** Case-insensitive substring of name, doctor, city, state, zip or website. */
   search?: string | undefined;
   cbctStatus?: CbctStatus | undefined;
@@ -26,6 +28,7 @@ function containsPattern(text: string): string {
 
 function listConditions(filters: PracticeListFilters): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filters.ids) conditions.push(inArray(practices.id, filters.ids));
   const search = filters.search?.trim();
   if (search) {
     const pattern = containsPattern(search);

@@ -1,0 +1,100 @@
+import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+
+let api: TestApi;
+let cookie: string;
+let ids: number[] = [];
+
+const SEED: NewPractice[] = [
+  {
+    practiceName: "Stafford Oral Surgery",
+    doctorName: "Dr. Bob Chen",
+    city: "Stafford",
+    state: "VA",
+    leadScore: 120,
+    leadType: "premium",
+    cbctStatus: "confirmed",
+    cbctConfidence: "98",
+    cbctManufacturer: "Carestream",
+    cbctModel: "CS 9300",
+    cbctInstallYear: 2011,
+    services: ["Oral Surgery", "Dental Implants"],
+  },
+  { practiceName: 'Bright Smiles, "Family" Dental', city: "Fredericksburg", leadScore: 60, leadType: "hot" },
+  // A hostile site may name itself like a spreadsheet formula.
+  { practiceName: '=HYPERLINK("http://evil.example","click")', leadScore: 10, leadType: "cold" },
+];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ({ cookie } = await api.signUp());
+  const rows = await api.deps.db.insert(practices).values(SEED).returning({ id: practices.id });
+  ids = rows.map((r) => r.id);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function exportCsv(query: string) {
+  const res = await api.request(`/api/export/practices?${query}`, { cookie });
+  const text = await res.text();
+  return {
+    res,
+    text,
+    rows: res.ok ? (parse(text.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[]) : [],
+  };
+}
+
+describe("GET /api/export/practices", () => {
+  it("needs a session", async () => {
+    const res = await api.request("/api/export/practices?format=csv");
+    expect(res.status).toBe(401);
+  });
+
+  it("downloads every lead as a CSV file named for dental leads, best first", async () => {
+    const { res, rows } = await exportCsv("format=csv");
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="dental-leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(rows.map((r) => r["Practice Name"])).toEqual([
+      "Stafford Oral Surgery",
+      'Bright Smiles, "Family" Dental',
+      '\'=HYPERLINK("http://evil.example","click")',
+    ]);
+    expect(rows[0]).toMatchObject({
+      "CBCT Status": "Confirmed",
+      "CBCT Confidence (%)": "98",
+      "CBCT Manufacturer": "Carestream",
+      "CBCT Model": "CS 9300",
+      "CBCT Install Year": "2011",
+      "Lead Score": "120",
+      Services: "Oral Surgery; Dental Implants",
+    });
+  });
+
+  it("exports only the selected practices", async () => {
+    const { rows } = await exportCsv(`format=csv&practiceIds=${ids[1]},${ids[0]}`);
+    expect(rows.map((r) => r["Practice Name"]).sort()).toEqual([
+      'Bright Smiles, "Family" Dental',
+      "Stafford Oral Surgery",
+    ]);
+  });
+
+  it("filters by CBCT status and lead type", async () => {
+    expect((await exportCsv("format=csv&cbctStatus=confirmed")).rows).toHaveLength(1);
+    expect((await exportCsv("format=csv&leadType=hot")).rows.map((r) => r.City)).toEqual(["Fredericksburg"]);
+  });
+
+  it.each([
+    ["format=pdf", "format must be csv"],
+    ["practiceIds=1,abc", "practiceIds must be a comma-separated list of practice ids"],
+    ["cbctStatus=maybe", "cbctStatus must be one of"],
+  ])("refuses %s with a clear 400", async (query, message) => {
+    const { res, text } = await exportCsv(query);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(text).error).toContain(message);
+  });
+});
