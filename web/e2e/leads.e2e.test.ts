@@ -64,6 +64,19 @@ describe("Qualified Leads table", () => {
     expect(await bodyRows().nth(1).textContent()).toContain("Unknown");
   });
 
+  it("opens a lead from its eye button and explains its practice score", async () => {
+    await page.getByRole("button", { name: "View Practice 01" }).click();
+    const breakdown = page.getByTestId("lead-score-breakdown");
+    await breakdown.waitFor();
+    const text = (await breakdown.textContent()) ?? "";
+    // Spec 9 points from the shared scoring module: oral surgery +25, endodontics +15, confirmed CBCT -50.
+    expect(text).toContain("+25");
+    expect(text).toContain("+15");
+    expect(text).toContain("-50");
+    await page.keyboard.press("Escape");
+    await breakdown.waitFor({ state: "detached" });
+  });
+
   it("pages locally and resets to page 1 when the page size changes", async () => {
     await page.getByRole("button", { name: "Next page" }).click();
     await expectRange("Showing 21-25 of 25");
