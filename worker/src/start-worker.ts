@@ -18,6 +18,8 @@ export type RunningWorker = { worker: Worker; healthPort: number | null; close: 
 export async function startWorker(
   config: WorkerConfig,
   log: (m: string) => void = (m) => console.log(m),
+  // Tests shorten the stall timings; production uses the catalog's.
+  workerOptions: Partial<typeof WORKER_OPTIONS> = {},
 ): Promise<RunningWorker> {
   const { db, close: closeDb } = createDb(config.DATABASE_URL, { max: Math.min(10, config.WORKER_CONCURRENCY + 2) });
   const connection = createRedis(config.REDIS_URL, "worker");
@@ -30,6 +32,7 @@ export async function startWorker(
     prefix: config.QUEUE_PREFIX,
     concurrency: config.WORKER_CONCURRENCY,
     ...WORKER_OPTIONS,
+    ...workerOptions,
   });
   worker.on("error", (err) => log(`worker error: ${err.message}`));
   // Failures that never reach the processor's catch (a job that stalled too often, a crashed process) still end the

@@ -42,7 +42,8 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>
  * Worker-side options: a stalled job (its worker died or blocked the event loop past lockDuration) is moved back to
  * waiting up to maxStalledCount times, then failed, so nothing stays "running" forever.
  */
-export const WORKER_OPTIONS = { lockDuration: 120_000, stalledInterval: 30_000, maxStalledCount: 2 } as const;
+export type StallOptions = { lockDuration: number; stalledInterval: number; maxStalledCount: number };
+export const WORKER_OPTIONS: StallOptions = { lockDuration: 120_000, stalledInterval: 30_000, maxStalledCount: 2 };
 
 export type Queues = Record<QueueName, Queue>;
 
