@@ -126,9 +126,11 @@ describe("scrape-site through the queue", () => {
     expect(iteroLead.hasIntraoralScanner).toBe(true);
     expect(surgeryLead.cbctStatus).toBe("not_detected");
     expect(surgeryLead.hasOralSurgery).toBe(true);
-    // No scanner plus surgery: a better lead than a practice that already owns one.
-    expect(surgeryLead.leadScore).toBeGreaterThan(iteroLead.leadScore - 1);
+    // Surgery without a scanner is the strongest CBCT opportunity: more points, and a better lead than an
+    // aligner/intraoral-scanner practice that owns no CBCT either.
     expect(surgeryLead.practiceScore).toBeGreaterThanOrEqual(25);
+    expect(surgeryLead.aiScore).toBeGreaterThan(iteroLead.aiScore);
+    expect(surgeryLead.leadScore).toBeGreaterThan(iteroLead.leadScore);
   });
 
   it("updates the same lead when a site is scraped again, never duplicating it", async () => {
