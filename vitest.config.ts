@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{shared,api,worker,web}/src/**/*.test.{ts,tsx}", "worker/corpus/**/*.test.ts"],
+          include: [
+            "{shared,api,worker,web}/src/**/*.test.{ts,tsx}",
+            "worker/corpus/**/*.test.ts",
+            "infra/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
         },
       },

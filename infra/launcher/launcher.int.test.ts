@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { embeddedDatabaseDir } from "../services/embedded-postgres.ts";
 import { freePort } from "../services/private-redis.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -24,13 +25,19 @@ async function waitFor<T>(fn: () => Promise<T | null>, timeoutMs: number): Promi
 }
 
 describe("npm start launcher (embedded Postgres, private Redis)", () => {
-  let dataDir = "";
+  let privateDir = "";
   afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (privateDir) await rm(privateDir, { recursive: true, force: true });
   });
 
-  it("brings up the API and a worker on embedded services, then stops everything on SIGTERM", async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "cbct-launcher-"));
+  it("brings up the API and a worker on embedded services below a 0700 directory, then stops everything on SIGTERM", async () => {
+    // A checkout inside `mktemp -d` (mode 0700, as /root is): the postgres system user, which the embedded Postgres
+    // runs as under root, cannot enter it. The launcher must cope without changing that directory's permissions.
+    privateDir = await mkdtemp(path.join(tmpdir(), "cbct-launcher-"));
+    expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
+    const dataDir = path.join(privateDir, "checkout", ".data");
+    await mkdir(dataDir, { recursive: true });
+    const databaseDir = embeddedDatabaseDir(dataDir);
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WORKERS: "1" };
     delete env.DATABASE_URL;
@@ -55,14 +62,18 @@ describe("npm start launcher (embedded Postgres, private Redis)", () => {
       const home = await fetch(`http://127.0.0.1:${port}/auth/login`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('id="root"');
-      expect(processesMentioning(dataDir).length).toBeGreaterThan(0);
+      expect(processesMentioning(databaseDir).length).toBeGreaterThan(0);
     } finally {
       launcher.kill("SIGTERM");
       await exited;
     }
     expect(output).toContain("stopped");
     // No orphans: the embedded Postgres and the private Redis (both run from dataDir) are gone, and so is the API.
-    await waitFor(async () => (processesMentioning(dataDir).length === 0 ? true : null), 15_000);
+    await waitFor(
+      async () => (processesMentioning(dataDir).length + processesMentioning(databaseDir).length === 0 ? true : null),
+      15_000,
+    );
+    expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import postgres from "postgres";
 import { loadConfig } from "../../shared/src/config.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
 import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
-import { type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
+import { embeddedDatabaseDir, type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
 import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
 import { type Child, startChild, stopChildren } from "./children.ts";
@@ -62,7 +62,7 @@ async function main() {
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    log(`no DATABASE_URL: starting an embedded Postgres in ${path.join(dataDir, "postgres")}`);
+    log(`no DATABASE_URL: starting an embedded Postgres in ${embeddedDatabaseDir(dataDir)}`);
     const pg = await startEmbeddedPostgres(dataDir, await freePort());
     services.push(pg);
     databaseUrl = await ensureDatabase(pg.url, "cbct");

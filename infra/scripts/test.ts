@@ -24,17 +24,22 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   }
 }
 
+const isRootOnDebian = () => process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+
+function aptInstall(pkg: string): void {
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
 function ensureChromium(): string {
   const found = findChromium(process.env.CHROMIUM_PATH);
   if (found && existsSync(found)) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
+  if (isRootOnDebian()) {
     console.log("Chromium not found: installing Debian's chromium package");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    aptInstall("chromium");
     const installed = findChromium();
     if (installed && existsSync(installed)) return installed;
   }
@@ -45,7 +50,22 @@ function ensureChromium(): string {
   process.exit(1);
 }
 
+/** pdftotext reads the PDF reports back in the browser tests. */
+function ensurePdftotext(): void {
+  if (spawnSync("sh", ["-c", "command -v pdftotext"]).status === 0) return;
+  if (isRootOnDebian()) {
+    console.log("pdftotext not found: installing Debian's poppler-utils package");
+    aptInstall("poppler-utils");
+    return;
+  }
+  console.error(
+    "pdftotext is needed by the PDF tests: install poppler-utils (Debian/Ubuntu: apt-get install poppler-utils).",
+  );
+  process.exit(1);
+}
+
 const chromium = ensureChromium();
+ensurePdftotext();
 const onlyVitest = extra.length > 0;
 if (!onlyVitest) {
   step("typecheck", "npm", ["run", "typecheck"]);

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type RunningService, startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { hasEmbeddedDatabase, type RunningService, startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { freePort } from "./private-redis.ts";
 
 /**
@@ -11,8 +11,11 @@ export type RuntimeInfo = { pid: number; databaseUrl: string; redisUrl: string }
 
 const runtimeFile = (dataDir: string) => path.join(dataDir, "runtime.json");
 
+/** The URLs carry the database password: only the owner may read the file. */
 export function writeRuntimeInfo(dataDir: string, info: RuntimeInfo): void {
-  writeFileSync(runtimeFile(dataDir), JSON.stringify(info, null, 2));
+  mkdirSync(dataDir, { recursive: true });
+  rmSync(runtimeFile(dataDir), { force: true });
+  writeFileSync(runtimeFile(dataDir), JSON.stringify(info, null, 2), { mode: 0o600 });
 }
 
 export function clearRuntimeInfo(dataDir: string): void {
@@ -42,7 +45,7 @@ export async function localDatabaseUrl(
     const info = JSON.parse(readFileSync(file, "utf8")) as RuntimeInfo;
     if (isAlive(info.pid)) return { url: info.databaseUrl, stop: async () => {} };
   }
-  if (!existsSync(path.join(dataDir, "postgres", "PG_VERSION"))) {
+  if (!hasEmbeddedDatabase(dataDir)) {
     throw new Error(`No DATABASE_URL and no embedded database in ${dataDir}: run npm start once, or set DATABASE_URL.`);
   }
   const pg: RunningService = await startEmbeddedPostgres(dataDir, await freePort());

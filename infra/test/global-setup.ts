@@ -34,21 +34,65 @@ function withDatabase(url: string, db: string): string {
   return u.toString();
 }
 
-export default async function setup(project: TestProject) {
-  const stops: Array<() => Promise<void>> = [];
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const pg = await startEmbeddedPostgres(path.join(ROOT, ".test-data"), await freePort());
-    stops.push(pg.stop);
-    adminUrl = pg.url;
-  }
-  let redisUrl = process.env.TEST_REDIS_URL;
-  if (!redisUrl) {
-    const redis = await startPrivateRedis(path.join(ROOT, ".test-data"), await freePort(), { persist: false });
-    stops.push(redis.stop);
-    redisUrl = redis.url;
-  }
+type Services = { adminUrl: string; redisUrl: string; stop: () => Promise<void> };
+type Shared = { services: Promise<Services>; users: number };
+const SHARED = Symbol.for("cbct.test-services");
 
+/**
+ * TEST_DATABASE_URL / TEST_REDIS_URL when set, else one embedded Postgres and one private redis-server under
+ * .test-data. Vitest runs this setup once per project (integration, e2e) in the same process: the services are
+ * started once and shared through globalThis, and stopped when the last project that uses them tears down.
+ */
+function acquireServices(): Promise<Services> {
+  const g = globalThis as { [SHARED]?: Shared };
+  if (!g[SHARED]) g[SHARED] = { services: startServices(), users: 0 };
+  g[SHARED].users++;
+  return g[SHARED].services;
+}
+
+async function releaseServices(): Promise<void> {
+  const g = globalThis as { [SHARED]?: Shared };
+  const shared = g[SHARED];
+  if (!shared || --shared.users > 0) return;
+  delete g[SHARED];
+  await (await shared.services).stop();
+}
+
+async function startServices(): Promise<Services> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+  try {
+    let adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) {
+      const pg = await startEmbeddedPostgres(path.join(ROOT, ".test-data"), await freePort());
+      stops.push(pg.stop);
+      adminUrl = pg.url;
+    }
+    let redisUrl = process.env.TEST_REDIS_URL;
+    if (!redisUrl) {
+      const redis = await startPrivateRedis(path.join(ROOT, ".test-data"), await freePort(), { persist: false });
+      stops.push(redis.stop);
+      redisUrl = redis.url;
+    }
+    await ensureTemplate(adminUrl);
+    return { adminUrl, redisUrl, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const { adminUrl, redisUrl } = await acquireServices();
+  project.provide("adminDatabaseUrl", adminUrl);
+  project.provide("templateDatabase", templateName());
+  project.provide("redisUrl", redisUrl);
+  return releaseServices;
+}
+
+async function ensureTemplate(adminUrl: string): Promise<void> {
   const template = templateName();
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
@@ -59,7 +103,14 @@ export default async function setup(project: TestProject) {
       await sql.unsafe(`drop database if exists "${scratch}"`);
       await sql.unsafe(`create database "${scratch}"`);
       await runMigrations(withDatabase(adminUrl, scratch));
-      await sql.unsafe(`alter database "${scratch}" rename to "${template}"`);
+      try {
+        await sql.unsafe(`alter database "${scratch}" rename to "${template}"`);
+      } catch (err) {
+        // Another run (in another checkout, against the same server) built the same template first.
+        await sql.unsafe(`drop database if exists "${scratch}" with (force)`);
+        const built = await sql`select 1 from pg_database where datname = ${template}`;
+        if (built.length === 0) throw err;
+      }
     }
     // Databases left by test files of interrupted runs: only old ones, never those of a run still going on.
     const cutoff = Math.floor(Date.now() / 1000) - 6 * 3600;
@@ -73,12 +124,4 @@ export default async function setup(project: TestProject) {
   } finally {
     await sql.end({ timeout: 5 });
   }
-
-  project.provide("adminDatabaseUrl", adminUrl);
-  project.provide("templateDatabase", template);
-  project.provide("redisUrl", redisUrl);
-
-  return async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
-  };
 }
