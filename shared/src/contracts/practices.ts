@@ -52,19 +52,22 @@ export const practiceListQuerySchema = z.object({
 export type PracticeListQuery = z.infer<typeof practiceListQuerySchema>;
 
 /** One lead as every practices route answers it (the row, timestamps as ISO strings). */
-export const practiceSchema = wireRowSchema(practices, {
+const practiceEnums = {
   cbctStatus: z.enum(CBCT_STATUSES),
   leadType: z.enum(LEAD_TYPES),
   discoverySource: z.enum(DISCOVERY_SOURCES),
-});
+};
+export const practiceSchema = wireRowSchema(practices, practiceEnums);
 export type PracticeView = Wire<Practice>;
+/** A lead in a list: the bulky rawData stays out (GET /api/practices/:id has it). */
+export const practiceListItemSchema = wireRowSchema(practices, { ...practiceEnums, rawData: z.unknown().optional() });
 
 /** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
 export const practicesResponseSchema = z.union([
-  z.array(practiceSchema),
+  z.array(practiceListItemSchema),
   z.object({
     isSmartSearch: z.boolean(),
-    practices: z.array(practiceSchema),
+    practices: z.array(practiceListItemSchema),
     searchInfo: z.object({ explanation: z.string(), confidence: z.number() }).passthrough().optional(),
   }),
 ]);
