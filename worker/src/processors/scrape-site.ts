@@ -1,4 +1,9 @@
-import { completeScrape, markJobFailed, markJobRetrying, markJobRunning } from "@cbct/shared/db/queries/scrape-lifecycle";
+import {
+  completeScrape,
+  markJobFailed,
+  markJobRetrying,
+  markJobRunning,
+} from "@cbct/shared/db/queries/scrape-lifecycle";
 import { buildLead, readSite } from "@cbct/shared/domain/lead/index";
 import { UnrecoverableError } from "bullmq";
 import { CrawlError } from "../crawl/crawl-error.ts";
