@@ -4,6 +4,7 @@ import { createDb, type Db } from "@cbct/shared/db/client";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import type { Redis } from "ioredis";
+import { type AnalysisPool, createAnalysisPool } from "./cbct/analysis-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 export type { SecondOpinion, SecondOpinionInput } from "@cbct/shared/ai/cbct-second-opinion";
@@ -19,6 +20,8 @@ export type AppDeps = {
   log: Logger;
   /** The optional AI second opinion for CBCT analysis; undefined when no OpenAI key is configured. */
   secondOpinion?: SecondOpinion | undefined;
+  /** Worker threads for the CBCT tester's CPU-heavy analysis, so it never blocks other requests. */
+  analysisPool: AnalysisPool;
 };
 
 export type ClosableDeps = AppDeps & { close: () => Promise<void> };
@@ -39,6 +42,9 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
   });
   const queues = createQueues(redis, config.QUEUE_PREFIX);
   for (const queue of Object.values(queues)) queue.on("error", () => {});
+  const analysisPool =
+    overrides.analysisPool ??
+    createAnalysisPool({ threads: config.ANALYZE_THREADS, timeoutMs: config.ANALYZE_TIMEOUT_MS });
   return {
     config,
     db: database.db,
@@ -48,7 +54,9 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     log,
     secondOpinion: createCbctSecondOpinion(config, (m) => log.warn(m)) ?? undefined,
     ...overrides,
+    analysisPool,
     close: async () => {
+      await analysisPool.close();
       // A queue that never reached Redis can wait forever to close; shutdown must not.
       await Promise.race([closeQueues(queues).catch(() => {}), new Promise((r) => setTimeout(r, 3_000).unref())]);
       redis.disconnect();

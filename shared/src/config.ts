@@ -49,6 +49,10 @@ export const apiConfigSchema = z.object({
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
   /** How long a request waits for Redis to accept a job before answering 503 (a dead Redis must not hang requests). */
   ENQUEUE_TIMEOUT_MS: int(100, 60_000).default(5_000),
+  /** Worker threads that run CBCT tester analyses off the event loop (started on first use, stopped when idle). */
+  ANALYZE_THREADS: int(1, 32).default(1),
+  /** An analysis still running after this long (queue wait included) is stopped and answered 503. */
+  ANALYZE_TIMEOUT_MS: int(50, 600_000).default(30_000),
 });
 
 export const workerConfigSchema = z.object({

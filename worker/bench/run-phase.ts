@@ -3,12 +3,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Db } from "@cbct/shared/db/client";
-import { createOrReuseScrapeJob } from "@cbct/shared/db/queries/scraping-jobs";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
-import { closeQueues, createQueues, enqueue } from "@cbct/shared/jobs/catalog";
+import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
-import { parseSiteUrl } from "@cbct/shared/net/site-url";
+import { startScrape } from "@cbct/shared/jobs/start-scrape";
 import { eq, sql } from "drizzle-orm";
 import type { CorpusSite } from "../corpus/server.ts";
 import { type MemorySample, watchMemory } from "./proc-memory.ts";
@@ -50,7 +49,8 @@ export async function runPhase(args: {
     REDIS_URL: args.redisUrl,
     QUEUE_PREFIX: prefix,
     SCRAPER_ALLOW_HOSTS: "127.0.0.1",
-    LOG_LEVEL: "warn",
+    // "worker ready" is an info entry; only warnings and errors are echoed below.
+    LOG_LEVEL: "info",
     ...args.workerEnv,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "worker/src/main.ts"], {
@@ -61,30 +61,22 @@ export async function runPhase(args: {
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`worker exited early (${code})`)));
-    createInterface({ input: child.stdout! }).on("line", (l) => l.includes("worker ready") && resolve());
-    createInterface({ input: child.stderr! }).on("line", (l) => process.stderr.write(`[worker] ${l}\n`));
+    createInterface({ input: child.stdout! }).on("line", (l) => process.stderr.write(`[worker] ${l}\n`));
+    createInterface({ input: child.stderr! }).on("line", (l) => {
+      if (l.includes('"worker ready"')) resolve();
+      else if (!l.includes('"level":"info"') && !l.includes('"level":"debug"')) process.stderr.write(`[worker] ${l}\n`);
+    });
   });
   const memory = watchMemory(child.pid!);
 
   const redis = createRedis(args.redisUrl, "client");
   const queues = createQueues(redis, prefix);
   const started = performance.now();
+  // Every site goes through the API's own startScrape (URL check, job row, enqueue).
+  const startDeps = { db, redis, queues, allowHosts: ["127.0.0.1"], enqueueTimeoutMs: 10_000 };
   for (const site of sites) {
-    const parsed = parseSiteUrl(site.url, ["127.0.0.1"]);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const { url, domain } = parsed.value;
-    const { job } = await createOrReuseScrapeJob(db, {
-      jobId: randomUUID(),
-      url,
-      websiteDomain: domain,
-      requestedBy: null,
-    });
-    await enqueue(
-      queues,
-      "scrape-site",
-      { scrapingJobId: job.id, url, websiteDomain: domain, requestedBy: null },
-      { jobId: job.jobId },
-    );
+    const result = await startScrape(startDeps, site.url, null);
+    if (!result.ok) throw new Error(`${site.url}: ${result.error}`);
   }
   for (;;) {
     const [row] = await db

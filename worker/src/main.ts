@@ -1,15 +1,20 @@
 import { loadConfig, workerConfigSchema } from "@cbct/shared/config";
+import { createLogger } from "@cbct/shared/log/create-logger";
 import { startWorker } from "./start-worker.ts";
 
 const config = loadConfig(workerConfigSchema);
-const running = await startWorker(config);
+const log = createLogger(config.LOG_LEVEL, "worker");
+const running = await startWorker(config, log);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing running jobs, then stopping`);
-  const force = setTimeout(() => process.exit(1), 30_000);
+  log.info(`${signal}: finishing running jobs, then stopping`);
+  const force = setTimeout(() => {
+    log.error("shutdown timed out, exiting");
+    process.exit(1);
+  }, 30_000);
   await running.close();
   clearTimeout(force);
   process.exit(0);

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
 import { type Corpus, startCorpus } from "../corpus/server.ts";
 import { catalogSites } from "../corpus/sites.ts";
+import { createLogger } from "@cbct/shared/log/create-logger";
 import { type RunningWorker, startWorker } from "./start-worker.ts";
+
+const SILENT = createLogger("error", "worker");
 
 /**
  * A worker that dies in the middle of a job must not leave it "running" forever: once its lock expires, BullMQ's
@@ -79,7 +82,7 @@ async function settled(jobId: string): Promise<ScrapeJobView> {
 describe("a worker that dies mid-job", () => {
   it("loses the job to a live worker, which completes it", async () => {
     const job = await startOrphanedJob();
-    survivor = await startWorker(workerConfig(), () => {}, STALL);
+    survivor = await startWorker(workerConfig(), SILENT, STALL);
     const view = await settled(job.jobId);
     expect(view.status).toBe("completed");
     expect(view.practiceId).not.toBeNull();
@@ -89,7 +92,7 @@ describe("a worker that dies mid-job", () => {
 
   it("marks the job failed once it has stalled too often, instead of leaving it running", async () => {
     const job = await startOrphanedJob();
-    survivor = await startWorker(workerConfig(), () => {}, { ...STALL, maxStalledCount: 0 });
+    survivor = await startWorker(workerConfig(), SILENT, { ...STALL, maxStalledCount: 0 });
     const view = await settled(job.jobId);
     expect(view.status).toBe("failed");
     expect(view.errorMessage).toMatch(/stalled/i);

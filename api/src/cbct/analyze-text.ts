@@ -1,104 +1,66 @@
 import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
-import { detectCbct } from "@cbct/shared/domain/cbct/index";
-import { extractPractice } from "@cbct/shared/domain/extraction/index";
-import { type ScoringSource, scorePractice, toScoringInput } from "@cbct/shared/domain/scoring/index";
-import type { PageContent, SiteContent } from "@cbct/shared/domain/site-content";
-import type { CbctDetectionResult, ExtractedPractice } from "@cbct/shared/domain/types";
+import { type BuiltLead, buildLead, pastedSite } from "@cbct/shared/domain/lead/index";
 import type { AppDeps } from "../deps.ts";
+import type { AnalyzeTask } from "./analyze-task.ts";
 
 export const DEFAULT_PRACTICE_NAME = "Test Practice";
 
-/** Pasted text as the one page of a site with no URL, so the extractors see it like scraped content. */
-function pastedSite(practiceName: string, text: string): SiteContent {
-  const page: PageContent = {
-    url: "",
-    title: practiceName,
-    metaDescription: "",
-    headings: [],
-    text,
-    altTexts: [],
-    imageSrcs: [],
-    links: [],
-    scriptSrcs: [],
-    generator: null,
-    jsonLd: [],
-    renderedWithBrowser: false,
-  };
-  return { startUrl: "", finalUrl: "", pages: [page] };
-}
-
-/** The scoring's view of a practice known only from its text: what extraction found plus what detection found. */
-function scoringSource(
-  practiceName: string,
-  extracted: ExtractedPractice,
-  detection: CbctDetectionResult,
-  now: Date,
-): ScoringSource {
+/** The tester's answer: what a scrape of this text would store, in the spec's three groups. */
+function toResponse(lead: BuiltLead, practiceName: string): AnalyzeCbctResponse {
+  const { practice } = lead;
+  const d = lead.reading.detection;
   return {
-    ...extracted.serviceFlags,
-    ...extracted.technologyFlags,
-    ...extracted.businessFlags,
-    practiceName,
-    city: extracted.city,
-    state: extracted.state,
-    services: extracted.services,
-    detectedTechnology: extracted.detectedTechnology,
-    websiteModernityScore: extracted.websiteModernityScore,
-    doctorGraduationYear: extracted.doctorGraduationYear,
-    estimatedYearsInBusiness:
-      extracted.establishedYear !== null ? Math.max(0, now.getUTCFullYear() - extracted.establishedYear) : null,
-    disqualified: false,
-    cbctStatus: detection.status,
-    cbctConfidence: detection.confidence,
-    cbctManufacturer: detection.manufacturer,
-    cbctModel: detection.model,
-    cbctInstallYear: detection.estimatedInstallYear,
-    cbctAge: detection.scannerAge,
+    summary: {
+      cbctStatus: d.status,
+      confidence: d.confidence,
+      leadType: practice.leadType ?? "cold",
+      leadScore: practice.leadScore ?? 0,
+    },
+    input: {
+      practiceName,
+      extractedServices: practice.services ?? [],
+      extractedEquipment: d.equipment,
+      estimatedYearsInBusiness: practice.estimatedYearsInBusiness ?? null,
+    },
+    cbctAnalysis: {
+      evidence: d.evidence,
+      reasoning: d.reasoning,
+      manufacturer: d.manufacturer,
+      model: d.model,
+      estimatedInstallYear: d.estimatedInstallYear,
+      scannerAge: d.scannerAge,
+      detectionMethod: d.method,
+    },
   };
 }
 
 /**
- * The CBCT tester (spec 2): rule-based detection on the pasted text, extraction for services and flags, and the
- * same scoring a scraped lead gets. An AI second opinion, when configured, may revise the detection; if it fails
- * the rule-based result stands.
+ * The CBCT tester (spec 2): the pasted text goes through the scrape's own lead builder in an analysis thread (it can
+ * cost seconds of CPU), so the answer is what a scrape would store. An AI second opinion, when configured, may revise
+ * the detection and the lead is then rebuilt from the same extraction; if the AI fails the rule-based result stands.
  */
 export async function analyzeText(
-  deps: Pick<AppDeps, "clock" | "log" | "secondOpinion">,
+  deps: Pick<AppDeps, "clock" | "log" | "secondOpinion" | "analysisPool">,
   input: { practiceName: string; websiteContent: string },
 ): Promise<AnalyzeCbctResponse> {
   const now = deps.clock();
   const practiceName = input.practiceName.trim() || DEFAULT_PRACTICE_NAME;
   const text = input.websiteContent;
-  let detection = detectCbct([{ url: null, text }], { now });
+  let lead = await deps.analysisPool.run<BuiltLead>({ practiceName, text, now } satisfies AnalyzeTask);
   if (deps.secondOpinion) {
     try {
-      detection = await deps.secondOpinion({ practiceName, text, detection });
+      const detection = await deps.secondOpinion({ practiceName, text, detection: lead.reading.detection });
+      // Only scoring runs again here (milliseconds); extraction and detection are not repeated.
+      lead = buildLead({
+        site: pastedSite(practiceName, text),
+        websiteDomain: "",
+        practiceName,
+        now,
+        reading: { ...lead.reading, detection },
+      });
     } catch (err) {
       deps.log.warn("CBCT second opinion failed; keeping the rule-based result", { error: err });
     }
   }
-  const extracted = extractPractice(pastedSite(practiceName, text), { now });
-  const scoring = scorePractice(toScoringInput(scoringSource(practiceName, extracted, detection, now)), { now });
-  return {
-    summary: {
-      cbctStatus: detection.status,
-      confidence: detection.confidence,
-      leadType: scoring.leadType,
-      leadScore: scoring.leadScore,
-    },
-    input: {
-      practiceName,
-      extractedServices: extracted.services,
-      extractedEquipment: detection.equipment,
-    },
-    cbctAnalysis: {
-      evidence: detection.evidence,
-      reasoning: detection.reasoning,
-      manufacturer: detection.manufacturer,
-      model: detection.model,
-      estimatedInstallYear: detection.estimatedInstallYear,
-      scannerAge: detection.scannerAge,
-      detectionMethod: detection.method,
-    },
-  };
+  return toResponse(lead, practiceName);
 }

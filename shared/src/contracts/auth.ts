@@ -24,4 +24,9 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export type MeResponse = { user: PublicUser };
+/** GET /api/auth/me, and the answer of register and login. */
+export const meResponseSchema = z.object({ user: publicUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/auth/logout. */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

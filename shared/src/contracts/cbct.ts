@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { CbctStatus, DetectionEvidence } from "../domain/types.ts";
+import { CBCT_STATUSES } from "../db/schema/practices.ts";
+import type { DetectionEvidence } from "../domain/types.ts";
 
 export const analyzeCbctSchema = z.object({
   practiceName: z.string().max(300).optional().default(""),
@@ -10,16 +11,37 @@ export const analyzeCbctSchema = z.object({
     .max(500_000, "Website content is too long (500,000 characters at most)"),
 });
 
-export type AnalyzeCbctResponse = {
-  summary: { cbctStatus: CbctStatus; confidence: number; leadType: string; leadScore: number };
-  input: { practiceName: string; extractedServices: string[]; extractedEquipment: string[] };
-  cbctAnalysis: {
-    evidence: DetectionEvidence[];
-    reasoning: string;
-    manufacturer: string | null;
-    model: string | null;
-    estimatedInstallYear: number | null;
-    scannerAge: number | null;
-    detectionMethod: string;
-  };
-};
+const detectionEvidenceSchema = z.object({
+  snippet: z.string(),
+  pageUrl: z.string().nullable(),
+  source: z.enum(["text", "alt", "link", "url", "title", "meta"]),
+  signal: z.string(),
+  weight: z.number(),
+}) satisfies z.ZodType<DetectionEvidence>;
+
+/** POST /api/cbct/analyze (spec 3): what a scrape of the pasted text would store. */
+export const analyzeCbctResponseSchema = z.object({
+  summary: z.object({
+    cbctStatus: z.enum(CBCT_STATUSES),
+    confidence: z.number(),
+    leadType: z.string(),
+    leadScore: z.number(),
+  }),
+  input: z.object({
+    practiceName: z.string(),
+    extractedServices: z.array(z.string()),
+    extractedEquipment: z.array(z.string()),
+    /** As a scrape stores it: from a founding year in the text, else the spec's default of 5. */
+    estimatedYearsInBusiness: z.number().nullable(),
+  }),
+  cbctAnalysis: z.object({
+    evidence: z.array(detectionEvidenceSchema),
+    reasoning: z.string(),
+    manufacturer: z.string().nullable(),
+    model: z.string().nullable(),
+    estimatedInstallYear: z.number().nullable(),
+    scannerAge: z.number().nullable(),
+    detectionMethod: z.string(),
+  }),
+});
+export type AnalyzeCbctResponse = z.infer<typeof analyzeCbctResponseSchema>;

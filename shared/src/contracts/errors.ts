@@ -1,2 +1,8 @@
+import { z } from "zod";
+
 /** Every error the API returns has this body; the web shows `error` verbatim. */
-export type ApiErrorBody = { error: string; details?: Record<string, string> };
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

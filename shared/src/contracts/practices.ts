@@ -1,5 +1,14 @@
 import { z } from "zod";
-import type { CbctStatus, LeadType } from "../db/schema/practices.ts";
+import {
+  CBCT_STATUSES,
+  type CbctStatus,
+  DISCOVERY_SOURCES,
+  LEAD_TYPES,
+  type LeadType,
+  type Practice,
+  practices,
+} from "../db/schema/practices.ts";
+import { type Wire, wireRowSchema } from "./wire-row.ts";
 
 const CBCT_STATUS_VALUES = [
   "confirmed",
@@ -42,7 +51,30 @@ export const practiceListQuerySchema = z.object({
 });
 export type PracticeListQuery = z.infer<typeof practiceListQuerySchema>;
 
-export type ClearPracticesResponse = { deleted: number };
+/** One lead as every practices route answers it (the row, timestamps as ISO strings). */
+const practiceEnums = {
+  cbctStatus: z.enum(CBCT_STATUSES),
+  leadType: z.enum(LEAD_TYPES),
+  discoverySource: z.enum(DISCOVERY_SOURCES),
+};
+export const practiceSchema = wireRowSchema(practices, practiceEnums);
+export type PracticeView = Wire<Practice>;
+/** A lead in a list: the bulky rawData stays out (GET /api/practices/:id has it). */
+export const practiceListItemSchema = wireRowSchema(practices, { ...practiceEnums, rawData: z.unknown().optional() });
+
+/** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
+export const practicesResponseSchema = z.union([
+  z.array(practiceListItemSchema),
+  z.object({
+    isSmartSearch: z.boolean(),
+    practices: z.array(practiceListItemSchema),
+    searchInfo: z.object({ explanation: z.string(), confidence: z.number() }).passthrough().optional(),
+  }),
+]);
+export type PracticesResponse = z.infer<typeof practicesResponseSchema>;
+
+export const clearPracticesResponse = z.object({ deleted: z.number().int() }).passthrough();
+export type ClearPracticesResponse = z.infer<typeof clearPracticesResponse>;
 
 /** GET /api/export/practices (spec 7): the selected practices, or those matching the filters, as CSV. */
 export const practiceExportQuerySchema = z.object({

@@ -19,23 +19,37 @@ export const scrapeJobsQuerySchema = z.object({
   ),
 });
 
-export type ScrapeJobView = {
-  id: number;
-  jobId: string;
-  status: "pending" | "running" | "completed" | "failed";
-  practiceUrl: string;
-  practiceId: number | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  errorMessage: string | null;
-  retryCount: number;
-  extractedData: unknown;
-  createdAt: string;
-};
+export const SCRAPE_JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;
 
-export type StartScrapeResponse = { job: ScrapeJobView; existing: boolean; message: string };
-export type BulkStartScrapeResponse = {
-  jobs: ScrapeJobView[];
-  rejected: { url: string; error: string }[];
-  message: string;
-};
+/** One scraping job as the jobs panel reads it. */
+export const scrapeJobViewSchema = z.object({
+  id: z.number().int(),
+  jobId: z.string(),
+  status: z.enum(SCRAPE_JOB_STATUSES),
+  practiceUrl: z.string(),
+  practiceId: z.number().int().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  retryCount: z.number().int(),
+  extractedData: z.unknown(),
+  createdAt: z.string(),
+});
+export type ScrapeJobView = z.infer<typeof scrapeJobViewSchema>;
+export const scrapeJobListSchema = z.array(scrapeJobViewSchema);
+
+/** POST /api/scraping/start: 201 with a new job, 200 with the one already pending or running for that site. */
+export const startScrapeResponseSchema = z.object({
+  job: scrapeJobViewSchema,
+  existing: z.boolean(),
+  message: z.string(),
+});
+export type StartScrapeResponse = z.infer<typeof startScrapeResponseSchema>;
+
+/** POST /api/scraping/bulk-start: the jobs started (or reused) and the URLs refused, each with its reason. */
+export const bulkStartScrapeResponseSchema = z.object({
+  jobs: z.array(scrapeJobViewSchema),
+  rejected: z.array(z.object({ url: z.string(), error: z.string() })),
+  message: z.string(),
+});
+export type BulkStartScrapeResponse = z.infer<typeof bulkStartScrapeResponseSchema>;

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient, type QueryFunctionContext } from "@tanstack/react-query";
+import { meResponseSchema } from "@cbct/shared/contracts/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiRequest, getQueryFn, queryKeyUrl } from "./api-client.ts";
+import { z } from "zod";
+import { ApiError, ApiShapeError, apiJson, apiRequest, getQueryFn, queryKeyUrl } from "./api-client.ts";
+import { responseSchemaFor } from "./response-schemas.ts";
 import { serverErrorText } from "./server-error.ts";
 
 type Seen = { method: string; url: string; contentType: string | undefined; body: string };
@@ -69,19 +72,61 @@ describe("apiRequest", () => {
 });
 
 describe("getQueryFn", () => {
-  it("GETs the query key parts joined with '/' and parses JSON", async () => {
-    const data = await getQueryFn({ on401: "throw" })(context([`${base}/api/practices`, 7]));
+  const echo = z.object({ path: z.string() });
+
+  it("GETs the query key parts joined with '/' and parses JSON with the schema", async () => {
+    const data = await getQueryFn({ on401: "throw", schema: echo })(context([`${base}/api/practices`, 7]));
     expect(data).toEqual({ path: "/api/practices/7" });
     expect(last?.method).toBe("GET");
   });
 
+  it("parses with the URL's contract when given no schema, and rejects an answer that breaks it", async () => {
+    // The echo server answers {path}, which is not a single lead: the web must refuse it rather than cast it.
+    const read = getQueryFn({ on401: "throw" })(context([`${base}/api/practices`, 7]));
+    await expect(read).rejects.toBeInstanceOf(ApiShapeError);
+    await expect(getQueryFn({ on401: "throw" })(context([`${base}/api/practices`, 7]))).rejects.toThrow(
+      /^Unexpected answer from .*\/api\/practices\/7: /,
+    );
+  });
+
+  it("refuses to read a URL that has no contract", async () => {
+    await expect(getQueryFn({ on401: "throw" })(context([`${base}/api/unknown`]))).rejects.toThrow(
+      /No response schema for/,
+    );
+  });
+
   it("gives null on 401 when asked to, and throws otherwise", async () => {
-    expect(await getQueryFn({ on401: "returnNull" })(context([`${base}/status/401`]))).toBeNull();
-    await expect(getQueryFn({ on401: "throw" })(context([`${base}/status/401`]))).rejects.toBeInstanceOf(ApiError);
+    const schema = meResponseSchema;
+    expect(await getQueryFn({ on401: "returnNull", schema })(context([`${base}/status/401`]))).toBeNull();
+    await expect(getQueryFn({ on401: "throw", schema })(context([`${base}/status/401`]))).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 
   it("joins keys without touching the parts", () => {
     expect(queryKeyUrl(["/api/auth/me"])).toBe("/api/auth/me");
+  });
+});
+
+describe("apiJson", () => {
+  it("returns the parsed answer, and throws ApiShapeError when the answer breaks the contract", async () => {
+    expect(await apiJson("POST", `${base}/ok`, z.object({ path: z.literal("/ok") }), {})).toEqual({ path: "/ok" });
+    await expect(apiJson("POST", `${base}/ok`, meResponseSchema, {})).rejects.toBeInstanceOf(ApiShapeError);
+  });
+});
+
+describe("responseSchemaFor", () => {
+  it.each([
+    ["/api/auth/me", true],
+    ["/api/practices?limit=5", true],
+    ["/api/practices/12", true],
+    ["/api/scraping/jobs", true],
+    ["/api/scraping/jobs/0b6f7c9e", true],
+    ["/api/dashboard/metrics", true],
+    ["/api/activity", true],
+    ["/api/nothing", false],
+  ])("knows the contract of %s: %s", (url, known) => {
+    expect(responseSchemaFor(url) !== undefined).toBe(known);
   });
 });
 

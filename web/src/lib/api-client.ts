@@ -1,4 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import type { z } from "zod";
+import { responseSchemaFor } from "./response-schemas.ts";
 
 /**
  * A non-OK answer (spec 8). The message is exactly `${status}: ${body text || status text}`; status and body stay
@@ -34,10 +36,33 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** apiRequest, then the answer parsed as JSON. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** An OK answer that is not the shape the contract promises (a server bug or a version mismatch): never cast. */
+export class ApiShapeError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const first = issues[0];
+    super(`Unexpected answer from ${url}${first ? `: ${first.path.join(".") || "body"} ${first.message}` : ""}`);
+    this.name = "ApiShapeError";
+  }
+}
+
+async function parseJson<S extends z.ZodType>(res: Response, url: string, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await res.json());
+  if (!parsed.success) throw new ApiShapeError(url, parsed.error.issues);
+  return parsed.data;
+}
+
+/** apiRequest, then the answer parsed with its contract's schema (shared/src/contracts). */
+export async function apiJson<S extends z.ZodType>(
+  method: string,
+  url: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
   const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
+  return parseJson(res, url, schema);
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
@@ -45,12 +70,22 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 /** The query key's parts joined with '/' are the URL of a generic read (spec 7). */
 export const queryKeyUrl = (queryKey: readonly unknown[]): string => queryKey.map(String).join("/");
 
-/** The default query function: GET the key's URL, parse JSON; a 401 gives null when asked to. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * The default query function: GET the key's URL and parse the answer with the schema given, else the one
+ * response-schemas.ts names for that URL (a read without a contract is an error, not a cast); a 401 gives null when
+ * asked to.
+ */
+export function getQueryFn<T = unknown>(options: {
+  on401: UnauthorizedBehavior;
+  schema?: z.ZodType<T>;
+}): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyUrl(queryKey), { credentials: "include", signal });
+    const url = queryKeyUrl(queryKey);
+    const schema = options.schema ?? (responseSchemaFor(url) as z.ZodType<T> | undefined);
+    if (!schema) throw new Error(`No response schema for ${url} (add it to web/src/lib/response-schemas.ts)`);
+    const res = await fetch(url, { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return parseJson(res, url, schema);
   };
 }

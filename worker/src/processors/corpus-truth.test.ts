@@ -1,5 +1,6 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
 import { detectCbct, findScannerFamily } from "@cbct/shared/domain/cbct/index";
+import { buildLead } from "@cbct/shared/domain/lead/index";
 import { extractPractice } from "@cbct/shared/domain/extraction/index";
 import type { ServiceFlags } from "@cbct/shared/domain/flags";
 import type { SiteContent } from "@cbct/shared/domain/site-content";
@@ -10,7 +11,6 @@ import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { catalogSites, type Expected, generateSites, kindGroup, type SiteKind } from "../../corpus/sites.ts";
 import { CrawlError } from "../crawl/crawl-error.ts";
 import { createCrawler } from "../crawl/crawl-site.ts";
-import { practiceFromScrape } from "./practice-from-scrape.ts";
 
 /**
  * The whole per-site pipeline (crawl -> extract -> detect -> lead row and scores) against the labelled truth of
@@ -33,7 +33,7 @@ const crawler = createCrawler(config);
 type Outcome =
   | { ok: true; site: SiteContent; extracted: ExtractedPractice; detection: CbctDetectionResult; lead: LeadRow }
   | { ok: false; error: unknown };
-type LeadRow = ReturnType<typeof practiceFromScrape>["practice"];
+type LeadRow = ReturnType<typeof buildLead>["practice"];
 
 async function runPipeline(url: string): Promise<Outcome> {
   try {
@@ -46,7 +46,7 @@ async function runPipeline(url: string): Promise<Outcome> {
     const extracted = extractPractice(site, { now: NOW });
     const detection = detectCbct(site.pages, { now: NOW });
     const websiteDomain = new URL(url).host;
-    const lead = practiceFromScrape({ site, websiteDomain, extracted, detection, now: NOW }).practice;
+    const lead = buildLead({ site, websiteDomain, now: NOW, reading: { extracted, detection } }).practice;
     return { ok: true, site, extracted, detection, lead };
   } catch (error) {
     return { ok: false, error };
@@ -209,12 +209,11 @@ describe("catalog sites agree with their labelled truth", { timeout: 300_000 }, 
       const outcome = outcomes.get(s.id);
       if (!outcome?.ok) throw new Error(`${s.id}: crawl failed`);
       const site = { startUrl: "http://127.0.0.1/", finalUrl: "http://127.0.0.1/", pages: [] };
-      const withScanner = practiceFromScrape({
+      const withScanner = buildLead({
         site,
         websiteDomain: "127.0.0.1",
-        extracted: outcome.extracted,
-        detection: NEW_SCANNER,
         now: NOW,
+        reading: { extracted: outcome.extracted, detection: NEW_SCANNER },
       }).practice;
       expect(outcome.lead.aiScore, s.id).toBeGreaterThan(withScanner.aiScore ?? 0);
     }

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { catalogSites } from "../../corpus/sites.ts";
+import { createLogger } from "@cbct/shared/log/create-logger";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
+
+const SILENT = createLogger("error", "worker");
 
 /**
  * The whole path a user triggers with Start Scraping: API -> BullMQ -> worker (crawl, extract, detect, score) ->
@@ -69,7 +72,7 @@ beforeAll(async () => {
     WORKER_CONCURRENCY: "4",
     CHROMIUM_PATH: process.env.CHROMIUM_PATH,
   });
-  worker = await startWorker(config, () => {});
+  worker = await startWorker(config, SILENT);
   ({ cookie } = await api.signUp());
 }, 120_000);
 

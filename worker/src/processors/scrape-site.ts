@@ -1,28 +1,13 @@
-import type { SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
-import type { WorkerConfig } from "@cbct/shared/config";
-import type { Db } from "@cbct/shared/db/client";
 import {
   completeScrape,
   markJobFailed,
   markJobRetrying,
   markJobRunning,
 } from "@cbct/shared/db/queries/scrape-lifecycle";
-import { detectCbct } from "@cbct/shared/domain/cbct/index";
-import { extractPractice } from "@cbct/shared/domain/extraction/index";
-import { JOBS } from "@cbct/shared/jobs/catalog";
-import { type Job, UnrecoverableError } from "bullmq";
+import { buildLead, readSite } from "@cbct/shared/domain/lead/index";
+import { UnrecoverableError } from "bullmq";
 import { CrawlError } from "../crawl/crawl-error.ts";
-import type { Crawler } from "../crawl/crawl-site.ts";
-import { practiceFromScrape } from "./practice-from-scrape.ts";
-
-export type ScrapeSiteDeps = {
-  db: Db;
-  crawler: Crawler;
-  config: WorkerConfig;
-  secondOpinion: SecondOpinion | null;
-  log: (message: string) => void;
-  now?: () => Date;
-};
+import type { ProcessorFactory } from "./job-processor.ts";
 
 export type ScrapeSiteResult = { practiceId: number; cbctStatus: string; leadScore: number };
 
@@ -32,66 +17,76 @@ function describe(err: unknown): string {
 }
 
 /**
- * scrape-site: crawl the practice's site (HTTP first, Chromium for JavaScript shells), extract the practice, detect
- * CBCT, score, and upsert the lead. Permanent failures (DNS, robots.txt, 404, refused address...) fail at once with
- * UnrecoverableError; transient ones go back to pending and BullMQ retries them with exponential backoff.
+ * scrape-site: crawl the practice's site (HTTP first, Chromium for JavaScript shells), build the lead (extraction,
+ * detection, scoring: the same builder the CBCT tester uses) and upsert it. Permanent failures (DNS, robots.txt, 404,
+ * refused address...) fail at once with UnrecoverableError; transient ones go back to pending and BullMQ retries them
+ * with exponential backoff.
  */
-export function createScrapeSiteProcessor(deps: ScrapeSiteDeps) {
+export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
   const { db, crawler, config } = deps;
   const now = deps.now ?? (() => new Date());
 
-  return async function processScrapeSite(job: Job): Promise<ScrapeSiteResult | null> {
-    const parsed = JOBS["scrape-site"].payload.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Invalid scrape-site payload: ${parsed.error.message}`);
-    const payload = parsed.data;
-    const attempts = job.opts.attempts ?? 1;
-    if (!(await markJobRunning(db, payload.scrapingJobId, job.attemptsMade))) {
-      deps.log(`scrape-site ${job.id}: its row is already completed or failed; skipping`);
-      return null;
-    }
+  return {
+    markFailed: async (payload, message) => {
+      await markJobFailed(db, payload.scrapingJobId, message);
+    },
 
-    // The crawler keeps its own budget; this outer one also covers extraction, detection and the database.
-    const budget = new AbortController();
-    const timer = setTimeout(() => budget.abort(), config.SCRAPER_JOB_TIMEOUT_MS + 15_000);
-    try {
-      const site = await crawler.crawlSite(payload.url, {
-        maxPages: config.SCRAPER_MAX_PAGES,
-        jobTimeoutMs: config.SCRAPER_JOB_TIMEOUT_MS,
-        pageTimeoutMs: config.SCRAPER_PAGE_TIMEOUT_MS,
-        browserMode: config.SCRAPER_BROWSER_MODE,
-        signal: budget.signal,
-        onProgress: (p) => void job.updateProgress({ pagesFetched: p.pagesFetched, currentUrl: p.currentUrl }),
-      });
-      const at = now();
-      const extracted = extractPractice(site, { now: at });
-      let detection = detectCbct(site.pages, { now: at });
-      if (deps.secondOpinion) {
-        detection = await deps.secondOpinion({
-          practiceName: extracted.practiceName ?? payload.websiteDomain,
-          detection,
-          text: site.pages.map((p) => p.text).join("\n"),
+    async process(job, payload, log): Promise<ScrapeSiteResult | null> {
+      const attempts = job.opts.attempts ?? 1;
+      if (!(await markJobRunning(db, payload.scrapingJobId, job.attemptsMade))) {
+        log.info("its row is already completed or failed; skipping", { scrapingJobId: payload.scrapingJobId });
+        return null;
+      }
+
+      // The crawler keeps its own budget; this outer one also covers extraction, detection and the database.
+      const budget = new AbortController();
+      const timer = setTimeout(() => budget.abort(), config.SCRAPER_JOB_TIMEOUT_MS + 15_000);
+      try {
+        const site = await crawler.crawlSite(payload.url, {
+          maxPages: config.SCRAPER_MAX_PAGES,
+          jobTimeoutMs: config.SCRAPER_JOB_TIMEOUT_MS,
+          pageTimeoutMs: config.SCRAPER_PAGE_TIMEOUT_MS,
+          browserMode: config.SCRAPER_BROWSER_MODE,
+          signal: budget.signal,
+          onProgress: (p) => void job.updateProgress({ pagesFetched: p.pagesFetched, currentUrl: p.currentUrl }),
         });
+        const at = now();
+        const reading = readSite(site, at);
+        if (deps.secondOpinion) {
+          reading.detection = await deps.secondOpinion({
+            practiceName: reading.extracted.practiceName ?? payload.websiteDomain,
+            detection: reading.detection,
+            text: site.pages.map((p) => p.text).join("\n"),
+          });
+        }
+        const lead = buildLead({ site, websiteDomain: payload.websiteDomain, now: at, reading });
+        const practice = await completeScrape(db, payload.scrapingJobId, lead);
+        log.info("lead saved", {
+          url: payload.url,
+          pages: site.pages.length,
+          practiceId: practice.id,
+          cbctStatus: practice.cbctStatus,
+          leadScore: practice.leadScore,
+        });
+        return { practiceId: practice.id, cbctStatus: practice.cbctStatus, leadScore: practice.leadScore };
+      } catch (err) {
+        const message = budget.signal.aborted ? "The site took too long to scrape" : describe(err);
+        const permanent = err instanceof CrawlError && err.permanent;
+        if (permanent || job.attemptsMade + 1 >= attempts) {
+          await markJobFailed(db, payload.scrapingJobId, message, job.attemptsMade);
+        } else {
+          await markJobRetrying(
+            db,
+            payload.scrapingJobId,
+            job.attemptsMade + 1,
+            `Attempt ${job.attemptsMade + 1} of ${attempts} failed: ${message}. Retrying.`,
+          );
+        }
+        if (permanent) throw new UnrecoverableError(message);
+        throw err instanceof Error ? err : new Error(message);
+      } finally {
+        clearTimeout(timer);
       }
-      const outcome = practiceFromScrape({ site, websiteDomain: payload.websiteDomain, extracted, detection, now: at });
-      const practice = await completeScrape(db, payload.scrapingJobId, outcome);
-      return { practiceId: practice.id, cbctStatus: practice.cbctStatus, leadScore: practice.leadScore };
-    } catch (err) {
-      const message = budget.signal.aborted ? "The site took too long to scrape" : describe(err);
-      const permanent = err instanceof CrawlError && err.permanent;
-      if (permanent || job.attemptsMade + 1 >= attempts) {
-        await markJobFailed(db, payload.scrapingJobId, message, job.attemptsMade);
-      } else {
-        await markJobRetrying(
-          db,
-          payload.scrapingJobId,
-          job.attemptsMade + 1,
-          `Attempt ${job.attemptsMade + 1} of ${attempts} failed: ${message}. Retrying.`,
-        );
-      }
-      if (permanent) throw new UnrecoverableError(message);
-      throw err instanceof Error ? err : new Error(message);
-    } finally {
-      clearTimeout(timer);
-    }
+    },
   };
-}
+};

@@ -57,8 +57,12 @@ export type ScrapeOutcome = {
   extractedData: Record<string, unknown>;
 };
 
-// Columns a scrape never overwrites on an existing lead: the sales team's own work and the lead's identity.
-const KEEP_ON_RESCRAPE = new Set<string>([
+/**
+ * Columns a scrape never overwrites on an existing lead: the sales team's own work (notes, owner, follow-up, stage,
+ * deal values) and the lead's identity. Typed as column keys, so a misspelt or renamed column fails to compile
+ * instead of silently letting a re-scrape overwrite a rep's notes.
+ */
+export const KEEP_ON_RESCRAPE = [
   "id",
   "createdAt",
   "followUpNotes",
@@ -80,7 +84,8 @@ const KEEP_ON_RESCRAPE = new Set<string>([
   "selectedForRoute",
   "purchaseTimeline",
   "npiNumber",
-]);
+] as const satisfies readonly (keyof Practice)[];
+const keptOnRescrape: ReadonlySet<string> = new Set(KEEP_ON_RESCRAPE);
 
 /**
  * Upserts the lead by its normalised domain (scraping a site again updates its lead, never duplicates it), records
@@ -93,7 +98,7 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
     const { lastUpdated: _l, createdAt: _c, ...values } = outcome.practice;
     const set: Record<string, unknown> = { lastUpdated: sql`now()` };
     for (const [key, value] of Object.entries(values)) {
-      if (!KEEP_ON_RESCRAPE.has(key) && value !== undefined) set[key] = value;
+      if (!keptOnRescrape.has(key) && value !== undefined) set[key] = value;
     }
     const [practice] = await tx
       .insert(practices)

@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput } from "@cbct/shared/contracts/auth";
+import { type LoginInput, meResponseSchema, type RegisterInput } from "@cbct/shared/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { apiJson, apiRequest } from "../../lib/api-client.ts";
@@ -9,7 +9,7 @@ function useSignInMutation<T>(url: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: T) => apiJson<unknown>("POST", url, input),
+    mutationFn: (input: T) => apiJson("POST", url, meResponseSchema, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.refetchQueries({ queryKey: sessionQueryKey });

@@ -1,4 +1,4 @@
-import type { MeResponse, PublicUser } from "@cbct/shared/contracts/auth";
+import { type MeResponse, meResponseSchema, type PublicUser } from "@cbct/shared/contracts/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { getQueryFn } from "../../lib/api-client.ts";
@@ -16,7 +16,7 @@ export function useAuth(): AuthState {
   useEffect(() => setMounted(true), []);
   const query = useQuery<MeResponse | null>({
     queryKey: sessionQueryKey,
-    queryFn: getQueryFn<MeResponse>({ on401: "returnNull" }),
+    queryFn: getQueryFn({ on401: "returnNull", schema: meResponseSchema }),
     enabled: mounted,
     retry: false,
     staleTime: SESSION_STALE_MS,

@@ -1,4 +1,4 @@
-import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
+import { analyzeCbctResponseSchema } from "@cbct/shared/contracts/cbct";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export const DEFAULT_PRACTICE_NAME = "Test Practice";
 export function useAnalyzeCbct() {
   return useMutation({
     mutationFn: (input: { practiceName: string; websiteContent: string }) =>
-      apiJson<AnalyzeCbctResponse>("POST", "/api/cbct/analyze", {
+      apiJson("POST", "/api/cbct/analyze", analyzeCbctResponseSchema, {
         practiceName: input.practiceName.trim() || DEFAULT_PRACTICE_NAME,
         websiteContent: input.websiteContent,
       }),

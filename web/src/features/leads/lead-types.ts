@@ -1,16 +1,12 @@
-import type { Practice } from "@cbct/shared/db/schema/practices";
+import type { PracticeView, PracticesResponse } from "@cbct/shared/contracts/practices";
 
-/** A row as it arrives over JSON: timestamps are ISO strings. */
-export type Wire<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
+export type { Wire } from "@cbct/shared/contracts/wire-row";
+export type { PracticesResponse };
 
-export type Lead = Wire<Practice>;
+/** A lead as it arrives over JSON (parsed with the practices contract): timestamps are ISO strings. */
+export type Lead = PracticeView;
 
 export type SmartSearchInfo = { explanation: string; confidence: number };
-
-/** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
-export type PracticesResponse = Lead[] | { isSmartSearch: boolean; practices: Lead[]; searchInfo?: SmartSearchInfo };
 
 export function leadsOf(response: PracticesResponse | undefined): Lead[] {
   if (!response) return [];

@@ -1,4 +1,5 @@
-import type { StartScrapeResponse } from "@cbct/shared/contracts/scraping";
+import { clearPracticesResponse } from "@cbct/shared/contracts/practices";
+import { startScrapeResponseSchema } from "@cbct/shared/contracts/scraping";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiJson } from "../../lib/api-client.ts";
@@ -9,7 +10,7 @@ import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey, scraping
 export function useStartScraping() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => apiJson<StartScrapeResponse>("POST", "/api/scraping/start", { url }),
+    mutationFn: (url: string) => apiJson("POST", "/api/scraping/start", startScrapeResponseSchema, { url }),
     onSuccess: async (data) => {
       toast({ title: "Scraping Started", description: data.message, type: "success" });
       await Promise.all(
@@ -29,7 +30,7 @@ export function useStartScraping() {
 export function useClearLeads(onCleared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ deleted: number }>("DELETE", "/api/practices/clear"),
+    mutationFn: () => apiJson("DELETE", "/api/practices/clear", clearPracticesResponse),
     onSuccess: async ({ deleted }) => {
       onCleared();
       toast({ title: "Leads Cleared", description: `Removed ${deleted} leads`, type: "success" });

@@ -1,0 +1,11 @@
+import type { JobName } from "@cbct/shared/jobs/catalog";
+import type { ProcessorFactory } from "./job-processor.ts";
+import { scrapeSiteProcessor } from "./scrape-site.ts";
+
+/**
+ * Job name -> processor, one line per job of the catalog. A new job kind is a catalog entry, one processor file and
+ * one line here; the `satisfies` makes a catalog job without a processor a compile error.
+ */
+export const PROCESSORS = {
+  "scrape-site": scrapeSiteProcessor,
+} satisfies { [N in JobName]: ProcessorFactory<N> };
