@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { adminPageGuard, QUEUE_DASHBOARD_PATH, queueDashboard } from "./admin/queue-dashboard.ts";
 import { adminUserListRoutes } from "./admin/user-list-routes.ts";
+import { createApiMetrics } from "./observability/api-metrics.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { requireSession, sessionLoader } from "./auth/guards.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./env.ts";
@@ -27,6 +29,8 @@ const tooLarge = () => new AppError("payload_too_large", "Request body is too la
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  const metrics = createApiMetrics({ queues: deps.queues, metricsToken: deps.config.METRICS_TOKEN });
+  app.use("*", metrics.observe);
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
@@ -66,6 +70,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const loadSession = sessionLoader(deps);
   app.use("/api/*", csrf);
   app.use("/api/*", loadSession);
+  // Before the session guard: a Prometheus server presents METRICS_TOKEN and has no session (admins may use theirs).
+  app.route("/api/metrics", metricsRoutes(metrics));
   app.use("/api/*", requireSession);
   // Bull Board (admins only): its pages and its own API calls under one guarded path.
   for (const pattern of [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*`]) {

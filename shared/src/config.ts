@@ -49,6 +49,8 @@ export const apiConfigSchema = z.object({
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
   /** How long a request waits for Redis to accept a job before answering 503 (a dead Redis must not hang requests). */
   ENQUEUE_TIMEOUT_MS: int(100, 60_000).default(5_000),
+  /** Bearer token a Prometheus server presents to GET /api/metrics (admins may read it with their session). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export const workerConfigSchema = z.object({
