@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { adminPageGuard, QUEUE_DASHBOARD_PATH, queueDashboard } from "./admin/queue-dashboard.ts";
+import { adminUserListRoutes } from "./admin/user-list-routes.ts";
+import { createApiMetrics } from "./observability/api-metrics.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { requireSession, sessionLoader } from "./auth/guards.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./env.ts";
@@ -25,6 +29,8 @@ const tooLarge = () => new AppError("payload_too_large", "Request body is too la
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  const metrics = createApiMetrics({ queues: deps.queues, metricsToken: deps.config.METRICS_TOKEN });
+  app.use("*", metrics.observe);
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
@@ -60,9 +66,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const defaultLimit = limit(DEFAULT_BODY_LIMIT);
   const analyzeLimit = limit(ANALYZE_BODY_LIMIT);
   app.use("/api/*", (c, next) => (c.req.path === "/api/cbct/analyze" ? analyzeLimit(c, next) : defaultLimit(c, next)));
-  app.use("/api/*", csrfProtection({ trustProxy: deps.config.TRUST_PROXY, appOrigins: deps.config.APP_ORIGINS }));
-  app.use("/api/*", sessionLoader(deps));
+  const csrf = csrfProtection({ trustProxy: deps.config.TRUST_PROXY, appOrigins: deps.config.APP_ORIGINS });
+  const loadSession = sessionLoader(deps);
+  app.use("/api/*", csrf);
+  app.use("/api/*", loadSession);
+  // Before the session guard: a Prometheus server presents METRICS_TOKEN and has no session (admins may use theirs).
+  app.route("/api/metrics", metricsRoutes(metrics));
   app.use("/api/*", requireSession);
+  // Bull Board (admins only): its pages and its own API calls under one guarded path.
+  for (const pattern of [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*`]) {
+    app.use(pattern, defaultLimit, csrf, loadSession, adminPageGuard);
+  }
+  app.route(QUEUE_DASHBOARD_PATH, queueDashboard(deps.queues));
 
   app.route("/api", healthRoutes(deps));
   app.route("/api/auth", authRoutes(deps));
@@ -70,6 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));
+  app.route("/api/admin/users", adminUserListRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

@@ -53,6 +53,8 @@ export const apiConfigSchema = z.object({
   ANALYZE_THREADS: int(1, 32).default(1),
   /** An analysis still running after this long (queue wait included) is stopped and answered 503. */
   ANALYZE_TIMEOUT_MS: int(50, 600_000).default(30_000),
+  /** Bearer token a Prometheus server presents to GET /api/metrics (admins may read it with their session). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export const workerConfigSchema = z.object({

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { AppShell } from "./components/layout/app-shell.tsx";
 import { GuardedLayout } from "./components/layout/guarded-layout.tsx";
+import { AdminPage } from "./routes/admin.tsx";
 import { AutomatedPipelinePage } from "./routes/automated-pipeline.tsx";
 import { CbctTesterPage } from "./routes/cbct-tester.tsx";
 import { DashboardPage } from "./routes/dashboard.tsx";
@@ -50,11 +51,21 @@ const pipelineRoute = createRoute({
   component: AutomatedPipelinePage,
 });
 
+const adminRoute = createRoute({ getParentRoute: () => guardedRoute, path: "/admin", component: AdminPage });
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   driveCallbackRoute,
-  guardedRoute.addChildren([indexRoute, dashboardRoute, testerRoute, glideRoute, sheetsRoute, pipelineRoute]),
+  guardedRoute.addChildren([
+    indexRoute,
+    dashboardRoute,
+    testerRoute,
+    glideRoute,
+    sheetsRoute,
+    pipelineRoute,
+    adminRoute,
+  ]),
 ]);
 
 export function createAppRouter() {

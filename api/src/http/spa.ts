@@ -38,6 +38,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   });
 }
 
+/** Paths the server answers itself: the API and the admin queue dashboard. */
 function isApiPath(p: string): boolean {
-  return p === "/api" || p.startsWith("/api/");
+  return p === "/api" || p.startsWith("/api/") || p === "/admin/queues" || p.startsWith("/admin/queues/");
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { type User, type UserRole, users } from "../schema/users.ts";
 
@@ -50,4 +50,20 @@ export async function setUserRole(db: Db, email: string, role: UserRole): Promis
     .where(eq(users.email, normalizeEmail(email)))
     .returning();
   return rows[0] ?? null;
+}
+
+/** Every account for the admin page: newest first, without password hashes. */
+export async function listUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
 }

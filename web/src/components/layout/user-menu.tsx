@@ -1,5 +1,6 @@
 import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import { useLogout } from "../../features/auth/use-auth-mutations.ts";
 import { initials } from "../../lib/initials.ts";
 import { LogOutIcon } from "../ui/icons.tsx";
@@ -35,6 +36,18 @@ export function UserMenu(props: { user: PublicUser }) {
               </Text>
             </Box>
             <Menu.Separator />
+            {props.user.role === "admin" && (
+              <>
+                <Menu.Item value="admin" asChild>
+                  <RouterLink to="/admin">Administration</RouterLink>
+                </Menu.Item>
+                {/* Bull Board is served by the API, not a client route: a full page load. */}
+                <Menu.Item value="queues" asChild>
+                  <a href="/admin/queues">Queue dashboard</a>
+                </Menu.Item>
+                <Menu.Separator />
+              </>
+            )}
             <Menu.Item value="logout" color="fg.error" _hover={{ bg: "bg.error", color: "fg.error" }}>
               <LogOutIcon />
               Log out

@@ -2,6 +2,7 @@ import { type LoginInput, meResponseSchema, type RegisterInput } from "@cbct/sha
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { apiJson, apiRequest } from "../../lib/api-client.ts";
+import { serverReturnAddress } from "./return-address.ts";
 import { sessionQueryKey } from "./session-query.ts";
 
 /** Login and register share this: only the status decides success, then the session is re-read (spec 4, 5). */
@@ -11,6 +12,12 @@ function useSignInMutation<T>(url: string) {
   return useMutation({
     mutationFn: (input: T) => apiJson("POST", url, meResponseSchema, input),
     onSuccess: async () => {
+      // Read before the session refresh: a signed-in user is moved off the auth screens as soon as it lands.
+      const next = serverReturnAddress(window.location.search);
+      if (next) {
+        window.location.assign(next);
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.refetchQueries({ queryKey: sessionQueryKey });
       await navigate({ to: "/dashboard" });
