@@ -59,7 +59,7 @@ export function authRoutes(deps: AppDeps) {
       const input = await readBody(c, loginSchema);
       const email = normalizeEmail(input.email);
       const ip = clientIp(c, config.TRUST_PROXY);
-      const gate = await limiter.check(email, ip);
+      const gate = await limiter.attempt(email, ip);
       if (gate.blocked) {
         throw new AppError(
           "too_many_requests",
@@ -71,7 +71,6 @@ export function authRoutes(deps: AppDeps) {
       // Verify even without a user, so both failures take the same time and say the same thing.
       const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk || !user.isActive) {
-        await limiter.recordFailure(email, ip);
         throw new AppError("unauthorized", "Invalid email or password");
       }
       await limiter.recordSuccess(email, ip);
