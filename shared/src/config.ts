@@ -47,6 +47,11 @@ export const apiConfigSchema = z.object({
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
+  /** Time a client has to send a request's headers, and the whole request, before the socket is closed. */
+  HTTP_HEADERS_TIMEOUT_MS: int(1_000, 300_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(1_000, 600_000).default(60_000),
+  /** Open connections one API process accepts; more are refused at once. */
+  HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(2_000),
   /** How long a request waits for Redis to accept a job before answering 503 (a dead Redis must not hang requests). */
   ENQUEUE_TIMEOUT_MS: int(100, 60_000).default(5_000),
 });

@@ -34,6 +34,8 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
     }),
     WEB_DIST_DIR: "",
     ...options.config,
+    // app.request() addresses http://localhost, which the host check must know as the app's own origin.
+    APP_ORIGINS: [TEST_ORIGIN, ...(options.config?.APP_ORIGINS ?? [])],
   };
   const clock = { now: options.now ?? new Date() };
   const deps: ClosableDeps = createDeps(config, { clock: () => clock.now, ...options.deps });
