@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allowListProblem } from "./net/host-policy.ts";
 
 /**
  * Each process parses its environment once, at start, with its own schema (architecture habit 4).
@@ -23,8 +24,14 @@ const common = {
   REDIS_URL: z.string().url({ message: "must be a redis:// URL" }),
   /** Prefix of every BullMQ key, so several deployments (or test files) can share one Redis. */
   QUEUE_PREFIX: z.string().min(1).default("cbct"),
-  /** Comma-separated host names, IPs or CIDRs the scraper may reach even though they are private (tests, intranets). */
-  SCRAPER_ALLOW_HOSTS: list.default([]),
+  /**
+   * Private hosts the scraper may reach (tests, intranets): comma-separated `host`, `host:port`, `host:port-port` or
+   * a CIDR with an optional `:port` / `:port-port`; a bare entry allows ports 80 and 443 only.
+   */
+  SCRAPER_ALLOW_HOSTS: list.default([]).superRefine((entries, ctx) => {
+    const problem = allowListProblem(entries);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),

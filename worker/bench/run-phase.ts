@@ -49,7 +49,7 @@ export async function runPhase(args: {
     DATABASE_URL: args.databaseUrl,
     REDIS_URL: args.redisUrl,
     QUEUE_PREFIX: prefix,
-    SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+    SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
     LOG_LEVEL: "warn",
     ...args.workerEnv,
   };
@@ -70,7 +70,7 @@ export async function runPhase(args: {
   const queues = createQueues(redis, prefix);
   const started = performance.now();
   for (const site of sites) {
-    const parsed = parseSiteUrl(site.url, ["127.0.0.1"]);
+    const parsed = parseSiteUrl(site.url, ["127.0.0.1:1024-65535"]);
     if (!parsed.ok) throw new Error(parsed.error);
     const { url, domain } = parsed.value;
     const { job } = await createOrReuseScrapeJob(db, {

@@ -12,11 +12,11 @@ describe("BrowserPool", { timeout: 60_000 }, () => {
   // 127.0.0.2 is loopback too, but not on the allow list: it stands for an internal service.
   let internal: TestServer;
   let upgrades = 0;
-  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1"] });
+  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1:1024-65535"] });
   const fetcher = new PageFetcher({
     dispatcher,
     userAgent: UA,
-    allowHosts: ["127.0.0.1"],
+    allowHosts: ["127.0.0.1:1024-65535"],
     maxRedirects: 5,
     maxBodyBytes: 1e6,
   });
