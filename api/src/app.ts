@@ -11,6 +11,7 @@ import { hostCheck } from "./http/host-check.ts";
 import { isHttpsRequest } from "./http/request-info.ts";
 import { refuseUnsafeUrl } from "./http/safe-url.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
+import { adminUserRoutes } from "./routes/admin-users.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
 import { exportRoutes } from "./routes/export.ts";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));
+  app.route("/api/admin/users", adminUserRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

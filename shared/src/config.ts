@@ -51,9 +51,20 @@ export const apiConfigSchema = z.object({
   APP_ORIGINS: list.default([]),
   /** E-mails that become admins when they register (the documented way to make the first admin). */
   ADMIN_EMAILS: list.default([]),
+  /** open: anyone who reaches the app may create an account; invite: admins create accounts (ADMIN_EMAILS may still register). */
+  REGISTRATION_MODE: z.enum(["open", "invite"]).default("open"),
+  /** When set, only e-mail addresses at these domains may register themselves (exact domain, case-insensitive). */
+  REGISTRATION_ALLOWED_DOMAINS: list.default([]),
+  /** Registrations one address may attempt per REGISTER_WINDOW_MINUTES. */
+  REGISTER_MAX_PER_IP: int(1, 100_000).default(10),
+  REGISTER_WINDOW_MINUTES: int(1, 1440).default(60),
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
+  /** Sites one user may start scraping per hour (a bulk start counts each URL). */
+  SCRAPE_MAX_PER_HOUR: int(1, 1_000_000).default(500),
+  /** Scrapes one user may have pending or running at once. */
+  SCRAPE_MAX_PENDING_PER_USER: int(1, 100_000).default(200),
   /** Time a client has to send a request's headers, and the whole request, before the socket is closed. */
   HTTP_HEADERS_TIMEOUT_MS: int(1_000, 300_000).default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: int(1_000, 600_000).default(60_000),

@@ -33,6 +33,8 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
       NODE_ENV: "test",
     }),
     WEB_DIST_DIR: "",
+    // Every request of a test file comes from one address; files register many users.
+    REGISTER_MAX_PER_IP: 10_000,
     ...options.config,
     // app.request() addresses http://localhost, which the host check must know as the app's own origin.
     APP_ORIGINS: [TEST_ORIGIN, ...(options.config?.APP_ORIGINS ?? [])],
