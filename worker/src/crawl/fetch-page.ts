@@ -146,6 +146,9 @@ export class PageFetcher {
       try {
         const nextUrl = new URL(location, current);
         nextUrl.hash = "";
+        // Credentials in a redirect target are neither sent nor kept (the final URL is stored with the lead).
+        nextUrl.username = "";
+        nextUrl.password = "";
         next = nextUrl.toString();
       } catch {
         throw new CrawlError("http", "The site redirected to an invalid address", { status: hop.status });
