@@ -190,6 +190,23 @@ describe("over HTTP", () => {
     expect(await res.json()).toEqual({ error: "Request body is too large" });
   });
 
+  it("still reads a chunked body within the limit", async () => {
+    const json = JSON.stringify({ name: "Chunked Sender", email: "chunked@example.com", password: "password123" });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of [json.slice(0, 10), json.slice(10)]) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(201);
+  });
+
   it("refuses a rebinding host name on a real socket", async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
