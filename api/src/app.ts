@@ -1,21 +1,25 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { adminPageGuard, QUEUE_DASHBOARD_PATH, queueDashboard } from "./admin/queue-dashboard.ts";
 import { adminUserListRoutes } from "./admin/user-list-routes.ts";
-import { createApiMetrics } from "./observability/api-metrics.ts";
-import { metricsRoutes } from "./routes/metrics.ts";
 import { requireSession, sessionLoader } from "./auth/guards.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./http/app-error.ts";
+import { bodyLimit } from "./http/body-limit.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import { hostCheck } from "./http/host-check.ts";
+import { isHttpsRequest } from "./http/request-info.ts";
+import { refuseUnsafeUrl } from "./http/safe-url.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
+import { createApiMetrics } from "./observability/api-metrics.ts";
+import { adminUserRoutes } from "./routes/admin-users.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 
@@ -23,8 +27,6 @@ const KB = 1024;
 const DEFAULT_BODY_LIMIT = 1024 * KB;
 // The tester accepts 500,000 characters of pasted text; UTF-8 and JSON escaping can triple that in bytes.
 const ANALYZE_BODY_LIMIT = 3 * 1024 * KB;
-
-const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
+  app.use("*", hostCheck(deps.config));
   app.use(
     "*",
     secureHeaders({
@@ -53,18 +56,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // The cloud-drive sign-in opens a popup whose closing the page watches (spec 4).
       crossOriginOpenerPolicy: "same-origin-allow-popups",
       referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      // HSTS means nothing over plain HTTP (and would pin a local install to HTTPS it does not have).
+      strictTransportSecurity: false,
     }),
   );
+  app.use("*", async (c, next) => {
+    await next();
+    if (isHttpsRequest(c, deps.config.TRUST_PROXY))
+      c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    // Answers carry personal data: no browser or proxy cache may keep them.
+    if (c.req.path.startsWith("/api/")) c.header("Cache-Control", "no-store");
+  });
+  app.use("/api/*", refuseUnsafeUrl);
 
-  const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw tooLarge();
-      },
-    });
-  const defaultLimit = limit(DEFAULT_BODY_LIMIT);
-  const analyzeLimit = limit(ANALYZE_BODY_LIMIT);
+  const defaultLimit = bodyLimit(DEFAULT_BODY_LIMIT);
+  const analyzeLimit = bodyLimit(ANALYZE_BODY_LIMIT);
   app.use("/api/*", (c, next) => (c.req.path === "/api/cbct/analyze" ? analyzeLimit(c, next) : defaultLimit(c, next)));
   const csrf = csrfProtection({ trustProxy: deps.config.TRUST_PROXY, appOrigins: deps.config.APP_ORIGINS });
   const loadSession = sessionLoader(deps);
@@ -86,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));
   app.route("/api/admin/users", adminUserListRoutes(deps));
+  app.route("/api/admin/users", adminUserRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type AppDeps, createDeps } from "./deps.ts";
 
-export type RunningApiServer = { url: string; port: number; close: () => Promise<void> };
+export type RunningApiServer = { url: string; port: number; httpServer: Server; close: () => Promise<void> };
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -23,6 +23,11 @@ export async function startApiServer(config: ApiConfig, overrides: Partial<AppDe
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
     s.once("error", reject);
   });
+  // Node waits 300 s for a slow body and accepts any number of sockets; a trickling client should not hold a
+  // connection that long, and a flood should meet a ceiling (a reverse proxy in front does the rest: README).
+  server.headersTimeout = config.HTTP_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  server.maxConnections = config.HTTP_MAX_CONNECTIONS;
   // Sessions nobody returns to would otherwise stay forever; validation only deletes the ones presented.
   const sweep = setInterval(() => {
     deleteExpiredSessions(deps.db, deps.clock()).catch((err) => deps.log.warn("session sweep failed", { error: err }));
@@ -36,6 +41,7 @@ export async function startApiServer(config: ApiConfig, overrides: Partial<AppDe
   return {
     url: `http://${displayHost}:${port}`,
     port,
+    httpServer: server,
     close: () => {
       closing ??= (async () => {
         clearInterval(sweep);

@@ -95,7 +95,12 @@ async function main() {
 
   // In dev, Vite serves the app with hot reload on PORT and proxies /api to the API one port up.
   const apiPort = dev ? config.PORT + 1 : config.PORT;
-  children.push(startChild("api", ...run("api/src/main.ts"), { ...env, PORT: String(apiPort) }));
+  // Vite's proxy passes the browser's Host (localhost:PORT) on, which the API's host check must know as its own.
+  const devOrigins = dev ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : [];
+  const appOrigins = [process.env.APP_ORIGINS ?? "", ...devOrigins].filter(Boolean).join(",");
+  children.push(
+    startChild("api", ...run("api/src/main.ts"), { ...env, PORT: String(apiPort), APP_ORIGINS: appOrigins }),
+  );
   for (let i = 1; i <= config.WORKERS; i++) {
     children.push(startChild(`worker-${i}`, ...run("worker/src/main.ts"), env));
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allowListProblem } from "./net/host-policy.ts";
 
 /**
  * Each process parses its environment once, at start, with its own schema (architecture habit 4).
@@ -23,8 +24,14 @@ const common = {
   REDIS_URL: z.string().url({ message: "must be a redis:// URL" }),
   /** Prefix of every BullMQ key, so several deployments (or test files) can share one Redis. */
   QUEUE_PREFIX: z.string().min(1).default("cbct"),
-  /** Comma-separated host names, IPs or CIDRs the scraper may reach even though they are private (tests, intranets). */
-  SCRAPER_ALLOW_HOSTS: list.default([]),
+  /**
+   * Private hosts the scraper may reach (tests, intranets): comma-separated `host`, `host:port`, `host:port-port` or
+   * a CIDR with an optional `:port` / `:port-port`; a bare entry allows ports 80 and 443 only.
+   */
+  SCRAPER_ALLOW_HOSTS: list.default([]).superRefine((entries, ctx) => {
+    const problem = allowListProblem(entries);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
@@ -44,9 +51,25 @@ export const apiConfigSchema = z.object({
   APP_ORIGINS: list.default([]),
   /** E-mails that become admins when they register (the documented way to make the first admin). */
   ADMIN_EMAILS: list.default([]),
+  /** open: anyone who reaches the app may create an account; invite: admins create accounts (ADMIN_EMAILS may still register). */
+  REGISTRATION_MODE: z.enum(["open", "invite"]).default("open"),
+  /** When set, only e-mail addresses at these domains may register themselves (exact domain, case-insensitive). */
+  REGISTRATION_ALLOWED_DOMAINS: list.default([]),
+  /** Registrations one address may attempt per REGISTER_WINDOW_MINUTES. */
+  REGISTER_MAX_PER_IP: int(1, 100_000).default(10),
+  REGISTER_WINDOW_MINUTES: int(1, 1440).default(60),
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
+  /** Sites one user may start scraping per hour (a bulk start counts each URL). */
+  SCRAPE_MAX_PER_HOUR: int(1, 1_000_000).default(500),
+  /** Scrapes one user may have pending or running at once. */
+  SCRAPE_MAX_PENDING_PER_USER: int(1, 100_000).default(200),
+  /** Time a client has to send a request's headers, and the whole request, before the socket is closed. */
+  HTTP_HEADERS_TIMEOUT_MS: int(1_000, 300_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(1_000, 600_000).default(60_000),
+  /** Open connections one API process accepts; more are refused at once. */
+  HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(2_000),
   /** How long a request waits for Redis to accept a job before answering 503 (a dead Redis must not hang requests). */
   ENQUEUE_TIMEOUT_MS: int(100, 60_000).default(5_000),
   /** Worker threads that run CBCT tester analyses off the event loop (started on first use, stopped when idle). */

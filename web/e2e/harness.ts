@@ -39,6 +39,8 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
       WEB_DIST_DIR: DIST_DIR,
       NODE_ENV: "test",
       LOG_LEVEL: "error",
+      // Every browser of a test file registers from 127.0.0.1.
+      REGISTER_MAX_PER_IP: "10000",
       ...env,
     });
     const server = await startApiServer(config);

@@ -48,7 +48,7 @@ export async function runPhase(args: {
     DATABASE_URL: args.databaseUrl,
     REDIS_URL: args.redisUrl,
     QUEUE_PREFIX: prefix,
-    SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+    SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
     // "worker ready" is an info entry; only warnings and errors are echoed below.
     LOG_LEVEL: "info",
     ...args.workerEnv,
@@ -73,7 +73,7 @@ export async function runPhase(args: {
   const queues = createQueues(redis, prefix);
   const started = performance.now();
   // Every site goes through the API's own startScrape (URL check, job row, enqueue).
-  const startDeps = { db, redis, queues, allowHosts: ["127.0.0.1"], enqueueTimeoutMs: 10_000 };
+  const startDeps = { db, redis, queues, allowHosts: ["127.0.0.1:1024-65535"], enqueueTimeoutMs: 10_000 };
   for (const site of sites) {
     const result = await startScrape(startDeps, site.url, null);
     if (!result.ok) throw new Error(`${site.url}: ${result.error}`);

@@ -51,7 +51,7 @@ function machine() {
 }
 
 function domainOf(url: string): string {
-  const parsed = parseSiteUrl(url, ["127.0.0.1"]);
+  const parsed = parseSiteUrl(url, ["127.0.0.1:1024-65535"]);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value.url;
 }

@@ -29,7 +29,7 @@ function workerConfig(): WorkerConfig {
     DATABASE_URL: api.config.DATABASE_URL,
     REDIS_URL: api.config.REDIS_URL,
     QUEUE_PREFIX: api.config.QUEUE_PREFIX,
-    SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+    SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
     SCRAPER_HOST_DELAY_MS: "0",
     SCRAPER_BROWSER_MODE: "never",
     WORKER_CONCURRENCY: "2",
@@ -38,7 +38,7 @@ function workerConfig(): WorkerConfig {
 
 beforeAll(async () => {
   corpus = await startCorpus({ sites: catalogSites().filter((s) => s.label.id === "lakeside-promax-3d-2008") });
-  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1"] } });
+  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1:1024-65535"] } });
   ({ cookie } = await api.signUp());
 }, 60_000);
 

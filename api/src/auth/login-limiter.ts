@@ -5,10 +5,12 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limite
 export type LoginGate = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
 export type LoginLimiter = {
-  /** Whether this e-mail from this address (or this address at all) has failed too often in the window. */
-  check(email: string, ip: string): Promise<LoginGate>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** A correct password clears the e-mail+address counter; the per-address one keeps counting down on its own. */
+  /**
+   * Takes one attempt from this e-mail+address budget and from the address's own budget, before the password is
+   * checked: a burst of concurrent logins cannot all pass a check that only counts failures after argon2 ran.
+   */
+  attempt(email: string, ip: string): Promise<LoginGate>;
+  /** A correct password clears the e-mail+address budget and gives the address its attempt back. */
   recordSuccess(email: string, ip: string): Promise<void>;
 };
 
@@ -16,8 +18,9 @@ export type LoginLimiter = {
 const PER_IP_FACTOR = 10;
 
 /**
- * Counts failed logins only, in Redis so every API process shares them. If Redis is unreachable an in-process
- * limiter takes over, so a Redis outage neither locks everyone out nor removes the protection.
+ * Counts login attempts in Redis so every API process shares them; a success refunds its attempt, so in effect
+ * failures are what is limited. If Redis is unreachable an in-process limiter takes over, so a Redis outage neither
+ * locks everyone out nor removes the protection.
  */
 export function createLoginLimiter(
   redis: Redis,
@@ -37,31 +40,27 @@ export function createLoginLimiter(
   const byIp = make("ip", config.LOGIN_MAX_FAILURES * PER_IP_FACTOR);
   const emailIpKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
 
-  const exhaustedFor = async (limiter: RateLimiterRedis, key: string): Promise<number | null> => {
-    const res = await limiter.get(key);
-    if (res && res.consumedPoints >= limiter.points) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    return null;
-  };
-  const consume = async (limiter: RateLimiterRedis, key: string) => {
+  /** Seconds to wait when the budget is spent, else null. Redis counts atomically, so concurrent calls cannot overdraw. */
+  const take = async (limiter: RateLimiterRedis, key: string): Promise<number | null> => {
     try {
       await limiter.consume(key);
+      return null;
     } catch (err) {
-      // Rejection with a RateLimiterRes only means the limit is now reached; the next attempt is refused.
       if (!(err instanceof RateLimiterRes)) throw err;
+      return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
     }
   };
 
   return {
-    async check(email, ip) {
-      const waits = await Promise.all([exhaustedFor(byEmailIp, emailIpKey(email, ip)), exhaustedFor(byIp, ip)]);
-      const seconds = Math.max(...waits.map((w) => w ?? 0));
-      return seconds > 0 ? { blocked: true, retryAfterSeconds: seconds } : { blocked: false };
-    },
-    async recordFailure(email, ip) {
-      await Promise.all([consume(byEmailIp, emailIpKey(email, ip)), consume(byIp, ip)]);
+    async attempt(email, ip) {
+      const key = emailIpKey(email, ip);
+      // The address budget is only charged for attempts that pass the account's own, so a burst at one account
+      // does not lock the whole address out.
+      const wait = (await take(byEmailIp, key)) ?? (await take(byIp, ip));
+      return wait === null ? { blocked: false } : { blocked: true, retryAfterSeconds: wait };
     },
     async recordSuccess(email, ip) {
-      await byEmailIp.delete(emailIpKey(email, ip));
+      await Promise.all([byEmailIp.delete(emailIpKey(email, ip)), byIp.reward(ip, 1)]);
     },
   };
 }

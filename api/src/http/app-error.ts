@@ -5,6 +5,7 @@ const STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  misdirected_request: 421,
   too_many_requests: 429,
   service_unavailable: 503,
 } as const;

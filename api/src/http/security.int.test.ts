@@ -118,7 +118,7 @@ describe("errors", () => {
   it("sets security headers fit for the SPA", async () => {
     const res = await api.request("/api/health");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
@@ -154,7 +154,7 @@ describe("health", () => {
 describe("TRUST_PROXY", () => {
   let proxied: TestApi;
   beforeAll(async () => {
-    proxied = await startTestApi({ config: { TRUST_PROXY: true } });
+    proxied = await startTestApi({ config: { TRUST_PROXY: true, APP_ORIGINS: ["https://leads.example.com"] } });
   });
   afterAll(async () => {
     await proxied?.close();

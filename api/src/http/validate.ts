@@ -1,3 +1,4 @@
+import { toSafeJson } from "@cbct/shared/domain/safe-text";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
@@ -18,12 +19,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   throw new AppError("bad_request", first, { details });
 }
 
-/** The request body as JSON, whatever the content type says; an empty body reads as `{}`. */
+/**
+ * The request body as JSON, whatever the content type says; an empty body reads as `{}`. NUL characters and lone
+ * surrogates (which Postgres text refuses) are cleaned out of every string, so no route can pass them on.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
   try {
-    return JSON.parse(text);
+    return toSafeJson(JSON.parse(text));
   } catch {
     throw new AppError("bad_request", "Request body must be valid JSON");
   }

@@ -41,10 +41,36 @@ function integer(name: string) {
     .pipe(z.number({ message }).int(message).min(-INT4, message).max(INT4, message));
 }
 
-/** numeric(p, s) travels as a string (the driver's form); numbers are accepted and stored as their text. */
+/** Ranges a column's own meaning imposes, beyond what its SQL type holds. */
+const RANGES: Record<string, { min: number; max: number }> = {
+  cbctConfidence: { min: 0, max: 100 },
+  starRating: { min: 0, max: 5 },
+};
+
+/**
+ * The value Postgres stores in numeric(p, s): rounded half away from zero at `scale` digits, done on the decimal
+ * text (a binary float would round 999.995 down and let 1000.00 overflow numeric(5, 2)). Null when it overflows.
+ */
+export function roundDecimal(text: string, precision: number, scale: number): string | null {
+  const match = /^(-?)(\d*)\.?(\d*)$/.exec(text);
+  if (!match) return null;
+  const [, sign = "", whole = "", fraction = ""] = match;
+  const digits = BigInt(`${whole || "0"}${fraction.padEnd(scale, "0").slice(0, scale)}`);
+  const scaled = digits + ((fraction[scale] ?? "0") >= "5" ? 1n : 0n);
+  if (scaled >= 10n ** BigInt(precision)) return null;
+  const padded = scaled.toString().padStart(scale + 1, "0");
+  const int = padded.slice(0, padded.length - scale);
+  const rounded = scale > 0 ? `${int}.${padded.slice(padded.length - scale)}` : int;
+  return scaled === 0n ? rounded : `${sign}${rounded}`;
+}
+
+/** numeric(p, s) travels as a string (the driver's form); numbers are accepted and stored as their rounded text. */
 function decimal(name: string, precision: number, scale: number) {
+  const range = RANGES[name];
   const limit = 10 ** (precision - scale);
-  const message = `${name} must be a number below ${limit.toLocaleString("en-US")}`;
+  const message = range
+    ? `${name} must be a number from ${range.min} to ${range.max}`
+    : `${name} must be a number below ${limit.toLocaleString("en-US")}`;
   return z
     .union(
       [
@@ -56,9 +82,21 @@ function decimal(name: string, precision: number, scale: number) {
       ],
       { message },
     )
-    .transform((v) => (typeof v === "number" ? v.toString() : v))
-    .refine((v) => Number.isFinite(Number(v)) && Math.abs(Number(v)) < limit, message);
+    .transform((v, ctx) => {
+      const rounded = roundDecimal(typeof v === "number" ? v.toString() : v, precision, scale);
+      const n = Number(rounded);
+      if (rounded === null || (range && (n < range.min || n > range.max))) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return rounded;
+    });
 }
+
+// Postgres timestamps end at year 294276 and start at 4713 BC, JavaScript dates elsewhere; a lead's dates are
+// neither: anything outside these years is a typing mistake.
+const MIN_DATE = Date.UTC(1900, 0, 1);
+const MAX_DATE = Date.UTC(10_000, 0, 1);
 
 function timestamp(name: string) {
   const message = `${name} must be a date`;
@@ -66,7 +104,8 @@ function timestamp(name: string) {
     .string({ message })
     .max(64, message)
     .transform((v) => new Date(v))
-    .refine((d) => !Number.isNaN(d.getTime()), message);
+    .refine((d) => !Number.isNaN(d.getTime()), message)
+    .refine((d) => d.getTime() >= MIN_DATE && d.getTime() < MAX_DATE, `${name} must be between 1900 and 9999`);
 }
 
 function columnSchema(name: string, column: Column): z.ZodType {

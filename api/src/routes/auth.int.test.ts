@@ -131,6 +131,19 @@ describe("POST /api/auth/login", () => {
     expect(sessionCookie(blocked)).toBeNull();
   });
 
+  it("lets a burst of concurrent wrong logins try at most LOGIN_MAX_FAILURES passwords; the rest get 429", async () => {
+    const { credentials } = await api.signUp({ email: "burst@example.com", password: "burst-password" });
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api.request("/api/auth/login", { body: { email: credentials.email, password: `wrong-${i}` } }),
+      ),
+    );
+    const statuses = attempts.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(37);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
   it("resets the failure count after a successful login", async () => {
     const { credentials } = await api.signUp({ email: "frohike@example.com", password: "gunmen-password" });
     const fail = () => api.request("/api/auth/login", { body: { email: credentials.email, password: "wrong" } });

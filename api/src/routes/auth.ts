@@ -1,14 +1,17 @@
 import { loginSchema, type PublicUser, registerSchema } from "@cbct/shared/contracts/auth";
-import { createUser, findUserByEmail, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
+import { findUserByEmail, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
 import type { User } from "@cbct/shared/db/schema/users";
 import { type Context, Hono } from "hono";
+import { createAccount } from "../auth/create-account.ts";
 import { createLoginLimiter } from "../auth/login-limiter.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password.ts";
+import { dummyPasswordHash, verifyPassword } from "../auth/password.ts";
+import { registrationRefusal } from "../auth/registration-policy.ts";
 import { clearSessionCookie, setSessionCookie } from "../auth/session-cookie.ts";
 import { createSession, invalidateSession } from "../auth/sessions.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError, notAuthenticated } from "../http/app-error.ts";
+import { createRateLimit, tryAgainIn } from "../http/rate-limit.ts";
 import { clientIp } from "../http/request-info.ts";
 import { readBody } from "../http/validate.ts";
 
@@ -25,6 +28,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const limiter = createLoginLimiter(deps.redis, config);
+  const registrations = createRateLimit(deps.redis, {
+    keyPrefix: `${config.QUEUE_PREFIX}:register:ip`,
+    points: config.REGISTER_MAX_PER_IP,
+    durationSeconds: config.REGISTER_WINDOW_MINUTES * 60,
+  });
   const adminEmails = new Set(config.ADMIN_EMAILS.map(normalizeEmail));
   // Hash once at start-up so the first unknown-user login is not the slow one.
   void dummyPasswordHash();
@@ -42,16 +50,16 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/register", async (c) => {
       const input = await readBody(c, registerSchema);
+      const refusal = registrationRefusal(input.email, config);
+      if (refusal) throw new AppError("forbidden", refusal);
+      const wait = await registrations.take(clientIp(c, config.TRUST_PROXY));
+      if (wait !== null) {
+        throw new AppError("too_many_requests", `Too many accounts created from this address. ${tryAgainIn(wait)}`, {
+          headers: { "Retry-After": String(wait) },
+        });
+      }
       const email = normalizeEmail(input.email);
-      const duplicate = () => new AppError("conflict", "An account with this email already exists");
-      if (await findUserByEmail(db, email)) throw duplicate();
-      const user = await createUser(db, {
-        name: input.name,
-        email,
-        passwordHash: await hashPassword(input.password),
-        role: adminEmails.has(email) ? "admin" : "user",
-      });
-      if (!user) throw duplicate();
+      const user = await createAccount(db, input, adminEmails.has(email) ? "admin" : "user");
       await signIn(c, user.id);
       return c.json({ user: toPublicUser(user) }, 201);
     })
@@ -59,7 +67,7 @@ export function authRoutes(deps: AppDeps) {
       const input = await readBody(c, loginSchema);
       const email = normalizeEmail(input.email);
       const ip = clientIp(c, config.TRUST_PROXY);
-      const gate = await limiter.check(email, ip);
+      const gate = await limiter.attempt(email, ip);
       if (gate.blocked) {
         throw new AppError(
           "too_many_requests",
@@ -71,7 +79,6 @@ export function authRoutes(deps: AppDeps) {
       // Verify even without a user, so both failures take the same time and say the same thing.
       const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk || !user.isActive) {
-        await limiter.recordFailure(email, ip);
         throw new AppError("unauthorized", "Invalid email or password");
       }
       await limiter.recordSuccess(email, ip);

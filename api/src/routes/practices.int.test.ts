@@ -223,7 +223,7 @@ describe("PATCH /api/practices/:id", () => {
     [{ cbctStatus: "maybe" }, "cbctStatus must be one of confirmed, likely, uncertain, not_detected"],
     [{ services: "Implants" }, "services must be a list of text"],
     [{ practiceName: "" }, "Practice name is required"],
-    [{ starRating: 12 }, "starRating must be a number below 10"],
+    [{ starRating: 12 }, "starRating must be a number from 0 to 5"],
     [{ followUpDate: "next tuesday" }, "followUpDate must be a date"],
     [{ leadScore: null }, "leadScore must be a whole number"],
     [{ reviewCount: "12abc" }, "reviewCount must be a whole number"],

@@ -12,7 +12,7 @@ let cookie: string;
 let userId: number;
 
 beforeAll(async () => {
-  api = await startTestApi({ config: { SCRAPE_BULK_MAX_URLS: 3, SCRAPER_ALLOW_HOSTS: ["127.0.0.1"] } });
+  api = await startTestApi({ config: { SCRAPE_BULK_MAX_URLS: 3, SCRAPER_ALLOW_HOSTS: ["127.0.0.1:1024-65535"] } });
   const signedUp = await api.signUp();
   cookie = signedUp.cookie;
   userId = signedUp.user.id;
@@ -94,6 +94,9 @@ describe("POST /api/scraping/start", () => {
     ["https://user:pw@example.com", "URLs with a user name or password are not allowed"],
     ["http://192.168.1.10/", 'The host "192.168.1.10" points to a private or reserved address'],
     ["http://localhost:8080", 'The host "localhost" is not a public host name'],
+    ["http://practice.com:6379/", 'The host "practice.com" is not scraped on port 6379, which serves no websites'],
+    ["http://[::127.0.0.1]/", 'The host "[::7f00:1]" points to a private or reserved address'],
+    ["http://168.63.129.16/", 'The host "168.63.129.16" points to a private or reserved address'],
   ])("refuses %j with 400", async (url, message) => {
     const res = await start(url);
     expect(res.status).toBe(400);

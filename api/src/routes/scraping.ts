@@ -11,14 +11,17 @@ import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
 import { readBody, validate } from "../http/validate.ts";
+import { createScrapeQuota } from "../scraping/scrape-quota.ts";
 import { QUEUE_UNAVAILABLE, startScrape } from "../scraping/start-scrape.ts";
 
 const message = (existing: boolean) => (existing ? "Already scraping this site" : "Scraping started");
 
 export function scrapingRoutes(deps: AppDeps) {
+  const admit = createScrapeQuota(deps);
   return new Hono<AppEnv>()
     .post("/start", async (c) => {
       const { url } = await readBody(c, startScrapeSchema);
+      await admit(c.get("user")?.id ?? 0, 1);
       const started = await startScrape(deps, url, c.get("user")?.id ?? null);
       const body: StartScrapeResponse = { ...started, message: message(started.existing) };
       return c.json(body, started.existing ? 200 : 201);
@@ -27,6 +30,7 @@ export function scrapingRoutes(deps: AppDeps) {
       const { urls } = await readBody(c, bulkStartScrapeSchema);
       const max = deps.config.SCRAPE_BULK_MAX_URLS;
       if (urls.length > max) throw new AppError("bad_request", `At most ${max} URLs can be scraped at once`);
+      await admit(c.get("user")?.id ?? 0, urls.length);
       const body: BulkStartScrapeResponse = { jobs: [], rejected: [], message: "" };
       let queueDown = false;
       // One at a time: a list of the same site twice must reuse the first job, not race it.

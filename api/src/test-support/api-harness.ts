@@ -33,7 +33,11 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
       NODE_ENV: "test",
     }),
     WEB_DIST_DIR: "",
+    // Every request of a test file comes from one address; files register many users.
+    REGISTER_MAX_PER_IP: 10_000,
     ...options.config,
+    // app.request() addresses http://localhost, which the host check must know as the app's own origin.
+    APP_ORIGINS: [TEST_ORIGIN, ...(options.config?.APP_ORIGINS ?? [])],
   };
   const clock = { now: options.now ?? new Date() };
   const deps: ClosableDeps = createDeps(config, { clock: () => clock.now, ...options.deps });

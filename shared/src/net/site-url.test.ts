@@ -33,9 +33,12 @@ describe("parseSiteUrl", () => {
   });
 
   it("lets allow-listed hosts through", () => {
-    expect(parseSiteUrl("http://127.0.0.1:4000/", ["127.0.0.1"]).ok).toBe(true);
-    expect(parseSiteUrl("http://127.0.0.1:4000/", ["127.0.0.0/8"]).ok).toBe(true);
-    expect(parseSiteUrl("http://localhost:4000/", ["localhost"]).ok).toBe(true);
+    expect(parseSiteUrl("http://127.0.0.1:4000/", ["127.0.0.1:4000"]).ok).toBe(true);
+    expect(parseSiteUrl("http://127.0.0.1:4000/", ["127.0.0.0/8:3000-5000"]).ok).toBe(true);
+    expect(parseSiteUrl("http://localhost:4000/", ["localhost:4000"]).ok).toBe(true);
+    expect(parseSiteUrl("http://localhost/", ["localhost"]).ok).toBe(true);
+    // A bare entry means the web ports only.
+    expect(parseSiteUrl("http://127.0.0.1:6379/", ["127.0.0.1"]).ok).toBe(false);
   });
 });
 
@@ -56,10 +59,10 @@ describe("isAddressAllowed", () => {
     ["evil.com", "224.0.0.1", false],
     ["evil.com", "2606:4700::1111", true],
   ])("%s -> %s is %s", (host, ip, allowed) => {
-    expect(isAddressAllowed(host, ip, [])).toBe(allowed);
+    expect(isAddressAllowed(host, ip, 443, [])).toBe(allowed);
   });
 
   it("allows a listed CIDR", () => {
-    expect(isAddressAllowed("corpus.test", "127.0.0.1", ["127.0.0.0/8"])).toBe(true);
+    expect(isAddressAllowed("corpus.test", "127.0.0.1", 80, ["127.0.0.0/8"])).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type AllowList, hostNameProblem } from "./host-policy.ts";
+import { type AllowList, hostNameProblem, urlPort } from "./host-policy.ts";
 
 export type SiteUrl = { url: string; domain: string; origin: string };
 export type SiteUrlResult = { ok: true; value: SiteUrl } | { ok: false; error: string };
@@ -34,7 +34,7 @@ export function parseSiteUrl(input: string, allow: AllowList = []): SiteUrlResul
     return { ok: false, error: "Only http and https websites can be scraped" };
   }
   if (url.username || url.password) return { ok: false, error: "URLs with a user name or password are not allowed" };
-  const problem = hostNameProblem(url.hostname, allow);
+  const problem = hostNameProblem(url.hostname, allow, urlPort(url));
   if (problem) return { ok: false, error: `The host "${url.hostname}" ${problem}` };
   url.hash = "";
   url.hostname = url.hostname.toLowerCase().replace(/\.$/, "");

@@ -12,11 +12,11 @@ describe("BrowserPool", { timeout: 60_000 }, () => {
   // 127.0.0.2 is loopback too, but not on the allow list: it stands for an internal service.
   let internal: TestServer;
   let upgrades = 0;
-  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1"] });
+  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1:1024-65535"] });
   const fetcher = new PageFetcher({
     dispatcher,
     userAgent: UA,
-    allowHosts: ["127.0.0.1"],
+    allowHosts: ["127.0.0.1:1024-65535"],
     maxRedirects: 5,
     maxBodyBytes: 1e6,
   });
@@ -106,5 +106,52 @@ describe("BrowserPool", { timeout: 60_000 }, () => {
     const again = await pool.withContext((s) => s.render(`${site.origin}/app`, 15_000));
     expect(again.text).toContain("Carestream");
     expect(pool.stats().browsers).toBe(1);
+  });
+});
+
+describe("BrowserPool and WebRTC", { timeout: 60_000 }, () => {
+  let site: TestServer;
+  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1:1024-65535"] });
+  const fetcher = new PageFetcher({
+    dispatcher,
+    userAgent: UA,
+    allowHosts: ["127.0.0.1:1024-65535"],
+    maxRedirects: 5,
+    maxBodyBytes: 1e6,
+  });
+  const pool = new BrowserPool({
+    executablePath: "/usr/bin/chromium",
+    userAgent: UA,
+    fetcher,
+    requestTimeoutMs: 5_000,
+    restartAfterPages: 100,
+  });
+
+  beforeAll(async () => {
+    // STUN and TURN go over UDP straight from Chromium, past the request guard: a page must not get to try.
+    site = await startTestServer(
+      pages({
+        "/webrtc": `<html><body><p id="out">waiting</p><script>
+          let verdict = "webrtc " + typeof RTCPeerConnection + " " + typeof webkitRTCPeerConnection;
+          try {
+            new RTCPeerConnection({ iceServers: [{ urls: "stun:10.0.0.1:3478" }] });
+            verdict += " constructed";
+          } catch (e) {
+            verdict += " refused";
+          }
+          document.getElementById("out").textContent = verdict;
+        </script></body></html>`,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await pool.close();
+    await site.close();
+    await dispatcher.close();
+  });
+
+  it("gives pages no RTCPeerConnection", async () => {
+    const page = await pool.withContext((s) => s.render(`${site.origin}/webrtc`, 15_000));
+    expect(page.text).toContain("webrtc undefined undefined refused");
   });
 });

@@ -32,6 +32,14 @@ export type BrowserSession = {
 
 type Generation = { browser: Promise<Browser>; contexts: number; pages: number; retired: boolean };
 
+/** Runs before any script of every page and frame: a practice site has no business opening peer connections. */
+const REMOVE_WEBRTC = `(() => {
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCIceCandidate", "RTCSessionDescription"]) {
+    try { delete globalThis[name]; } catch {}
+    try { Object.defineProperty(globalThis, name, { value: undefined, configurable: false, writable: false }); } catch {}
+  }
+})();`;
+
 function launchArgs(noSandbox: boolean): string[] {
   const args = [
     "--disable-gpu",
@@ -44,7 +52,11 @@ function launchArgs(noSandbox: boolean): string[] {
     "--disable-quic",
     "--no-first-run",
     "--mute-audio",
+    // WebRTC's STUN/TURN traffic is UDP from Chromium itself, past the request guard; the init script below removes
+    // the API, these flags keep what might remain from leaving without a proxy.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--enforce-webrtc-ip-permission-check",
     // Every request is fulfilled by the crawler's guarded HTTP client, so Chromium never needs DNS; resolving
     // nothing keeps anything that slips past interception from reaching a host.
     "--host-resolver-rules=MAP * ~NOTFOUND",
@@ -94,6 +106,7 @@ export class BrowserPool {
         viewport: { width: 1366, height: 900 },
         locale: "en-US",
       });
+      await context.addInitScript(REMOVE_WEBRTC);
       guard = await guardContext(context, {
         fetcher: this.options.fetcher,
         requestTimeoutMs: this.options.requestTimeoutMs,

@@ -19,11 +19,11 @@ async function failure(p: Promise<unknown>): Promise<CrawlError> {
 
 describe("PageFetcher", () => {
   let server: TestServer;
-  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1"] });
+  const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1:1024-65535"] });
   const fetcher = new PageFetcher({
     dispatcher,
     userAgent: "CBCTIntelligenceBot/1.0 (+test)",
-    allowHosts: ["127.0.0.1"],
+    allowHosts: ["127.0.0.1:1024-65535"],
     maxRedirects: 3,
     maxBodyBytes: MAX_BYTES,
   });

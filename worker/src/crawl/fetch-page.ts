@@ -1,4 +1,4 @@
-import { type AllowList, hostNameProblem } from "@cbct/shared/net/host-policy";
+import { type AllowList, hostNameProblem, urlPort } from "@cbct/shared/net/host-policy";
 import { type Dispatcher, request } from "undici";
 import { CrawlError } from "./crawl-error.ts";
 import { classifyType, decodeBody, looksBinary, looksLikeHtml, parseContentType } from "./decode-body.ts";
@@ -146,6 +146,9 @@ export class PageFetcher {
       try {
         const nextUrl = new URL(location, current);
         nextUrl.hash = "";
+        // Credentials in a redirect target are neither sent nor kept (the final URL is stored with the lead).
+        nextUrl.username = "";
+        nextUrl.password = "";
         next = nextUrl.toString();
       } catch {
         throw new CrawlError("http", "The site redirected to an invalid address", { status: hop.status });
@@ -174,7 +177,7 @@ export class PageFetcher {
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
       throw new CrawlError("blocked", `Only http and https addresses can be crawled (got ${parsed.protocol})`);
     }
-    const problem = hostNameProblem(parsed.hostname, this.options.allowHosts);
+    const problem = hostNameProblem(parsed.hostname, this.options.allowHosts, urlPort(parsed));
     if (problem) throw CrawlError.blocked(parsed.hostname, problem);
     const res = await request(parsed, {
       method: method as Dispatcher.HttpMethod,

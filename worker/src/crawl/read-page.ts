@@ -1,5 +1,6 @@
 import type { PageContent } from "@cbct/shared/domain/site-content";
 import type { BrowserPool, BrowserSession } from "./browser-pool.ts";
+import { cleanPage } from "./clean-page.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { isEmptyShell } from "./empty-shell.ts";
 import type { PageFetcher } from "./fetch-page.ts";
@@ -105,33 +106,36 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
     return politely(url, () => s.render(url, options.pageBudgetMs(), signal));
   };
 
-  return {
-    async read(url) {
-      if (options.mode === "always" && deps.browser) return viaBrowser(url);
-      if (options.mode === "auto" && browserFirst && !browserBroken) {
-        try {
-          return await viaBrowser(url);
-        } catch (err) {
-          // Answers about the page itself (404, robots, not HTML) would be the same over HTTP.
-          if (signal.aborted || (err instanceof CrawlError && err.kind !== "connection" && err.kind !== "timeout")) {
-            throw err;
-          }
+  const readRaw = async (url: string): Promise<PageContent> => {
+    if (options.mode === "always" && deps.browser) return viaBrowser(url);
+    if (options.mode === "auto" && browserFirst && !browserBroken) {
+      try {
+        return await viaBrowser(url);
+      } catch (err) {
+        // Answers about the page itself (404, robots, not HTML) would be the same over HTTP.
+        if (signal.aborted || (err instanceof CrawlError && err.kind !== "connection" && err.kind !== "timeout")) {
+          throw err;
         }
       }
-      const first = reads++ === 0;
-      const { html, page } = await viaHttp(url);
-      if (options.mode !== "auto" || !deps.browser || browserBroken || !isEmptyShell(html, page)) return page;
-      try {
-        const rendered = await viaBrowser(page.url);
-        // A site whose first page is a JavaScript app is one throughout: skip the useless HTTP fetch from now on.
-        if (first && page.text.length < rendered.text.length) browserFirst = true;
-        return rendered.text.length >= page.text.length ? rendered : page;
-      } catch (err) {
-        if (signal.aborted) throw err;
-        deps.log(`render failed for ${page.url}, keeping the HTTP result: ${err instanceof Error ? err.message : err}`);
-        return page;
-      }
-    },
+    }
+    const first = reads++ === 0;
+    const { html, page } = await viaHttp(url);
+    if (options.mode !== "auto" || !deps.browser || browserBroken || !isEmptyShell(html, page)) return page;
+    try {
+      const rendered = await viaBrowser(page.url);
+      // A site whose first page is a JavaScript app is one throughout: skip the useless HTTP fetch from now on.
+      if (first && page.text.length < rendered.text.length) browserFirst = true;
+      return rendered.text.length >= page.text.length ? rendered : page;
+    } catch (err) {
+      if (signal.aborted) throw err;
+      deps.log(`render failed for ${page.url}, keeping the HTTP result: ${err instanceof Error ? err.message : err}`);
+      return page;
+    }
+  };
+
+  return {
+    // Every page leaves here without NUL, lone surrogates or URL credentials: the one gate before storage.
+    read: async (url) => cleanPage(await readRaw(url)),
     async close() {
       const s = session;
       session = null;

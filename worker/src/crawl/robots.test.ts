@@ -6,11 +6,11 @@ import { createGuardedAgent } from "./ssrf-guard.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const UA = "CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)";
-const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1"] });
+const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1:1024-65535"] });
 const fetcher = new PageFetcher({
   dispatcher,
   userAgent: UA,
-  allowHosts: ["127.0.0.1"],
+  allowHosts: ["127.0.0.1:1024-65535"],
   maxRedirects: 3,
   maxBodyBytes: 1e6,
 });

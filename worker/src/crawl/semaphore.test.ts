@@ -34,3 +34,28 @@ describe("Semaphore", () => {
     again();
   });
 });
+
+describe("Semaphore hand-off", () => {
+  it("never admits more than `size` holders when an acquire arrives in the same tick as a release", async () => {
+    const sem = new Semaphore(1);
+    let holders = 0;
+    let most = 0;
+    const hold = async () => {
+      const release = await sem.acquire();
+      holders++;
+      most = Math.max(most, holders);
+      await new Promise((r) => setTimeout(r, 5));
+      holders--;
+      release();
+    };
+    const first = await sem.acquire();
+    holders++;
+    const waiter = hold();
+    // Release and acquire in the same tick: the queued waiter owns the place, the newcomer must wait.
+    holders--;
+    first();
+    const newcomer = hold();
+    await Promise.all([waiter, newcomer]);
+    expect(most).toBe(1);
+  });
+});

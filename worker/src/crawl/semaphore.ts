@@ -1,4 +1,8 @@
-/** A counting semaphore whose waiters can give up (an aborted job must not hold its place in the line). */
+/**
+ * A counting semaphore whose waiters can give up (an aborted job must not hold its place in the line). A release
+ * hands its place straight to the first waiter instead of freeing it, so an acquire() arriving in the same tick
+ * cannot slip in between and make a Semaphore(1) admit two holders.
+ */
 export class Semaphore {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -24,7 +28,7 @@ export class Semaphore {
       signal?.addEventListener("abort", onAbort, { once: true });
       this.waiting.push(onGo);
     });
-    this.active++;
+    // The releaser handed us its place: `active` already counts it.
     return this.releaser();
   }
 
@@ -37,8 +41,9 @@ export class Semaphore {
     return () => {
       if (done) return;
       done = true;
-      this.active--;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
     };
   }
 }

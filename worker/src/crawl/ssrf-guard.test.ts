@@ -65,10 +65,20 @@ describe("SSRF guard", () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("lets the same name through when its address is allow-listed", async () => {
-    const { fetcher } = fetcherFor(["127.0.0.1"]);
+  it("lets the same name through when its address is allow-listed with the port", async () => {
+    const { fetcher } = fetcherFor([`127.0.0.1:${server.port}`]);
     const page = await fetcher.fetchHtml(`http://clinic.example:${server.port}/`, { timeoutMs: 5000 });
     expect(page.body).toContain("Welcome to the practice");
+  });
+
+  it("refuses at connect time an allow-listed address on a port its entry does not list", async () => {
+    const before = server.requests.length;
+    for (const allow of [["127.0.0.1"], [`127.0.0.1:${server.port + 1}`]]) {
+      const { fetcher } = fetcherFor(allow);
+      const err = await failure(fetcher.fetchHtml(`http://clinic.example:${server.port}/`, { timeoutMs: 5000 }));
+      expect(err.kind).toBe("blocked");
+    }
+    expect(server.requests).toHaveLength(before);
   });
 
   it("guards the dispatcher itself, even for a request that skips the fetcher's host check", async () => {
@@ -84,14 +94,14 @@ describe("SSRF guard", () => {
     ["a redirect to the cloud metadata address", "/to-metadata", "169.254.169.254"],
     ["a redirect to a name that resolves to a private address", "/to-rebind", "intranet.example"],
   ])("refuses %s", async (_label, path, host) => {
-    const { fetcher } = fetcherFor(["127.0.0.1"]);
+    const { fetcher } = fetcherFor(["127.0.0.1:1024-65535"]);
     const err = await failure(fetcher.fetchHtml(`${server.origin}${path}`, { timeoutMs: 5000 }));
     expect(err.kind).toBe("blocked");
     expect(err.message).toContain(host);
   });
 
   it("refuses non-web schemes", async () => {
-    const { fetcher } = fetcherFor(["127.0.0.1"]);
+    const { fetcher } = fetcherFor(["127.0.0.1:1024-65535"]);
     const err = await failure(fetcher.fetchHtml("file:///etc/passwd", { timeoutMs: 5000 }));
     expect(err.kind).toBe("blocked");
   });

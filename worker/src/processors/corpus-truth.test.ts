@@ -24,7 +24,7 @@ const NOW_YEAR = NOW.getUTCFullYear();
 const config = parseConfig(workerConfigSchema, {
   DATABASE_URL: "postgres://unused/db",
   REDIS_URL: "redis://unused:6379",
-  SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+  SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
   SCRAPER_HOST_DELAY_MS: "20",
   CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 });

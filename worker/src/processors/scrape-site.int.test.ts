@@ -60,12 +60,12 @@ async function practices(): Promise<Practice[]> {
 
 beforeAll(async () => {
   corpus = await startCorpus({ sites: catalogSites().filter((s) => SITES.includes(s.label.id)) });
-  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1"] } });
+  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1:1024-65535"] } });
   const config: WorkerConfig = parseConfig(workerConfigSchema, {
     DATABASE_URL: api.config.DATABASE_URL,
     REDIS_URL: api.config.REDIS_URL,
     QUEUE_PREFIX: api.config.QUEUE_PREFIX,
-    SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+    SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
     SCRAPER_HOST_DELAY_MS: "20",
     SCRAPER_PAGE_TIMEOUT_MS: "5000",
     SCRAPER_JOB_TIMEOUT_MS: "30000",
