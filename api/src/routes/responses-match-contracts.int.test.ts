@@ -25,7 +25,7 @@ let cookie: string;
 let practiceId: number;
 
 beforeAll(async () => {
-  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1"] } });
+  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1:1024-65535"] } });
   ({ cookie } = await api.signUp());
   const text = "Riverside Dental has a Planmeca ProMax 3D cone beam CT scanner. Dental implants, Invisalign.";
   const lead = buildLead({
@@ -80,11 +80,11 @@ describe("every JSON answer matches its contract", () => {
   });
 
   it("scraping: start, bulk start, the job list and one job", async () => {
-    const start = await api.request("/api/scraping/start", { body: { url: "http://127.0.0.1:9/a" }, cookie });
+    const start = await api.request("/api/scraping/start", { body: { url: "http://127.0.0.1:9999/a" }, cookie });
     expect([200, 201]).toContain(start.status);
     const started = startScrapeResponseSchema.parse(await start.json());
     const bulk = await api.request("/api/scraping/bulk-start", {
-      body: { urls: ["http://127.0.0.1:9/a", "x"] },
+      body: { urls: ["http://127.0.0.1:9999/a", "x"] },
       cookie,
     });
     await expectShape(bulk, 200, bulkStartScrapeResponseSchema);

@@ -40,12 +40,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1"] } });
+  api = await startTestApi({ config: { SCRAPER_ALLOW_HOSTS: ["127.0.0.1:1024-65535"] } });
   const config = parseConfig(workerConfigSchema, {
     DATABASE_URL: api.config.DATABASE_URL,
     REDIS_URL: api.config.REDIS_URL,
     QUEUE_PREFIX: api.config.QUEUE_PREFIX,
-    SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+    SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
     SCRAPER_HOST_DELAY_MS: "0",
     SCRAPER_MAX_PAGES: "1",
     SCRAPER_BROWSER_MODE: "never",
