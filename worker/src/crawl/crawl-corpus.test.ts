@@ -46,7 +46,7 @@ function everything(site: SiteContent): string {
 }
 
 const crawl = (site: CorpusSite) =>
-  crawler.crawlSite(site.url, { maxPages: 8, jobTimeoutMs: 20_000, pageTimeoutMs: 1_500, browserMode: "auto" });
+  crawler.crawlSite(site.url, { maxPages: 8, jobTimeoutMs: 30_000, pageTimeoutMs: 5_000, browserMode: "auto" });
 
 describe("crawlSite over the corpus", { timeout: 60_000 }, () => {
   beforeAll(async () => {
