@@ -85,7 +85,7 @@ export function findUsAddresses(text: string): UsAddress[] {
 
 const ZIP_VALUE = /^(\d{5})(?:-?(\d{4}))?$/;
 
-function postalFromNode(node: JsonLdNode): PostalParts | null {
+export function postalFromNode(node: JsonLdNode): PostalParts | null {
   const street = textProp(node, "streetAddress");
   const city = textProp(node, "addressLocality");
   const region = textProp(node, "addressRegion");

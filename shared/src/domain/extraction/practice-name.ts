@@ -1,4 +1,7 @@
-import { businessNodes, textProp } from "./json-ld.ts";
+import { declaredBusinesses } from "./contact-sources.ts";
+import type { Sourced } from "./field-source.ts";
+import { jsonLdNodes, nodeTypes, textProp } from "./json-ld.ts";
+import { mostFrequent } from "./most-frequent.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
 
 const TITLE_SEPARATORS = /\s*[|•·»«]\s*|\s+[-–—:~]\s+|:\s+/;
@@ -75,19 +78,100 @@ function nameFromHeadings(headings: readonly string[]): string | null {
   return null;
 }
 
-/** JSON-LD business name, then the site name in the page titles, then the home page heading. */
-export function extractPracticeName(corpus: SiteCorpus): string | null {
-  for (const node of businessNodes(corpus.jsonLd)) {
-    const declared = textProp(node, "name");
-    const name = declared !== null ? cleanPracticeName(splitTitle(declared)[0] ?? "") : null;
+/** "Dr. Karen Holt", "Karen Holt, DDS": a dentist's name, which is not the practice's when the site names both. */
+const PERSON =
+  /^(?:dr\.?|doctor)\s+[A-Z]|^[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+,?\s+(?:DDS|DMD|MS|MSD|PhD|BDS)\b/;
+const DOMAIN_LIKE = /^(?:www\.)?[a-z0-9-]+\.[a-z.]{2,12}$/i;
+// Web agencies sign the footer too ("© 2025 Smile Dental | Website by ProSites"); their names are not the practice's.
+const AGENCY = /\b(?:marketing|web|website|design|seo|media|digital|sites|solutions|agency|powered|hosting|theme)\b/i;
+
+/**
+ * A declared or self-given name, cleaned: its first part that is not a description ("Dentist in Austin | Smile
+ * Dental" -> "Smile Dental"), else its first part; never a domain.
+ */
+function cleanSiteName(value: string): string | null {
+  const parts = splitTitle(value)
+    .map(cleanPracticeName)
+    .filter((n): n is string => n !== null && !DOMAIN_LIKE.test(n));
+  return parts.find((n) => !isDescriptive(n)) ?? parts[0] ?? null;
+}
+
+const COPYRIGHT =
+  /(?:©|&copy;|\(c\)|copyright)\s*(?:©\s*)?(?:(?:19|20)\d{2}\s*(?:[-–]\s*(?:19|20)\d{2})?)?\s*[,.]?\s*([^|•·©\n]{3,80}?)(?=\s*(?:[.,]\s*)?(?:all rights|\||•|·|$|privacy|website|site by|powered|designed|web design|\.\s))/gi;
+
+/** The copyright holder in a footer ("© 2025 Smile Dental Group. All rights reserved.") when it reads as a practice. */
+export function nameFromFooter(footer: string): string | null {
+  COPYRIGHT.lastIndex = 0;
+  for (let m = COPYRIGHT.exec(footer); m !== null; m = COPYRIGHT.exec(footer)) {
+    const holder = (m[1] ?? "").replace(/^(?:by\s+)/i, "").replace(/,?\s*(?:LLC|PLLC|PC|P\.C\.|Inc\.?|Ltd\.?)$/i, "");
+    const name = cleanPracticeName(holder);
+    if (name !== null && PRACTICE_WORD.test(name) && !AGENCY.test(name) && !DOMAIN_LIKE.test(name)) return name;
+  }
+  return null;
+}
+
+/** "Smile Dental logo" -> "Smile Dental": the logo's alt text when it names a practice. */
+function nameFromLogo(alts: readonly string[]): string | null {
+  for (const alt of alts) {
+    const name = cleanSiteName(alt.replace(/\s*[-|]?\s*\b(?:logo|header|footer|image|icon)\b\s*/gi, " "));
+    if (name !== null && PRACTICE_WORD.test(name) && !PERSON.test(name)) return name;
+  }
+  return null;
+}
+
+/** Sites that declare no business often declare the WebSite (Yoast, Rank Math): its name is the site name. */
+function websiteName(corpus: SiteCorpus): string | null {
+  for (const node of jsonLdNodes(corpus.jsonLd)) {
+    if (!nodeTypes(node).includes("WebSite")) continue;
+    const name = cleanSiteName(textProp(node, "name") ?? "");
     if (name !== null) return name;
   }
+  return null;
+}
+
+/**
+ * The practice name and where it was read, in order of trust: the declared business name (JSON-LD, microdata), the
+ * og:site_name or declared WebSite name, the footer's copyright holder, the site name voted across page titles, the
+ * logo's alt text, then the home page heading. A declared name that is a dentist's own gives way to a practice name
+ * found further down, since a rep looks for the practice.
+ */
+export function extractPracticeNameSourced(corpus: SiteCorpus): Sourced<string> | null {
+  let person: Sourced<string> | null = null;
+  for (const { node, source } of declaredBusinesses(corpus)) {
+    const name = cleanSiteName(textProp(node, "name") ?? "");
+    if (name === null) continue;
+    if (!PERSON.test(name)) return { value: name, source };
+    person ??= { value: name, source };
+  }
   const [home, ...others] = corpus.pages;
-  if (home === undefined) return null;
-  return (
-    nameFromTitles(
-      home.page.title,
-      others.map((p) => p.page.title),
-    ) ?? nameFromHeadings(home.page.headings)
+  const siteNames = corpus.pages
+    .map((p) => cleanSiteName(p.page.siteName ?? ""))
+    .filter((n): n is string => n !== null);
+  const og = mostFrequent(siteNames) ?? websiteName(corpus);
+  const footer = mostFrequent(
+    corpus.pages.map((p) => nameFromFooter(p.page.footerText ?? "")).filter((n): n is string => n !== null),
   );
+  const candidates: [string | null, Sourced<string>["source"]][] = [
+    [og, "og"],
+    [footer, "footer"],
+    [
+      home
+        ? nameFromTitles(
+            home.page.title,
+            others.map((p) => p.page.title),
+          )
+        : null,
+      "title",
+    ],
+    [nameFromLogo(corpus.pages.flatMap((p) => p.page.logoAlts ?? [])), "logo"],
+    [home ? nameFromHeadings(home.page.headings) : null, "heading"],
+  ];
+  for (const [value, source] of candidates) {
+    if (value !== null && !PERSON.test(value)) return { value, source };
+  }
+  return person;
+}
+
+export function extractPracticeName(corpus: SiteCorpus): string | null {
+  return extractPracticeNameSourced(corpus)?.value ?? null;
 }
