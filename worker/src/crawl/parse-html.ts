@@ -142,7 +142,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         if (!loadsPartials && PARTIAL_ATTRS.some((a) => attrs[a])) loadsPartials = true;
         microdata.open(name, attrs, depth);
         if (BLOCKS.has(name)) space();
-        const cfEmail = cfStart === 0 && attrs["data-cfemail"] ? decodeCfEmail(attrs["data-cfemail"]) : null;
+        let cfEmail = cfStart === 0 && attrs["data-cfemail"] ? decodeCfEmail(attrs["data-cfemail"]) : null;
         switch (name) {
           case "title":
             if (title === null) titleBuf = [];
@@ -164,8 +164,8 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
           }
           case "a": {
             finishLink();
-            const protectedEmail = cfEmail ?? (attrs.href ? cfEmailFromHref(attrs.href) : null);
-            const href = protectedEmail ? `mailto:${protectedEmail}` : absolute(attrs.href);
+            if (cfStart === 0 && attrs.href) cfEmail ??= cfEmailFromHref(attrs.href);
+            const href = cfEmail ? `mailto:${cfEmail}` : absolute(attrs.href);
             if (href && LINK_SCHEMES.has(new URL(href).protocol)) {
               link = { href, text: [], fallback: fold(attrs["aria-label"] ?? attrs.title ?? "") };
             }
