@@ -55,6 +55,7 @@ export {
 } from "./practice-name.ts";
 export { SERVICE_CATALOG } from "./service-catalog.ts";
 export { extractServices, type ServiceContext, type ServiceExtraction } from "./services.ts";
+export { showsPhoneAndAddress } from "./shows-contact.ts";
 export { buildSiteCorpus, indexPlainText, type SiteCorpus, urlParts } from "./site-corpus.ts";
 export { extractTechnology, type TechnologyExtraction } from "./technology.ts";
 export { TECHNOLOGY_CATALOG } from "./technology-catalog.ts";
