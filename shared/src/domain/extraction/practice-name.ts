@@ -40,6 +40,19 @@ export function splitTitle(title: string): string[] {
     .filter(Boolean);
 }
 
+/** "Explore All Services at Barnet Dental" -> "Barnet Dental": the brand some themes append to every title. */
+const AT_BRAND = /\s(?:at|@)\s+([A-Z][\w'&.-]*(?:\s+[A-Z&][\w'&.-]*){0,5})$/;
+
+/** A title's parts, plus the brand after a closing "at" ("... at Barnet Dental") as a part of its own. */
+function titleParts(title: string): string[] {
+  const parts = splitTitle(title);
+  for (const part of [...parts]) {
+    const brand = AT_BRAND.exec(part)?.[1];
+    if (brand) parts.push(brand);
+  }
+  return parts;
+}
+
 /**
  * The site-name part of the page titles: "Smile Dental | Family Dentist in Austin, TX" -> "Smile Dental". A part
  * repeated across page titles is the site name (what og:site_name would say); practice words help; a descriptive
@@ -48,12 +61,12 @@ export function splitTitle(title: string): string[] {
 export function nameFromTitles(homeTitle: string, otherTitles: readonly string[]): string | null {
   const seenIn = new Map<string, number>();
   for (const title of [homeTitle, ...otherTitles]) {
-    for (const part of new Set(splitTitle(title).map((p) => p.toLowerCase()))) {
+    for (const part of new Set(titleParts(title).map((p) => p.toLowerCase()))) {
       seenIn.set(part, (seenIn.get(part) ?? 0) + 1);
     }
   }
-  const homeParts = splitTitle(homeTitle);
-  const common = otherTitles.flatMap(splitTitle).filter((p) => (seenIn.get(p.toLowerCase()) ?? 0) >= 2);
+  const homeParts = titleParts(homeTitle);
+  const common = otherTitles.flatMap(titleParts).filter((p) => (seenIn.get(p.toLowerCase()) ?? 0) >= 2);
   let best: { name: string; score: number } | null = null;
   for (const [i, part] of [...homeParts, ...common].entries()) {
     const name = cleanPracticeName(part);
