@@ -469,4 +469,80 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
     // A street without city, state or zip: no city/state/zip may be guessed.
     expected: { phone: null, email: null, city: null, state: null, zipCode: null },
   },
+  // Added after the first run's fixes, and scored once without further change.
+  {
+    source: "code corpus: site generator of Atlantis Dental Yaletown, Vancouver (LOCAL_BUSINESS_SCHEMA)",
+    siteUrl: "https://www.atlantisdental.ca/",
+    pages: [
+      {
+        path: "/",
+        html: doc(
+          "Atlantis Dental Yaletown | Vancouver Dentist",
+          ld({
+            "@context": "https://schema.org",
+            "@type": "Dentist",
+            name: "Atlantis Dental Yaletown",
+            alternateName: "Atlantis Dental Centre",
+            telephone: "+1-604-899-0775",
+            email: "yaletown@atlantisdental.ca",
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: "1278 Pacific Boulevard",
+              addressLocality: "Vancouver",
+              addressRegion: "BC",
+              postalCode: "V6Z 2V1",
+              addressCountry: "CA",
+            },
+          }),
+          "<h1>Tomorrow's Dentistry – today!</h1>",
+        ),
+      },
+    ],
+    expected: {
+      practiceName: "Atlantis Dental Yaletown",
+      phone: "(604) 899-0775",
+      email: "yaletown@atlantisdental.ca",
+      city: "Vancouver",
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "code corpus: 'La Doctora' page of dragloriarivera.com, Bogotá (Person working for a Dentist)",
+    siteUrl: "https://dragloriarivera.com/",
+    pages: [
+      {
+        path: "/ladoctora",
+        html: doc(
+          "La Doctora | Dra. Gloria Rivera Ortodoncista",
+          ld({
+            "@context": "https://schema.org",
+            "@type": ["Person", "Physician"],
+            name: "Dra. Gloria Rivera",
+            jobTitle: "Ortodoncista especialista en Invisalign",
+            worksFor: {
+              "@type": "Dentist",
+              name: "Consultorio Dra. Gloria Rivera",
+              url: "https://dragloriarivera.com",
+              address: { "@type": "PostalAddress", addressLocality: "Bogotá", addressCountry: "CO" },
+            },
+          }) +
+            ld({
+              "@context": "https://schema.org",
+              "@type": "BreadcrumbList",
+              itemListElement: [{ "@type": "ListItem", position: 1, name: "Inicio" }],
+            }),
+          "<h1>La Doctora</h1>",
+        ),
+      },
+    ],
+    expected: {
+      practiceName: ["Consultorio Dra. Gloria Rivera", "Dra. Gloria Rivera"],
+      phone: null,
+      email: null,
+      city: "Bogotá",
+      state: null,
+      zipCode: null,
+    },
+  },
 ];
