@@ -173,6 +173,31 @@ export const CONTACT_SITES: readonly ContactSite[] = [
     },
   },
   {
+    id: "jquery-loaded-menu-static-footer",
+    pattern: "a jQuery-loaded menu but a server-written footer: the contact block is there, no browser is needed",
+    files: {
+      ...practicePages("Glen Oaks Dental Care", {
+        header: `<div id="menu-slot"></div>`,
+        footer: `<footer><p>Glen Oaks Dental Care · 77 Glen Oaks Blvd, Hendersonville, TN 37075 · <a href="tel:6155550171">(615) 555-0171</a></p></footer>`,
+        scripts: `<script src="/js/jquery.min.js"></script><script>$(function () { $("#menu-slot").load("/includes/menu.html"); });</script>`,
+      }),
+      "/includes/menu.html": `<ul><li><a href="/services/">Services</a></li></ul>`,
+      "/js/jquery.min.js": `window.$=function(a){if(typeof a==="function"){a();return}return{load:function(){}}};`,
+    },
+    label: {
+      practiceName: "Glen Oaks Dental Care",
+      phone: "(615) 555-0171",
+      phoneE164: "+16155550171",
+      email: null,
+      address: "77 Glen Oaks Blvd",
+      city: "Hendersonville",
+      state: "TN",
+      zipCode: "37075",
+      country: "US",
+      otherLocations: 0,
+    },
+  },
+  {
     id: "london-practice-jsonld",
     pattern: "a UK practice: Dentist JSON-LD with a UK postcode and a national number; address kept whole",
     files: practicePages("Camden Lock Dental Studio", {
