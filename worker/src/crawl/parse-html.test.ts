@@ -196,6 +196,14 @@ describe("parseHtml contact chrome", () => {
     ]);
   });
 
+  it("does not take a strip of insurers' logos for the site logo", () => {
+    const strip = parseHtml(
+      `<div class="insurance-logos"><img src="/img/delta.png" alt="Delta Dental"></div><img src="/img/logo.png" alt="Oak Dental">`,
+      "https://x.com/",
+    );
+    expect(strip.logoAlts).toEqual(["Oak Dental"]);
+  });
+
   it("notices header and footer partials loaded by script", () => {
     expect(page.loadsPartials).toBe(true);
     expect(parseHtml("<p>plain</p>", "https://x.com/").loadsPartials).toBeUndefined();

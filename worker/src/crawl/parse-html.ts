@@ -29,7 +29,9 @@ const fold = (s: string) => s.replace(/\s+/g, " ").trim();
 
 // Site chrome: `<footer>`, or a wrapper whose id or class names it ("site-footer", "elementor-location-footer").
 const FOOTER_ATTR = /(?:^|[\s_-])footer(?:$|[\s_-])/i;
-const LOGO_ATTR = /logo/i;
+// The site's own logo ("site-logo", "navbar-logo", "logo.png"), not a strip of insurers' logos ("insurance-logos").
+const LOGO_ATTR = /(?:^|[\s_-])(?:site|custom|navbar|header|brand)?[-_]?logo(?:$|[\s_-])/i;
+const LOGO_FILE = /(?:^|[/_.-])logo(?:[._-]|$)/i;
 // Header and footer partials pulled in after load: `$("#footer").load("footer.html")`, `fetch("/partials/nav.html")`.
 const PARTIAL_LOADER =
   /\.load\(\s*["'`][^"'`]*\.(?:s?html?|php|inc|txt)\b|fetch\(\s*["'`][^"'`]*(?:header|footer|partials?|includes?|nav|contact)[^"'`]*["'`]/i;
@@ -178,7 +180,11 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
             }
             if (link && !link.fallback && attrs.alt) link.fallback = fold(attrs.alt);
             const alt = fold(attrs.alt ?? "");
-            if (alt && logoAlts.length < 20 && (logoStart > 0 || LOGO_ATTR.test(`${marks} ${attrs.src ?? ""}`))) {
+            if (
+              alt &&
+              logoAlts.length < 20 &&
+              (logoStart > 0 || LOGO_ATTR.test(marks) || LOGO_FILE.test(attrs.src ?? ""))
+            ) {
               logoAlts.push(alt);
             }
             for (const attr of IMAGE_SRC_ATTRS) addImage(attrs[attr]);

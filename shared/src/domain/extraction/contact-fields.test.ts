@@ -234,3 +234,10 @@ describe("contact fields in order of trust", () => {
     });
   });
 });
+
+describe("names from logos", () => {
+  it("never takes an insurer's logo for the practice's name", () => {
+    const got = contact([{ title: "Home", logoAlts: ["Delta Dental", "Cigna Dental"] }]);
+    expect(got.practiceName).toBeNull();
+  });
+});

@@ -123,13 +123,16 @@ export function nameFromFooter(footer: string): string | null {
   return null;
 }
 
+// Insurers, lenders and brands whose logos practices show; never the practice's own name.
+const PARTNER_BRAND =
+  /\b(?:delta dental|cigna|aetna|metlife|guardian|humana|united ?healthcare|blue ?cross|careington|care ?credit|invisalign|american dental association|ada)\b/i;
+
 /** "Smile Dental logo" -> "Smile Dental": the logo's alt text when it names a practice. */
 function nameFromLogo(alts: readonly string[]): string | null {
-  for (const alt of alts) {
-    const name = cleanSiteName(alt.replace(/\s*[-|]?\s*\b(?:logo|header|footer|image|icon)\b\s*/gi, " "));
-    if (name !== null && PRACTICE_WORD.test(name) && !PERSON.test(name)) return name;
-  }
-  return null;
+  const names = alts
+    .map((alt) => cleanSiteName(alt.replace(/\s*[-|]?\s*\b(?:logo|header|footer|image|icon)\b\s*/gi, " ")))
+    .filter((n): n is string => n !== null && PRACTICE_WORD.test(n) && !PERSON.test(n) && !PARTNER_BRAND.test(n));
+  return mostFrequent(names);
 }
 
 /** Sites that declare no business often declare the WebSite (Yoast, Rank Math): its name is the site name. */
