@@ -37,6 +37,7 @@ const PARTIAL_LOADER =
   /\.load\(\s*["'`][^"'`]*\.(?:s?html?|php|inc|txt)\b|fetch\(\s*["'`][^"'`]*(?:header|footer|partials?|includes?|nav|contact)[^"'`]*["'`]/i;
 const PARTIAL_ATTRS = ["w3-include-html", "data-include", "data-include-html"];
 const MAX_SCRIPT_SCAN = 20_000;
+const MAX_FOOTER_CHARS = 20_000;
 
 function firstSrcsetUrl(srcset: string | undefined): string | null {
   const first = srcset?.trim().split(",")[0]?.trim().split(/\s+/)[0];
@@ -76,6 +77,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   let depth = 0;
   let footerStart = 0;
   const footer: string[] = [];
+  let footerLength = 0;
   let logoStart = 0;
   const logoAlts: string[] = [];
   let cfStart = 0;
@@ -101,7 +103,12 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     text.push(" ");
     link?.text.push(" ");
     headingBuf?.push(" ");
-    if (footerStart > 0) footer.push(" ");
+    footerText(" ");
+  };
+  const footerText = (data: string) => {
+    if (footerStart === 0 || footerLength >= MAX_FOOTER_CHARS) return;
+    footer.push(data);
+    footerLength += data.length;
   };
   const visibleText = (data: string) => {
     if (textLength < maxText) {
@@ -110,7 +117,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     }
     link?.text.push(data);
     headingBuf?.push(data);
-    if (footerStart > 0) footer.push(data);
+    footerText(data);
     microdata.text(data);
   };
   const finishLink = () => {
@@ -280,7 +287,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     jsonLd,
     renderedWithBrowser: options.renderedWithBrowser ?? false,
     ...(siteName ? { siteName } : {}),
-    ...(footer.length > 0 ? { footerText: fold(footer.join("")).slice(0, 20_000) } : {}),
+    ...(footerLength > 0 ? { footerText: fold(footer.join("")).slice(0, MAX_FOOTER_CHARS) } : {}),
     ...(logoAlts.length > 0 ? { logoAlts } : {}),
     ...(microdata.items().length > 0 ? { microdata: microdata.items() } : {}),
     ...(loadsPartials ? { loadsPartials } : {}),
