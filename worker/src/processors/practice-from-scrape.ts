@@ -53,7 +53,7 @@ export function practiceFromScrape(args: {
     zipCode: x.zipCode,
     practiceZipCode: x.zipCode,
     country: x.country,
-    fieldSources: x.fieldSources,
+    fieldSources: x.practiceName ? x.fieldSources : { ...x.fieldSources, practiceName: "domain" as const },
     otherLocations: x.otherLocations,
     services: x.services,
     ...x.serviceFlags,
@@ -111,7 +111,7 @@ export function practiceFromScrape(args: {
       email: x.email,
       city: x.city,
       state: x.state,
-      fieldSources: x.fieldSources,
+      fieldSources: base.fieldSources,
       otherLocations: x.otherLocations,
       services: x.services,
       cbct: {

@@ -13,6 +13,8 @@ export const FIELD_SOURCES = [
   "logo",
   "heading",
   "text",
+  // Not read from the site: the lead needs a name, so one is made from the domain; the dialog says so.
+  "domain",
 ] as const;
 export type FieldSource = (typeof FIELD_SOURCES)[number];
 
