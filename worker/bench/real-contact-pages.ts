@@ -17,6 +17,8 @@ export type RealContactCase = {
     practiceName?: string | string[] | null;
     phone?: string | null;
     email?: string | null;
+    /** US street line only; an address outside the US is stored whole and not scored here. */
+    address?: string | null;
     city?: string | null;
     state?: string | null;
     zipCode?: string | null;
@@ -137,6 +139,7 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
       practiceName: ["SHUMWAY DENTAL CARE", "Shumway Dental Care"],
       phone: "(480) 659-7800",
       email: null,
+      address: "3150 S Gilbert Rd #1",
       city: "Chandler",
       state: "AZ",
       zipCode: "85286",
@@ -258,6 +261,7 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
       practiceName: ["John Martin Dental", "John Martin Dental & Associates"],
       phone: "(314) 739-1222",
       email: null,
+      address: null,
       city: null,
       state: null,
       zipCode: null,
@@ -455,7 +459,7 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
       },
     ],
     // A seven-digit number without its area code cannot be dialled from a lead: no phone.
-    expected: { phone: null, email: null, city: null, state: null, zipCode: null },
+    expected: { phone: null, email: null, address: null, city: null, state: null, zipCode: null },
   },
   {
     source: "https://www.corpuschristidentistry.com/covid-19.html",
@@ -543,6 +547,34 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
       city: "Bogotá",
       state: null,
       zipCode: null,
+    },
+  },
+  {
+    source:
+      "code corpus: footer script of Spring Valley Dental Associates, Dallas (footer injected on DOMContentLoaded; excerpt as rendered)",
+    siteUrl: "https://www.springvalleydentistry.com/",
+    pages: [
+      {
+        path: "/contact.html",
+        html: doc(
+          "Contact Us",
+          "",
+          `<h1>Book Online</h1><div id="footer-placeholder"><footer class="footer"><section class="footer-column"><h4>Contact Us</h4>
+           <div class="footer-address">Spring Valley Dental Associates<br>14228 Midway Rd, Suite 100<br>Dallas, TX 75244<br>
+           Phone: <a href="tel:+19728522222">(972) 852-2222</a><br>Email: <a href="mailto:info@springvalleydentistry.com">info@springvalleydentistry.com</a></div></section>
+           <section class="footer-column"><h4>Office Hours</h4><ul><li>Monday: 10:00 AM — 7:00 PM</li><li>Sunday: Closed</li></ul></section>
+           <p class="copy">© 2025 Spring Valley Dental Associates. All rights reserved.</p></footer></div>`,
+        ),
+      },
+    ],
+    expected: {
+      practiceName: "Spring Valley Dental Associates",
+      phone: "(972) 852-2222",
+      email: "info@springvalleydentistry.com",
+      address: "14228 Midway Rd, Suite 100",
+      city: "Dallas",
+      state: "TX",
+      zipCode: "75244",
     },
   },
 ];
