@@ -16,6 +16,9 @@ const READ_ONLY = new Set([
   "websiteDomain",
   "npiNumber",
   "discoverySource",
+  // Where the scrape read each contact field, and the offices it found: what the site said, not a rep's edit.
+  "fieldSources",
+  "otherLocations",
 ]);
 
 const MAX_TEXT = 20_000;

@@ -24,6 +24,16 @@ export type PageContent = {
   /** Parsed application/ld+json blocks (invalid JSON skipped). */
   jsonLd: unknown[];
   renderedWithBrowser: boolean;
+  /** `<meta property="og:site_name">`: the name the site gives itself for link previews. */
+  siteName?: string;
+  /** Visible text of the page's footer (`<footer>`, or an element whose id or class says footer). */
+  footerText?: string;
+  /** Alt texts of the site logo (an image whose file, class or id says "logo"); some sites name themselves only there. */
+  logoAlts?: string[];
+  /** schema.org microdata business items, in JSON-LD shape (`@type`, `name`, `telephone`, `address`...). */
+  microdata?: Record<string, unknown>[];
+  /** The HTML loads parts of the page with JavaScript (jQuery `.load()`, `fetch` of a header or footer file). */
+  loadsPartials?: boolean;
 };
 
 export type SiteContent = {

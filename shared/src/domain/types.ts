@@ -1,5 +1,6 @@
 import type { DetectionEvidence } from "../db/schema/detections.ts";
 import type { CbctStatus } from "../db/schema/practices.ts";
+import type { FieldSources, OfficeLocation } from "./extraction/field-source.ts";
 import type { BusinessFlags, ServiceFlags, TechnologyFlags } from "./flags.ts";
 
 export type { CbctStatus, DetectionEvidence };
@@ -8,13 +9,22 @@ export type { CbctStatus, DetectionEvidence };
 export type ExtractedPractice = {
   practiceName: string | null;
   doctorNames: string[];
+  /** National format for the practice's country ("(512) 555-0142" in the US, "020 7946 0958" in the UK). */
   phone: string | null;
+  /** The same number in E.164 ("+15125550142"), for dialling. */
+  phoneE164: string | null;
   email: string | null;
   address: string | null;
   city: string | null;
   /** Two-letter USPS code. */
   state: string | null;
   zipCode: string | null;
+  /** ISO 3166-1 alpha-2 country of the main office ("US" unless the site says otherwise). */
+  country: string;
+  /** The practice's other offices; the lead holds the main one. */
+  otherLocations: OfficeLocation[];
+  /** Where each contact field was read; a field the site does not show has no entry. */
+  fieldSources: FieldSources;
   /** Human-readable service names found, e.g. "Dental Implants", "Invisalign", "Sleep Apnea". */
   services: string[];
   serviceFlags: ServiceFlags;

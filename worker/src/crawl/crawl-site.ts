@@ -1,4 +1,5 @@
 import type { WorkerConfig } from "@cbct/shared/config";
+import { showsPhoneAndAddress } from "@cbct/shared/domain/extraction/shows-contact";
 import type { PageContent, PageLink, SiteContent } from "@cbct/shared/domain/site-content";
 import { siteDomain } from "@cbct/shared/net/site-url";
 import { BrowserPool } from "./browser-pool.ts";
@@ -127,6 +128,7 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
         if (c.depth < MAX_DEPTH) frontier.offer(page.links.slice(0, 200), c.depth + 1);
       },
     );
+    await renderPartialsOnce(reader, pages, startUrl, log);
     return { startUrl, finalUrl: home.url, pages };
   } catch (err) {
     if (job.signal.aborted && !options.signal?.aborted) {
@@ -137,6 +139,27 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
   } finally {
     clearTimeout(timer);
     await reader.close();
+  }
+}
+
+/**
+ * A home page that has text (so it is no empty shell) but pulls its header and footer in by script (a jQuery
+ * `.load()` of a partial) hides the contact block from the HTTP copy. When nothing read shows a phone and an address,
+ * the home page is rendered once in the browser, which runs those scripts, and replaces its HTTP copy.
+ */
+async function renderPartialsOnce(
+  reader: PageReader,
+  pages: PageContent[],
+  startUrl: string,
+  log: (message: string) => void,
+): Promise<void> {
+  const home = pages[0];
+  if (!home || home.renderedWithBrowser || !pages.some((p) => p.loadsPartials)) return;
+  if (showsPhoneAndAddress({ startUrl, finalUrl: home.url, pages })) return;
+  const rendered = await reader.render(home.url);
+  if (rendered && rendered.text.length >= home.text.length) {
+    log(`rendered ${home.url} for its script-loaded header and footer`);
+    pages[0] = rendered;
   }
 }
 

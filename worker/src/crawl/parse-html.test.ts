@@ -149,3 +149,63 @@ describe("isEmptyShell", () => {
     expect(shell(html)).toBe(false);
   });
 });
+
+describe("parseHtml contact chrome", () => {
+  const html = `<html><head><title>Implants | Bayview Dental</title>
+    <meta property="og:site_name" content="Bayview Dental Care">
+    <script>jQuery(function ($) { $("#site-footer").load("/partials/footer.html"); });</script></head>
+    <body><div class="site-logo"><a href="/"><img src="/img/brand.png" alt="Bayview Dental Care"></a></div>
+    <img src="/img/logo-footer.svg" alt="Bayview logo">
+    <main><p>Hello <span class="__cf_email__" data-cfemail="5a323f3636351a383b232c333f2d3e3f342e3b3674393537">[email&#160;protected]</span> world</p>
+    <a href="/cdn-cgi/l/email-protection#3c535a5a555f597c5e5d454a55594b585952485d50125f5351">[email&#160;protected]</a></main>
+    <div itemscope itemtype="https://schema.org/Dentist"><span itemprop="name">Bayview Dental Care</span>
+      <a itemprop="telephone" href="tel:+14155550199">(415) 555-0199</a>
+      <div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">
+        <span itemprop="streetAddress">40 Harbor Way</span>, <span itemprop="addressLocality">Sausalito</span>
+        <meta itemprop="addressRegion" content="CA"><span itemprop="postalCode">94965</span></div></div>
+    <footer><div class="inner"><p>40 Harbor Way<br>Sausalito, CA 94965</p></div><p>© 2025 Bayview Dental Care</p></footer>
+    <p>After the footer</p></body></html>`;
+  const page = parseHtml(html, "https://bayviewdental.com/");
+
+  it("reads og:site_name, the footer's own text and the logo's alt texts", () => {
+    expect(page.siteName).toBe("Bayview Dental Care");
+    expect(page.footerText).toBe("40 Harbor Way Sausalito, CA 94965 © 2025 Bayview Dental Care");
+    expect(page.logoAlts).toEqual(["Bayview Dental Care", "Bayview logo"]);
+  });
+
+  it("decodes Cloudflare-protected e-mails in the text and in links", () => {
+    expect(page.text).toContain("Hello hello@bayviewdental.com world");
+    expect(page.text).not.toContain("protected");
+    expect(page.links.map((l) => l.href)).toContain("mailto:office@bayviewdental.com");
+  });
+
+  it("returns microdata business items in JSON-LD shape", () => {
+    expect(page.microdata).toEqual([
+      {
+        "@type": "Dentist",
+        name: "Bayview Dental Care",
+        telephone: "+14155550199",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "40 Harbor Way",
+          addressLocality: "Sausalito",
+          addressRegion: "CA",
+          postalCode: "94965",
+        },
+      },
+    ]);
+  });
+
+  it("does not take a strip of insurers' logos for the site logo", () => {
+    const strip = parseHtml(
+      `<div class="insurance-logos"><img src="/img/delta.png" alt="Delta Dental"></div><img src="/img/logo.png" alt="Oak Dental">`,
+      "https://x.com/",
+    );
+    expect(strip.logoAlts).toEqual(["Oak Dental"]);
+  });
+
+  it("notices header and footer partials loaded by script", () => {
+    expect(page.loadsPartials).toBe(true);
+    expect(parseHtml("<p>plain</p>", "https://x.com/").loadsPartials).toBeUndefined();
+  });
+});

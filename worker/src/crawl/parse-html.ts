@@ -1,5 +1,7 @@
+import { cfEmailFromHref, decodeCfEmail } from "@cbct/shared/domain/extraction/cf-email";
 import type { PageContent, PageLink } from "@cbct/shared/domain/site-content";
 import { Parser } from "htmlparser2";
+import { createMicrodataReader } from "./microdata.ts";
 
 export type ParseHtmlOptions = {
   renderedWithBrowser?: boolean;
@@ -24,6 +26,18 @@ const IMAGE_SRC_ATTRS = ["src", "data-src", "data-lazy-src", "data-original"];
 const LIMITS = { headings: 300, altTexts: 1_000, images: 1_000, scripts: 300, jsonLd: 50, jsonLdChars: 500_000 };
 
 const fold = (s: string) => s.replace(/\s+/g, " ").trim();
+
+// Site chrome: `<footer>`, or a wrapper whose id or class names it ("site-footer", "elementor-location-footer").
+const FOOTER_ATTR = /(?:^|[\s_-])footer(?:$|[\s_-])/i;
+// The site's own logo ("site-logo", "navbar-logo", "logo.png"), not a strip of insurers' logos ("insurance-logos").
+const LOGO_ATTR = /(?:^|[\s_-])(?:site|custom|navbar|header|brand)?[-_]?logo(?:$|[\s_-])/i;
+const LOGO_FILE = /(?:^|[/_.-])logo(?:[._-]|$)/i;
+// Header and footer partials pulled in after load: `$("#footer").load("footer.html")`, `fetch("/partials/nav.html")`.
+const PARTIAL_LOADER =
+  /\.load\(\s*["'`][^"'`]*\.(?:s?html?|php|inc|txt)\b|fetch\(\s*["'`][^"'`]*(?:header|footer|partials?|includes?|nav|contact)[^"'`]*["'`]/i;
+const PARTIAL_ATTRS = ["w3-include-html", "data-include", "data-include-html"];
+const MAX_SCRIPT_SCAN = 20_000;
+const MAX_FOOTER_CHARS = 20_000;
 
 function firstSrcsetUrl(srcset: string | undefined): string | null {
   const first = srcset?.trim().split(",")[0]?.trim().split(/\s+/)[0];
@@ -58,6 +72,19 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   let jsonBuf: string[] | null = null;
   let jsonLength = 0;
   let skipDepth = 0;
+  let siteName = "";
+  // Element depth outside skipped elements; regions (footer, logo, an obfuscated e-mail) end when it drops back.
+  let depth = 0;
+  let footerStart = 0;
+  const footer: string[] = [];
+  let footerLength = 0;
+  let logoStart = 0;
+  const logoAlts: string[] = [];
+  let cfStart = 0;
+  let scriptBuf: string[] | null = null;
+  let scriptLength = 0;
+  let loadsPartials = false;
+  const microdata = createMicrodataReader();
 
   const absolute = (href: string | undefined): string | null => {
     const raw = href?.trim();
@@ -76,6 +103,22 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     text.push(" ");
     link?.text.push(" ");
     headingBuf?.push(" ");
+    footerText(" ");
+  };
+  const footerText = (data: string) => {
+    if (footerStart === 0 || footerLength >= MAX_FOOTER_CHARS) return;
+    footer.push(data);
+    footerLength += data.length;
+  };
+  const visibleText = (data: string) => {
+    if (textLength < maxText) {
+      text.push(data);
+      textLength += data.length;
+    }
+    link?.text.push(data);
+    headingBuf?.push(data);
+    footerText(data);
+    microdata.text(data);
   };
   const finishLink = () => {
     if (!link) return;
@@ -93,12 +136,22 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
             if (attrs.type?.trim().toLowerCase() === "application/ld+json" && jsonLd.length < LIMITS.jsonLd) {
               jsonBuf = [];
               jsonLength = 0;
+            } else if (!src && !loadsPartials) {
+              scriptBuf = [];
+              scriptLength = 0;
             }
           }
           if (SKIPPED.has(name)) skipDepth++;
           return;
         }
+        depth++;
+        const marks = `${attrs.id ?? ""} ${attrs.class ?? ""}`;
+        if (footerStart === 0 && (name === "footer" || FOOTER_ATTR.test(marks))) footerStart = depth;
+        if (logoStart === 0 && LOGO_ATTR.test(marks)) logoStart = depth;
+        if (!loadsPartials && PARTIAL_ATTRS.some((a) => attrs[a])) loadsPartials = true;
+        microdata.open(name, attrs, depth);
         if (BLOCKS.has(name)) space();
+        let cfEmail = cfStart === 0 && attrs["data-cfemail"] ? decodeCfEmail(attrs["data-cfemail"]) : null;
         switch (name) {
           case "title":
             if (title === null) titleBuf = [];
@@ -113,13 +166,15 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
             const key = (attrs.name ?? attrs.property ?? "").trim().toLowerCase();
             const content = fold(attrs.content ?? "");
             if (key === "description" && !metaDescription) metaDescription = content;
+            else if (key === "og:site_name" && !siteName) siteName = content;
             else if (key === "og:description" && !ogDescription) ogDescription = content;
             else if (key === "generator" && !generator && content) generator = content;
             break;
           }
           case "a": {
             finishLink();
-            const href = absolute(attrs.href);
+            if (cfStart === 0 && attrs.href) cfEmail ??= cfEmailFromHref(attrs.href);
+            const href = cfEmail ? `mailto:${cfEmail}` : absolute(attrs.href);
             if (href && LINK_SCHEMES.has(new URL(href).protocol)) {
               link = { href, text: [], fallback: fold(attrs["aria-label"] ?? attrs.title ?? "") };
             }
@@ -131,6 +186,14 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
               if (folded && altTexts.length < LIMITS.altTexts) altTexts.push(folded);
             }
             if (link && !link.fallback && attrs.alt) link.fallback = fold(attrs.alt);
+            const alt = fold(attrs.alt ?? "");
+            if (
+              alt &&
+              logoAlts.length < 20 &&
+              (logoStart > 0 || LOGO_ATTR.test(marks) || LOGO_FILE.test(attrs.src ?? ""))
+            ) {
+              logoAlts.push(alt);
+            }
             for (const attr of IMAGE_SRC_ATTRS) addImage(attrs[attr]);
             addImage(firstSrcsetUrl(attrs.srcset));
             addImage(firstSrcsetUrl(attrs["data-srcset"]));
@@ -142,6 +205,11 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
           default:
             if (HEADINGS.has(name) && headingBuf === null) headingBuf = [];
         }
+        if (cfEmail) {
+          // The element's own text is Cloudflare's "[email protected]" placeholder: show the address instead.
+          visibleText(cfEmail);
+          cfStart = depth;
+        }
       },
       ontext(data) {
         if (jsonBuf) {
@@ -149,17 +217,17 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
           if (jsonLength <= LIMITS.jsonLdChars) jsonBuf.push(data);
           return;
         }
+        if (scriptBuf) {
+          scriptLength += data.length;
+          if (scriptLength <= MAX_SCRIPT_SCAN) scriptBuf.push(data);
+          return;
+        }
         if (titleBuf) {
           titleBuf.push(data);
           return;
         }
-        if (skipDepth > 0) return;
-        if (textLength < maxText) {
-          text.push(data);
-          textLength += data.length;
-        }
-        link?.text.push(data);
-        headingBuf?.push(data);
+        if (skipDepth > 0 || cfStart > 0) return;
+        visibleText(data);
       },
       onclosetag(name) {
         if (SKIPPED.has(name) && skipDepth > 0) {
@@ -174,13 +242,16 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
             }
             jsonBuf = null;
           }
+          if (name === "script" && scriptBuf) {
+            if (PARTIAL_LOADER.test(scriptBuf.join(""))) loadsPartials = true;
+            scriptBuf = null;
+          }
           return;
         }
         if (skipDepth > 0) return;
         if (name === "title" && titleBuf) {
           title = fold(titleBuf.join(""));
           titleBuf = null;
-          return;
         }
         if (name === "a") finishLink();
         if (HEADINGS.has(name) && headingBuf) {
@@ -188,7 +259,12 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
           if (h && headings.length < LIMITS.headings) headings.push(h);
           headingBuf = null;
         }
+        if (depth === cfStart) cfStart = 0;
         if (BLOCKS.has(name)) space();
+        microdata.close(depth);
+        if (depth === footerStart) footerStart = 0;
+        if (depth === logoStart) logoStart = 0;
+        depth = Math.max(0, depth - 1);
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -210,5 +286,10 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     generator,
     jsonLd,
     renderedWithBrowser: options.renderedWithBrowser ?? false,
+    ...(siteName ? { siteName } : {}),
+    ...(footerLength > 0 ? { footerText: fold(footer.join("")).slice(0, MAX_FOOTER_CHARS) } : {}),
+    ...(logoAlts.length > 0 ? { logoAlts } : {}),
+    ...(microdata.items().length > 0 ? { microdata: microdata.items() } : {}),
+    ...(loadsPartials ? { loadsPartials } : {}),
   };
 }

@@ -14,6 +14,8 @@ export type BrowserMode = "auto" | "never" | "always";
 export type PageReader = {
   /** Reads one page the way the mode says; throws CrawlError (robots, http, blocked...) when it cannot. */
   read(url: string): Promise<PageContent>;
+  /** Renders one page in the browser whatever the mode says (except "never"); null when no browser can. */
+  render(url: string): Promise<PageContent | null>;
   /** Closes the job's browser context, if one was opened. */
   close(): Promise<void>;
 };
@@ -136,6 +138,16 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
   return {
     // Every page leaves here without NUL, lone surrogates or URL credentials: the one gate before storage.
     read: async (url) => cleanPage(await readRaw(url)),
+    async render(url) {
+      if (options.mode === "never" || !deps.browser || browserBroken) return null;
+      try {
+        return cleanPage(await viaBrowser(url));
+      } catch (err) {
+        if (signal.aborted) throw err;
+        deps.log(`render failed for ${url}: ${err instanceof Error ? err.message : err}`);
+        return null;
+      }
+    },
     async close() {
       const s = session;
       session = null;

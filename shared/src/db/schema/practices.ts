@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FieldSources, OfficeLocation } from "../../domain/extraction/field-source.ts";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Spec 3 "Decimal precisions": money 10,2; confidence 5,2; star rating 3,2; latitude and longitude 10,7.
@@ -200,6 +201,15 @@ export const practices = pgTable(
     npiNumber: text(),
     // Where the lead came from (scrape, nppes, osm, places, manual, import), for trust and reporting.
     discoverySource: text().$type<DiscoverySource>().notNull().default("scrape"),
+    // The phone in E.164 ("+15125550142") for dialling; `phone` keeps the national spelling a rep reads.
+    phoneE164: text("phone_e164"),
+    // ISO 3166-1 alpha-2 of the main office. Outside the US the whole postal address stays in `address`, since
+    // city/state/zip are US-shaped.
+    country: text(),
+    // Where each scraped contact field was read ({ practiceName: "json-ld", phone: "footer" }), shown in the lead dialog.
+    fieldSources: jsonb().$type<FieldSources>().notNull().default({}),
+    // A multi-office practice's other offices; the lead's own address fields hold the main office.
+    otherLocations: jsonb().$type<OfficeLocation[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -116,3 +116,17 @@ describe("extractAddress", () => {
     expect(distinctAddressCount(two)).toBe(2);
   });
 });
+
+describe("grid addresses", () => {
+  it("keeps the whole street of a Utah-style grid address", () => {
+    expect(findUsAddresses("Little Teeth | 350 South 400 East, Suite 110, Salt Lake City, UT 84111")).toEqual([
+      {
+        address: "350 South 400 East, Suite 110",
+        city: "Salt Lake City",
+        state: "UT",
+        zipCode: "84111",
+        key: "350|84111",
+      },
+    ]);
+  });
+});

@@ -10,8 +10,10 @@ export type UsAddress = PostalParts & { state: string; zipCode: string; key: str
 const ZIP = /(?<![\d-])(\d{5})(?:-(\d{4}))?(?![\d-])/g;
 const STATE_BEFORE = new RegExp(`(?:^|[\\s,|])(${STATE_PATTERN})\\.?,?\\s*$`);
 // Not right after "Suite"/"Unit": "Suite 900 Minneapolis" is a unit and a city, not a street.
+// Grid addresses ("350 South 400 East", Utah and Idaho) name the street by a number and a direction: the second
+// number is part of the street, never a street start of its own.
 const STREET_START =
-  /(?<![\w-])(?<!(?:\b(?:Suite|Ste|Unit|Apt|Bldg|Building|Floor|Fl)\.?\s*#?|#)\s*)\d{1,6}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?\s+)?(?:[A-Z][A-Za-z'.-]*|\d{1,3}(?:st|nd|rd|th))\b/g;
+  /(?<![\w-])(?<!(?:\b(?:Suite|Ste|Unit|Apt|Bldg|Building|Floor|Fl)\.?\s*#?|#)\s*)(?<!\d\s+(?:[NSEW]|North|South|East|West)\.?\s+)\d{1,6}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?\s+)?(?:[A-Z][A-Za-z'.-]*|\d{1,3}(?:st|nd|rd|th)|\d{1,4}\s+(?:[NSEW]|North|South|East|West)\b)\b/g;
 const SUFFIX =
   "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Parkway|Pkwy|Highway|Hwy|Place|Pl|Circle|Cir|Trail|Trl|Plaza|Square|Sq|Terrace|Ter|Loop|Pike|Freeway|Fwy|Expressway|Expy|Turnpike|Row|Center|Ctr|Crossing|Run|Path|Point|Ridge|Commons|Route|Rte|Broadway|Mall|Alley|Crescent|Walk|Esplanade|Promenade";
 const HAS_SUFFIX = new RegExp(`\\b(?:${SUFFIX})\\b`, "i");
@@ -85,7 +87,7 @@ export function findUsAddresses(text: string): UsAddress[] {
 
 const ZIP_VALUE = /^(\d{5})(?:-?(\d{4}))?$/;
 
-function postalFromNode(node: JsonLdNode): PostalParts | null {
+export function postalFromNode(node: JsonLdNode): PostalParts | null {
   const street = textProp(node, "streetAddress");
   const city = textProp(node, "addressLocality");
   const region = textProp(node, "addressRegion");

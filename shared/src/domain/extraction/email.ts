@@ -1,4 +1,6 @@
-import { businessNodes, textProp } from "./json-ld.ts";
+import { contactTexts, declaredBusinesses } from "./contact-sources.ts";
+import type { Sourced } from "./field-source.ts";
+import { textProp } from "./json-ld.ts";
 import { mostFrequent } from "./most-frequent.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
 
@@ -20,8 +22,15 @@ export function cleanEmail(value: string): string | null {
   return email;
 }
 
-/** mailto: links first, then JSON-LD email, then the address written most often in the text. */
-export function extractEmail(corpus: SiteCorpus): string | null {
+/**
+ * The practice's address and where it was read: the declared one (JSON-LD, microdata), then mailto: links (Cloudflare's
+ * protected links included, decoded by the crawler), then the footer, the contact page and the text.
+ */
+export function extractEmailSourced(corpus: SiteCorpus): Sourced<string> | null {
+  for (const { node, source } of declaredBusinesses(corpus)) {
+    const email = cleanEmail((textProp(node, "email") ?? "").replace(/^mailto:/i, ""));
+    if (email !== null) return { value: email, source };
+  }
   const fromLinks = corpus.pages.flatMap((p) =>
     p.page.links
       .filter((l) => /^mailto:/i.test(l.href))
@@ -29,13 +38,16 @@ export function extractEmail(corpus: SiteCorpus): string | null {
       .filter((e): e is string => e !== null),
   );
   const linked = mostFrequent(fromLinks);
-  if (linked !== null) return linked;
-  for (const node of businessNodes(corpus.jsonLd)) {
-    const email = cleanEmail((textProp(node, "email") ?? "").replace(/^mailto:/i, ""));
-    if (email !== null) return email;
+  if (linked !== null) return { value: linked, source: "link" };
+  for (const { source, texts } of contactTexts(corpus)) {
+    const email = mostFrequent(texts.flatMap(findTextEmails));
+    if (email !== null) return { value: email, source };
   }
-  const inText = corpus.pages.flatMap((p) => findTextEmails(p.raw));
-  return mostFrequent(inText);
+  return null;
+}
+
+export function extractEmail(corpus: SiteCorpus): string | null {
+  return extractEmailSourced(corpus)?.value ?? null;
 }
 
 /** Addresses written in text, found from each "@" outwards (a pattern scan from every letter is far slower). */

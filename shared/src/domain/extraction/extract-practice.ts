@@ -1,17 +1,21 @@
 import type { SiteContent } from "../site-content.ts";
 import type { ExtractedPractice } from "../types.ts";
-import { distinctAddressCount, extractAddress, siteTextAddresses } from "./address.ts";
+import { distinctAddressCount, siteTextAddresses } from "./address.ts";
 import { ageIndicators } from "./age-indicators.ts";
 import { extractBusinessFlags, hasLocationsMenu } from "./business-flags.ts";
 import { extractCopyrightYear } from "./copyright-year.ts";
 import { extractDoctorNames } from "./doctor-names.ts";
-import { extractEmail } from "./email.ts";
+import { declaredBusinesses } from "./contact-sources.ts";
+import { countryFromHost, declaredCountry } from "./country.ts";
+import { extractEmailSourced } from "./email.ts";
+import type { FieldSources } from "./field-source.ts";
+import { extractLocations } from "./locations.ts";
 import { websiteModernityScore } from "./modernity-score.ts";
-import { extractPhone } from "./phone.ts";
+import { countryFromTelLinks, extractPhoneSourced } from "./phone.ts";
 import { extractEstablishedYear, extractGraduationYear } from "./practice-age.ts";
-import { extractPracticeName } from "./practice-name.ts";
+import { extractPracticeNameSourced } from "./practice-name.ts";
 import { extractServices } from "./services.ts";
-import { buildSiteCorpus } from "./site-corpus.ts";
+import { buildSiteCorpus, type SiteCorpus, urlParts } from "./site-corpus.ts";
 import { extractTechnology } from "./technology.ts";
 import { detectWebsitePlatform } from "./website-platform.ts";
 
@@ -25,14 +29,33 @@ function isHttps(url: string): boolean | null {
   }
 }
 
+/** Where the practice is: what it declares, else its country-code domain, else its international tel: links, else US. */
+function siteCountry(corpus: SiteCorpus): string {
+  for (const { node } of declaredBusinesses(corpus)) {
+    const country = declaredCountry(node);
+    if (country) return country;
+  }
+  return countryFromHost(urlParts(corpus.finalUrl).host) ?? countryFromTelLinks(corpus) ?? "US";
+}
+
 /** Everything the lead record takes from a scraped site, as a pure function of the site's content. */
 export function extractPractice(site: SiteContent, options: ExtractOptions = {}): ExtractedPractice {
   const now = options.now ?? new Date();
   const currentYear = now.getUTCFullYear();
   const corpus = buildSiteCorpus(site);
-  const practiceName = extractPracticeName(corpus);
+  const country = siteCountry(corpus);
+  const name = extractPracticeNameSourced(corpus);
+  const practiceName = name?.value ?? null;
+  const phone = extractPhoneSourced(corpus, country);
+  const email = extractEmailSourced(corpus);
+  const locations = extractLocations(corpus, country);
   const textAddresses = siteTextAddresses(corpus);
-  const postal = extractAddress(corpus, textAddresses);
+  const fieldSources: FieldSources = {
+    ...(name ? { practiceName: name.source } : {}),
+    ...(phone ? { phone: phone.source } : {}),
+    ...(email ? { email: email.source } : {}),
+    ...(locations.source ? { address: locations.source } : {}),
+  };
 
   const { technologyFlags, detectedTechnology } = extractTechnology(corpus.text, corpus.hints);
   const { services, serviceFlags } = extractServices(corpus.text, {
@@ -40,7 +63,7 @@ export function extractPractice(site: SiteContent, options: ExtractOptions = {})
     hasIntraoralScanner: technologyFlags.hasIntraoralScanner,
   });
   const businessFlags = extractBusinessFlags(corpus.text, {
-    addressCount: distinctAddressCount(corpus, textAddresses),
+    addressCount: Math.max(distinctAddressCount(corpus, textAddresses), 1 + locations.others.length),
     locationsMenu: hasLocationsMenu(corpus.pages.flatMap((p) => p.page.links)),
     now,
   });
@@ -57,9 +80,16 @@ export function extractPractice(site: SiteContent, options: ExtractOptions = {})
   return {
     practiceName,
     doctorNames: extractDoctorNames(corpus),
-    phone: extractPhone(corpus),
-    email: extractEmail(corpus),
-    ...postal,
+    phone: phone?.value.national ?? null,
+    phoneE164: phone?.value.e164 ?? null,
+    email: email?.value ?? null,
+    address: locations.main.address,
+    city: locations.main.city,
+    state: locations.main.state,
+    zipCode: locations.main.zipCode,
+    country: locations.main.country,
+    otherLocations: locations.others,
+    fieldSources,
     services,
     serviceFlags,
     technologyFlags,

@@ -50,19 +50,20 @@ export function nodeProps(node: JsonLdNode, key: string): JsonLdNode[] {
 }
 
 /** Lower rank = more specific to a dental practice. */
+// Keys lower-cased: hand-written blocks on real sites say "localbusiness" as often as "LocalBusiness".
 const BUSINESS_RANK: Record<string, number> = {
-  Dentist: 0,
-  Orthodontist: 0,
-  DentalClinic: 0,
-  MedicalBusiness: 1,
-  MedicalClinic: 1,
-  MedicalOrganization: 1,
-  Physician: 1,
-  LocalBusiness: 2,
-  ProfessionalService: 2,
-  HealthAndBeautyBusiness: 2,
-  Organization: 3,
-  Corporation: 3,
+  dentist: 0,
+  orthodontist: 0,
+  dentalclinic: 0,
+  medicalbusiness: 1,
+  medicalclinic: 1,
+  medicalorganization: 1,
+  physician: 1,
+  localbusiness: 2,
+  professionalservice: 2,
+  healthandbeautybusiness: 2,
+  organization: 3,
+  corporation: 3,
 };
 
 /** Business nodes (Dentist first, Organization last), in document order within a rank. */
@@ -70,7 +71,7 @@ export function businessNodes(nodes: readonly JsonLdNode[]): JsonLdNode[] {
   const ranked: { node: JsonLdNode; rank: number; order: number }[] = [];
   nodes.forEach((node, order) => {
     const ranks = nodeTypes(node)
-      .map((t) => BUSINESS_RANK[t])
+      .map((t) => BUSINESS_RANK[t.toLowerCase()])
       .filter((r): r is number => r !== undefined);
     if (ranks.length > 0) ranked.push({ node, rank: Math.min(...ranks), order });
   });

@@ -21,6 +21,8 @@ export type SiteCorpus = {
   text: IndexedText;
   hints: string;
   jsonLd: JsonLdNode[];
+  /** Microdata items, in the same shape as JSON-LD nodes. */
+  microdata: JsonLdNode[];
 };
 
 /** Any text (pasted website copy, one page) prepared for the phrase extractors (`extractServices` and the rest). */
@@ -71,11 +73,13 @@ export function buildSiteCorpus(site: SiteContent): SiteCorpus {
   const linkUrls = new Set<string>();
   const imageUrls = new Set<string>();
   const jsonLdBlocks: unknown[] = [];
+  const microdataItems: unknown[] = [];
   const pages: CorpusPage[] = [];
   const hints: string[] = [];
   for (const { page, isHome } of ordered) {
     pages.push({ page, isHome, path: urlParts(page.url).path, raw: pageRaw(page) });
     jsonLdBlocks.push(...page.jsonLd);
+    microdataItems.push(...(page.microdata ?? []));
     if (page.generator) hints.push(`generator:${page.generator.toLowerCase()}`);
     for (const src of page.scriptSrcs) urls.add(src);
     for (const src of page.imageSrcs) imageUrls.add(src);
@@ -100,5 +104,6 @@ export function buildSiteCorpus(site: SiteContent): SiteCorpus {
     text: indexText(normalizeForMatch(all)),
     hints: hints.join("\n"),
     jsonLd: jsonLdNodes(jsonLdBlocks),
+    microdata: jsonLdNodes(microdataItems),
   };
 }

@@ -7,6 +7,7 @@ export const indexed = indexPlainText;
 /** A page with only the fields a test cares about; `text` is the whole visible text, as the crawler gives it. */
 export function page(p: Partial<PageContent> & { url?: string }): PageContent {
   return {
+    ...p,
     url: p.url ?? "https://www.smiledental.com/",
     title: p.title ?? "",
     metaDescription: p.metaDescription ?? "",

@@ -1,6 +1,7 @@
 import type { NewCbctDetection } from "../../db/schema/detections.ts";
 import type { NewPractice } from "../../db/schema/practices.ts";
 import { detectCbct } from "../cbct/index.ts";
+import type { FieldSources } from "../extraction/field-source.ts";
 import { extractPractice } from "../extraction/index.ts";
 import { DEFAULT_YEARS_IN_BUSINESS, scorePractice } from "../scoring/index.ts";
 import type { SiteContent } from "../site-content.ts";
@@ -69,6 +70,10 @@ export function buildLead(input: BuildLeadInput): BuiltLead {
     ...new Set([...x.detectedTechnology, ...(d.model ? [`${d.manufacturer ?? ""} ${d.model}`.trim()] : [])]),
   ];
 
+  // Where the name came from: the site, or (when the site names no practice) the domain. A name typed into the
+  // tester is the user's own, not a reading of the site, so it records no source.
+  const fieldSources: FieldSources =
+    input.practiceName || x.practiceName ? x.fieldSources : { ...x.fieldSources, practiceName: "domain" };
   const base = {
     practiceName: input.practiceName || x.practiceName || nameFromDomain(websiteDomain),
     doctorName: x.doctorNames.slice(0, 3).join(", ") || null,
@@ -77,6 +82,7 @@ export function buildLead(input: BuildLeadInput): BuiltLead {
     websiteDomain: websiteDomain || null,
     telephone: x.phone,
     phone: x.phone,
+    phoneE164: x.phoneE164,
     email: x.email,
     address: x.address,
     practiceAddress: x.address,
@@ -86,6 +92,9 @@ export function buildLead(input: BuildLeadInput): BuiltLead {
     practiceState: x.state,
     zipCode: x.zipCode,
     practiceZipCode: x.zipCode,
+    country: x.country,
+    fieldSources,
+    otherLocations: x.otherLocations,
     services: x.services,
     ...x.serviceFlags,
     ...x.technologyFlags,
@@ -140,9 +149,12 @@ export function buildLead(input: BuildLeadInput): BuiltLead {
       pages: site.pages.map((p) => ({ url: p.url, title: p.title, renderedWithBrowser: p.renderedWithBrowser })),
       practiceName: base.practiceName,
       phone: x.phone,
+      phoneE164: x.phoneE164,
       email: x.email,
       city: x.city,
       state: x.state,
+      fieldSources,
+      otherLocations: x.otherLocations,
       services: x.services,
       cbct: {
         status: d.status,

@@ -1,0 +1,177 @@
+import { findUsAddresses, type PostalParts, postalFromNode, siteTextAddresses, type UsAddress } from "./address.ts";
+import { contactTexts, declaredBusinesses } from "./contact-sources.ts";
+import { declaredCountry } from "./country.ts";
+import type { FieldSource, OfficeLocation } from "./field-source.ts";
+import { type JsonLdNode, nodeProps, textProp } from "./json-ld.ts";
+import { findPhones, readPhone } from "./phone.ts";
+import type { SiteCorpus } from "./site-corpus.ts";
+
+export type Locations = {
+  /** The main office's postal parts as the lead stores them (a non-US address whole, in `address`). */
+  main: PostalParts & { country: string };
+  source: FieldSource | null;
+  /** The practice's other offices, for a rep to see; empty for a single-office practice. */
+  others: OfficeLocation[];
+};
+
+const MAX_OTHERS = 12;
+const PHONE_WINDOW = 160;
+const clean = (s: string) => s.replace(/\s+/g, " ").replace(/^[\s,]+|[\s,]+$/g, "");
+
+/** "2384 Dundas St W, Toronto, ON M6P 1W9, Canada": a non-US postal address as the site declares it, whole. */
+function wholeAddress(node: JsonLdNode): string | null {
+  const region = [textProp(node, "addressRegion"), textProp(node, "postalCode")].filter(Boolean).join(" ");
+  const parts = [
+    textProp(node, "streetAddress"),
+    textProp(node, "addressLocality"),
+    region,
+    textProp(node, "addressCountry"),
+  ]
+    .map((p) => clean(p ?? ""))
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : null;
+}
+
+type Declared = { location: OfficeLocation; key: string; source: FieldSource };
+
+const keyOf = (l: Pick<OfficeLocation, "address" | "zipCode">) =>
+  `${l.address.match(/^\d+/)?.[0] ?? l.address.toLowerCase()}|${(l.zipCode ?? "").slice(0, 5)}`;
+
+/** Offices declared in JSON-LD or microdata: each business node's address (several nodes for several offices). */
+function declaredLocations(corpus: SiteCorpus, country: string): Declared[] {
+  const out: Declared[] = [];
+  for (const { node, source } of declaredBusinesses(corpus)) {
+    const nodeCountry = declaredCountry(node) ?? country;
+    const phone = readPhone(textProp(node, "telephone") ?? "", nodeCountry)?.national ?? null;
+    const addresses: PostalParts[] = [];
+    for (const address of nodeProps(node, "address")) {
+      if (nodeCountry !== "US") {
+        const whole = wholeAddress(address);
+        if (whole !== null) {
+          addresses.push({
+            address: whole,
+            city: clean(textProp(address, "addressLocality") ?? "") || null,
+            state: null,
+            zipCode: null,
+          });
+        }
+        continue;
+      }
+      const parts = postalFromNode(address);
+      if (parts !== null) addresses.push(parts);
+    }
+    if (typeof node.address === "string" && nodeCountry === "US") addresses.push(...findUsAddresses(node.address));
+    if (typeof node.address === "string" && nodeCountry !== "US") {
+      addresses.push({ address: clean(node.address), city: null, state: null, zipCode: null });
+    }
+    for (const a of addresses) {
+      if (a.address === null) continue;
+      const location: OfficeLocation = {
+        address: a.address,
+        city: a.city,
+        state: a.state,
+        zipCode: a.zipCode,
+        country: nodeCountry,
+        phone,
+      };
+      out.push({ location, key: keyOf(location), source });
+    }
+  }
+  return out;
+}
+
+/** US addresses written in the footers, on the contact page, then anywhere, each with the number written after it. */
+function textLocations(
+  corpus: SiteCorpus,
+  country: string,
+): { source: FieldSource; addresses: UsAddress[]; phones: Map<string, string> }[] {
+  return contactTexts(corpus).map(({ source, texts }) => {
+    const phones = new Map<string, string>();
+    for (const text of texts) {
+      for (const a of findUsAddresses(text)) {
+        if (phones.has(a.key)) continue;
+        const at = text.indexOf(a.zipCode);
+        const phone = at >= 0 ? findPhones(text.slice(at, at + PHONE_WINDOW), country)[0] : undefined;
+        if (phone) phones.set(a.key, phone.national);
+      }
+    }
+    const addresses = source === "text" ? siteTextAddresses(corpus) : rankByRepeats(texts.flatMap(findUsAddresses));
+    return { source, addresses, phones };
+  });
+}
+
+/** The footer's first address is on every page; a second office in the footer is too: order of first appearance. */
+function rankByRepeats(addresses: readonly UsAddress[]): UsAddress[] {
+  const byKey = new Map<string, { a: UsAddress; n: number; order: number }>();
+  for (const a of addresses) {
+    const e = byKey.get(a.key);
+    if (e) e.n++;
+    else byKey.set(a.key, { a, n: 1, order: byKey.size });
+  }
+  return [...byKey.values()].sort((x, y) => y.n - x.n || x.order - y.order).map((e) => e.a);
+}
+
+/**
+ * The practice's offices: the main one for the lead (declared first, then the footer, the contact page and the
+ * text), and the others declared or listed in the footer or on the contact page. A US text address fills the fields
+ * a declared US address lacks when both are the same place. Addresses outside the US come only from declared data,
+ * kept whole: a free-text reader would force them into a US shape.
+ */
+export function extractLocations(corpus: SiteCorpus, country: string): Locations {
+  const declared = declaredLocations(corpus, country);
+  const texts = country === "US" ? textLocations(corpus, country) : [];
+  const empty = { address: null, city: null, state: null, zipCode: null };
+
+  let main: Locations["main"] = { ...empty, country };
+  let source: FieldSource | null = null;
+  const first = declared[0];
+  if (first) {
+    const l = first.location;
+    main = { address: l.address, city: l.city, state: l.state, zipCode: l.zipCode, country: l.country };
+    source = first.source;
+    const sameInText = texts
+      .flatMap((t) => t.addresses)
+      .find((t) => !l.zipCode || t.zipCode.slice(0, 5) === l.zipCode.slice(0, 5));
+    if (l.country === "US" && sameInText) {
+      main = {
+        ...main,
+        city: main.city ?? sameInText.city,
+        state: main.state ?? sameInText.state,
+        zipCode: main.zipCode ?? sameInText.zipCode,
+      };
+    }
+  } else {
+    for (const t of texts) {
+      const a = t.addresses[0];
+      if (!a) continue;
+      main = { address: a.address, city: a.city, state: a.state, zipCode: a.zipCode, country: "US" };
+      source = t.source;
+      break;
+    }
+  }
+
+  const seen = new Set<string>();
+  if (main.address !== null) seen.add(keyOf({ address: main.address, zipCode: main.zipCode }));
+  const others: OfficeLocation[] = [];
+  const add = (l: OfficeLocation) => {
+    const key = keyOf(l);
+    if (seen.has(key) || others.length >= MAX_OTHERS) return;
+    seen.add(key);
+    others.push(l);
+  };
+  for (const d of declared) add(d.location);
+  // Addresses anywhere in the text are not offices (a lab, a hospital, a referral): only chrome and contact pages.
+  for (const t of texts.filter((x) => x.source !== "text")) {
+    for (const a of t.addresses) {
+      add({
+        address: a.address ?? "",
+        city: a.city,
+        state: a.state,
+        zipCode: a.zipCode,
+        country: "US",
+        phone: t.phones.get(a.key) ?? null,
+      });
+    }
+  }
+  return { main, source, others: others.filter((o) => o.address !== "") };
+}
