@@ -130,3 +130,11 @@ describe("grid addresses", () => {
     ]);
   });
 });
+
+describe("a phone number right before the street", () => {
+  it("does not glue the phone's last digits onto the street number", () => {
+    const [a] = findUsAddresses("Call 303.555.0162 7400 W Alameda Ave · Lakewood, CO 80226");
+    expect(a?.address).toBe("7400 W Alameda Ave");
+    expect(a?.city).toBe("Lakewood");
+  });
+});

@@ -52,7 +52,12 @@ function splitStreetCity(segment: string): { street: string; city: string | null
 function streetSegment(beforeState: string): string | null {
   const starts: number[] = [];
   STREET_START.lastIndex = 0;
-  for (let m = STREET_START.exec(beforeState); m !== null; m = STREET_START.exec(beforeState)) starts.push(m.index);
+  for (let m = STREET_START.exec(beforeState); m !== null; m = STREET_START.exec(beforeState)) {
+    starts.push(m.index);
+    // Starts may overlap: in "555.0162 7400 W Alameda Ave" the phone's tail reads like a grid address ("0162 7400 W")
+    // whose match would otherwise swallow the real street number.
+    STREET_START.lastIndex = m.index + 1;
+  }
   for (let i = starts.length - 1; i >= 0; i--) {
     const segment = beforeState.slice(starts[i]);
     if (HAS_SUFFIX.test(segment)) return segment;

@@ -37,6 +37,19 @@ type Declared = { location: OfficeLocation; key: string; source: FieldSource };
 const keyOf = (l: Pick<OfficeLocation, "address" | "zipCode">) =>
   `${l.address.match(/^\d+/)?.[0] ?? l.address.toLowerCase()}|${(l.zipCode ?? "").slice(0, 5)}`;
 
+/**
+ * The same office written twice (JSON-LD and the footer, one with punctuation the other lacks): same 5-digit zip,
+ * and the same street number or one of them without a readable number.
+ */
+function sameOffice(a: Pick<OfficeLocation, "address" | "zipCode">, b: Pick<OfficeLocation, "address" | "zipCode">) {
+  if (keyOf(a) === keyOf(b)) return true;
+  const zipA = (a.zipCode ?? "").slice(0, 5);
+  if (!zipA || zipA !== (b.zipCode ?? "").slice(0, 5)) return false;
+  const numberA = a.address.match(/^\d+/)?.[0];
+  const numberB = b.address.match(/^\d+/)?.[0];
+  return !numberA || !numberB || numberA === numberB;
+}
+
 /** Offices declared in JSON-LD or microdata: each business node's address (several nodes for several offices). */
 function declaredLocations(corpus: SiteCorpus, country: string): Declared[] {
   const out: Declared[] = [];
@@ -150,13 +163,12 @@ export function extractLocations(corpus: SiteCorpus, country: string): Locations
     }
   }
 
-  const seen = new Set<string>();
-  if (main.address !== null) seen.add(keyOf({ address: main.address, zipCode: main.zipCode }));
+  const seen: Pick<OfficeLocation, "address" | "zipCode">[] = [];
+  if (main.address !== null) seen.push({ address: main.address, zipCode: main.zipCode });
   const others: OfficeLocation[] = [];
   const add = (l: OfficeLocation) => {
-    const key = keyOf(l);
-    if (seen.has(key) || others.length >= MAX_OTHERS) return;
-    seen.add(key);
+    if (seen.some((s) => sameOffice(s, l)) || others.length >= MAX_OTHERS) return;
+    seen.push(l);
     others.push(l);
   };
   for (const d of declared) add(d.location);
