@@ -87,4 +87,6 @@ export const COMBINE = {
 export const CUE_WEIGHTS = { referral: -40, negation: -60, lookAlike: 0, brand: 10 } as const;
 
 export const MAX_EVIDENCE = 8;
+/** Matches kept per pattern and page (see scan-corpus.ts `matches`); far above what any real page repeats. */
+export const MAX_MATCHES_PER_PATTERN = 200;
 export const SNIPPET_LENGTH = 160;
