@@ -64,12 +64,15 @@ function scoringSource(
  */
 export async function analyzeText(
   deps: Pick<AppDeps, "clock" | "log" | "secondOpinion">,
-  input: { practiceName: string; websiteContent: string },
+  input: { practiceName: string; websiteContent: string; pageUrl?: string | undefined },
 ): Promise<AnalyzeCbctResponse> {
   const now = deps.clock();
   const practiceName = input.practiceName.trim() || DEFAULT_PRACTICE_NAME;
   const text = input.websiteContent;
-  let detection = detectCbct([{ url: null, text }], { now });
+  // The name the user typed (not the "Test Practice" placeholder) lets "North Sound Oral Surgery has a CT scanner"
+  // read as the practice speaking; the page address, when given, tells a services page from a blog post.
+  const pageUrl = input.pageUrl?.trim() || null;
+  let detection = detectCbct([{ url: pageUrl, text }], { now, practiceName: input.practiceName.trim() || null });
   if (deps.secondOpinion) {
     try {
       detection = await deps.secondOpinion({ practiceName, text, detection });
