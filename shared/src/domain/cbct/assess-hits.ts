@@ -123,38 +123,33 @@ const IMAGES_AFTER =
   /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
 
 type Span = { start: number; end: number };
-/** Clause marks between two spans weigh more than any number of words: a cue belongs to its own clause first. */
-const CLAUSE_MARK = /[,;:()\u2014\u2013]|\s-\s|\.\s/g;
-const CLAUSE_WEIGHT = 10_000;
-function distance(text: string, a: Span, b: Span): number {
-  const from = Math.min(a.end, b.end);
-  const to = Math.max(a.start, b.start);
-  if (to <= from) return 0;
-  const between = text.slice(from, to);
-  return (between.match(CLAUSE_MARK)?.length ?? 0) * CLAUSE_WEIGHT + between.length;
+/** Marks that close a clause inside a sentence. */
+const CLAUSE_MARK = /[,;:()\u2014\u2013]/;
+
+/** The clause holding a span: out to the nearest clause mark on each side, within [from, to). */
+function clauseOf(text: string, span: Span, from: number, to: number): Span {
+  let start = span.start;
+  while (start > from && !CLAUSE_MARK.test(text[start - 1] ?? "")) start--;
+  let end = span.end;
+  while (end < to && !CLAUSE_MARK.test(text[end] ?? "")) end++;
+  return { start, end };
 }
 
 /**
- * A cue speaks about the imaging word nearest to it, in its own clause first: "the digital x-rays that are taken in
- * our office, CBCT ..." says where the x-rays are taken, not the CBCT.
+ * A cue speaks about the imaging named in its own clause: in "such as the digital x-rays that are taken in our office,
+ * CBCT gives ..." the office is where the x-rays are taken, not the CBCT. A cue whose clause names other imaging and
+ * not the CBCT words does not count for them.
  */
-function bindsTo(text: string, cue: Span, hit: Span, from: number, to: number): boolean {
-  const toHit = distance(text, cue, hit);
-  if (toHit === 0) return true;
-  // Nouns in the cue's own clause may sit farther in characters than a CBCT word just past a comma.
-  const reach = 160;
-  const offset = Math.max(from, cue.start - reach);
-  const scope = text.slice(offset, Math.min(to, cue.end + reach));
+function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow): boolean {
+  const sentenceFrom = cue.start >= window.end ? window.end : window.start;
+  const sentenceTo = cue.start >= window.end ? window.nextEnd : window.end;
+  const clause = clauseOf(text, cue, sentenceFrom, sentenceTo);
+  if (hit.start < clause.end && clause.start < hit.end) return true;
+  const words = text.slice(clause.start, clause.end);
   OTHER_IMAGING_RE.lastIndex = 0;
-  for (let m = OTHER_IMAGING_RE.exec(scope); m; m = OTHER_IMAGING_RE.exec(scope)) {
-    const other = { start: offset + m.index, end: offset + m.index + m[0].length };
-    if (other.start < hit.end && hit.start < other.end) continue;
-    if (distance(text, cue, other) < toHit) return false;
-  }
-  return true;
+  return !OTHER_IMAGING_RE.test(words);
 }
 
-/** The first cue found around a hit: in its sentence, or also the next one for cues that reach that far. */
 type Scope = { voiced: boolean; pageType: PageType; genericNext: boolean };
 function firstCue(
   cues: CompiledCue[],
@@ -183,7 +178,7 @@ function firstCue(
       const found = { start: from + m.index, end: from + m.index + m[0].length };
       // The next sentence speaks of practices in general ("In an office that is equipped with one, ...").
       if (found.start >= window.end && scope.genericNext) break;
-      if (!bindsTo(text, found, hit, window.prevStart, window.nextEnd)) continue;
+      if (!bindsTo(text, found, hit, window)) continue;
       return { name: cue.name, claim: cue.claim, ...found };
     }
   }
@@ -222,11 +217,13 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
   const page =
     a.pageType === "weak"
       ? s.weak
-      : a.pageType === "strong"
-        ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
-        : a.firstPerson
-          ? s.neutralFirstPerson
-          : s.neutral;
+      : a.dedicated
+        ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
+        : a.pageType === "strong"
+          ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
+          : a.firstPerson
+            ? s.neutralFirstPerson
+            : s.neutral;
   const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
   return a.use ? Math.max(page, used) : page;
 }

@@ -69,6 +69,8 @@ export const CONTEXTS: Record<ContextName, string> = {
   cbct: String.raw`\b(?:cbct|cbvt|cone[\s-]?beam|3d|computed tomography|three[\s-]?dimensional|volumetric|(?:ct|cat)[\s-]?scan\w{0,4})\b`,
   imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b`,
   radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b`,
+  /** A volume, not a beam: 3D, CT, tomography. Tells a cone beam CT from the cone-shaped beam of a 2D x-ray. */
+  volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
   dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b`,
 };
 
@@ -150,7 +152,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   // The exposure described by the practice: the scan is taken where the practice is.
   {
     name: "exposure: we take the scan",
-    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:ask you to|have you|position|place you|seat you|help you)\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b{we} (?:can |will |)(?:carry out|perform|performs|take|takes|capture|captures) (?:these|this|the|your|a|an|all|3d|cbct|cone)\b`,
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:ask you to|have you|position|place you|seat you|help you)\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b{we} (?:can |will |)(?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
   },
   {

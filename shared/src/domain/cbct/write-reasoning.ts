@@ -104,6 +104,7 @@ const CLASS_WORDS: Record<LookAlikeClass, string> = {
   "cad-cam": "CAD/CAM",
   aligner: "aligner 3D plans",
   "digital-xray": "digital x-ray sensors",
+  "beam-shape": "the cone-shaped beam of a 2D x-ray",
   "medical-ct": "medical CT comparisons",
   "other-3d": "other 3D products",
 };
