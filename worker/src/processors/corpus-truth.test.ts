@@ -10,6 +10,7 @@ import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { catalogSites, type Expected, generateSites, kindGroup, type SiteKind } from "../../corpus/sites.ts";
 import { CrawlError } from "../crawl/crawl-error.ts";
 import { createCrawler } from "../crawl/crawl-site.ts";
+import { settleCbct } from "./cbct-settling.ts";
 import { practiceFromScrape } from "./practice-from-scrape.ts";
 
 /**
@@ -42,6 +43,8 @@ async function runPipeline(url: string): Promise<Outcome> {
       jobTimeoutMs: 30_000,
       pageTimeoutMs: 5_000,
       browserMode: "auto",
+      // As in production (scrape-site.ts): an uncertain site is read further before its verdict settles.
+      more: settleCbct(config.SCRAPER_MAX_PAGES_UNSETTLED, () => NOW),
     });
     const extracted = extractPractice(site, { now: NOW });
     const detection = detectCbct(site.pages, { now: NOW });

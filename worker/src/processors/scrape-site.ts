@@ -13,6 +13,7 @@ import { JOBS } from "@cbct/shared/jobs/catalog";
 import { type Job, UnrecoverableError } from "bullmq";
 import { CrawlError } from "../crawl/crawl-error.ts";
 import type { Crawler } from "../crawl/crawl-site.ts";
+import { settleCbct } from "./cbct-settling.ts";
 import { practiceFromScrape } from "./practice-from-scrape.ts";
 
 export type ScrapeSiteDeps = {
@@ -61,6 +62,7 @@ export function createScrapeSiteProcessor(deps: ScrapeSiteDeps) {
         browserMode: config.SCRAPER_BROWSER_MODE,
         signal: budget.signal,
         onProgress: (p) => void job.updateProgress({ pagesFetched: p.pagesFetched, currentUrl: p.currentUrl }),
+        more: settleCbct(Math.max(config.SCRAPER_MAX_PAGES, config.SCRAPER_MAX_PAGES_UNSETTLED), now),
       });
       const at = now();
       const extracted = extractPractice(site, { now: at });
