@@ -152,14 +152,8 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   // The exposure described by the practice: the scan is taken where the practice is.
   {
     name: "exposure: we take the scan",
-    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:ask you to|have you|position|place you|seat you|help you)\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b{we} (?:can |will |)(?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:ask you to|have you|position|place you|seat you|help you)\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
-  },
-  {
-    name: "exposure: we take it",
-    pattern: String.raw`\b{we}(?:'ve| have)? (?:(?:now|also|routinely|regularly|often|always|can|will|may|are able to)\s){0,2}(?:take|takes|perform|performs|capture|captures)\b(?! care\b| pride\b| time\b| the time\b| a look\b| steps?\b)`,
-    reach: "sentence",
-    near: 60,
   },
   {
     name: "exposure: the patient stands in the unit",
@@ -181,7 +175,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "scans for referring dentists",
-    pattern: String.raw`\breferring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\baccept(?:s|ing)? referrals\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
+    pattern: String.raw`\breferring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\baccept(?:s|ing)? referrals\b|\b(?:refer|referring|send|sending) (?:your |their )?patients to us\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
     reach: "next",
   },
   // Use and offer in the practice's own voice: likely.
@@ -296,7 +290,7 @@ export const REFERRAL_CUES: readonly Cue[] = [
   },
   {
     name: "refers patients out",
-    pattern: String.raw`\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,30}\bto (?:us|our)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))`,
+    pattern: String.raw`\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))`,
     reach: "next",
   },
   {
