@@ -47,7 +47,7 @@ async function runPipeline(url: string): Promise<Outcome> {
       more: settleCbct(config.SCRAPER_MAX_PAGES_UNSETTLED, () => NOW),
     });
     const extracted = extractPractice(site, { now: NOW });
-    const detection = detectCbct(site.pages, { now: NOW });
+    const detection = detectCbct(site.pages, { now: NOW, practiceName: extracted.practiceName });
     const websiteDomain = new URL(url).host;
     const lead = practiceFromScrape({ site, websiteDomain, extracted, detection, now: NOW }).practice;
     return { ok: true, site, extracted, detection, lead };

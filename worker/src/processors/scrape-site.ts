@@ -66,7 +66,7 @@ export function createScrapeSiteProcessor(deps: ScrapeSiteDeps) {
       });
       const at = now();
       const extracted = extractPractice(site, { now: at });
-      let detection = detectCbct(site.pages, { now: at });
+      let detection = detectCbct(site.pages, { now: at, practiceName: extracted.practiceName });
       if (deps.secondOpinion) {
         detection = await deps.secondOpinion({
           practiceName: extracted.practiceName ?? payload.websiteDomain,
