@@ -115,8 +115,17 @@ export const VOICE = String.raw`(?:we|i|our (?:team|office|offices|practice|clin
  */
 export const OWNERSHIP_CUES: readonly Cue[] = [
   // Place.
-  { name: "place: in-house", pattern: String.raw`\bin[\s-]?house\b`, reach: "next" },
-  { name: "place: on site", pattern: String.raw`\bon[\s-]?site\b`, reach: "next" },
+  // An in-house lab, plan or financing says nothing about imaging.
+  {
+    name: "place: in-house",
+    pattern: String.raw`\bin[\s-]?house\b(?![\s-](?:lab|labs|laboratory|dental lab|ceramist|technician|financing|membership|plans?|payment|whitening|dentures?|crowns?|aligners?))`,
+    reach: "next",
+  },
+  {
+    name: "place: on site",
+    pattern: String.raw`\bon[\s-]?site\b(?![\s-](?:parking|lab|laboratory|dental lab|financing))`,
+    reach: "next",
+  },
   { name: "place: in-office", pattern: String.raw`\bin[\s-]?office\b`, reach: "sentence", near: 60 },
   {
     name: "place: in our office",
@@ -138,11 +147,12 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   {
     name: "possession: the practice has one",
     pattern: String.raw`\b(?:our (?:office|offices|practice|clinic|team|surgery|center|centre)|{name})(?:'s)? (?:now |proudly |also |currently )?(?:has|have|is equipped|are equipped|features?|owns?|houses?)\b(?! to\b| been\b| no\b)`,
-    reach: "next",
+    // Same sentence only: "Our office has a friendly team." says nothing about the CBCT in the next one.
+    reach: "sentence",
   },
   {
     name: "possession: we have one",
-    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate)\b(?! to\b| any\b| questions?\b| concerns?\b| been\b| available\b| no\b| not\b)`,
+    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate) (?:a|an|the|one|two|our|this|its|their|cbct|cone|3d|in-house|in-office|on-site)\b`,
     reach: "sentence",
     near: 60,
   },
@@ -164,7 +174,8 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   {
     name: "acquisition: we installed one",
     pattern: String.raw`\b(?:we|i|{name})(?:'ve| have| has)? (?:(?:recently|just|proudly|now|also|finally|first)\s){0,2}(?:got|gotten|purchased|acquired|bought|installed|added|invested in|upgraded to|upgraded our|brought in|introduced)\b|\b(?:i am|i'm|we are|we're) (?:now )?(?:installing|adding)\b|\bmade (?:an|a significant|a major|the) investment in\b|\b(?:first|only) (?:[\w-]{1,20} ){0,2}in (?:the |our )?(?:[\w-]{1,20} ){0,2}to (?:offer|provide|use|have|acquire|introduce|bring|own|install)\b|\bnew(?:est)? addition\b|\bhas arrived\b`,
-    reach: "next",
+    // Same sentence only: "We added Saturday hours." next to a CBCT explainer acquires nothing.
+    reach: "sentence",
   },
   {
     name: "daily use",
@@ -175,7 +186,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "scans for referring dentists",
-    pattern: String.raw`\breferring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\baccept(?:s|ing)? referrals\b|\b(?:refer|referring|send|sending) (?:your |their )?patients to us\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
+    pattern: String.raw`\b(?:scans?|imaging|cbct|services?) (?:for|to) (?:our )?referring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\b(?:accept(?:s|ing)?|welcome) referrals for\b|\b(?:scans?|imaging|images?) for (?:your|their) patients\b|\b(?:refer|referring|send|sending) (?:your |their )?patients to us\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
     reach: "next",
   },
   // Use and offer in the practice's own voice: likely.

@@ -45,7 +45,7 @@ const CUE_CASES: Case[] = [
   { cue: "daily use", text: "We rely on cone beam imaging daily.", status: "confirmed" },
   {
     cue: "scans for referring dentists",
-    text: "CBCT scans are available to referring dentists.",
+    text: "We provide CBCT imaging for referring dentists.",
     status: "confirmed",
   },
   { cue: "use: we use it", text: "We use cone beam CT to plan implants.", status: "likely" },
