@@ -40,6 +40,8 @@ export function signalOf(h: AssessedHit): string {
   if (h.referral) parts.push(`referral:${h.referral.name}`);
   if (h.negation) parts.push(`negation:${h.negation.name}`);
   if (h.pageType !== "neutral") parts.push(`page:${h.pageType}`);
+  // The page role that weighed: a services/technology page (or menu link) dedicated to CBCT.
+  if (h.dedicated) parts.push("page:dedicated to CBCT");
   return parts.join("; ");
 }
 
