@@ -105,7 +105,7 @@ export type Cue = {
 };
 
 /** Who speaks for the practice. `{name}` is filled with the practice's name, when known. */
-export const VOICE = String.raw`(?:we|i|our (?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?)|{name})`;
+export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?)|{name})`;
 
 /**
  * Ownership semantics, one row per cue (issue 9): place (in our office, in-house, on site, here), possession (our unit,
@@ -205,7 +205,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "use: we can see",
-    pattern: String.raw`\b(?:we|i) (?:can|could|are able to|were able to|now) (?:\w{1,15}ly )?(?:see|view|measure|assess|judge|analy[sz]e|evaluate|plan|check|determine|detect|diagnose|examine|visuali[sz]e|identify|locate|pinpoint|spot|find|obtain|make)\b`,
+    pattern: String.raw`\bthe way (?:we|i) (?:see|view|look at|diagnose|plan|treat|practice|work)\b|\b(?:we|i) (?:can|could|are able to|were able to|now) (?:\w{1,15}ly )?(?:see|view|measure|assess|judge|analy[sz]e|evaluate|plan|check|determine|detect|diagnose|examine|visuali[sz]e|identify|locate|pinpoint|spot|find|obtain|make)\b`,
     reach: "next",
     claim: "uses",
   },
