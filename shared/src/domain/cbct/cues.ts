@@ -162,7 +162,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   // The exposure described by the practice: the scan is taken where the practice is.
   {
     name: "exposure: we take the scan",
-    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:ask you to|have you|position|place you|seat you|help you)\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
   },
   {
@@ -296,7 +296,7 @@ export const REFERRAL_CUES: readonly Cue[] = [
   },
   {
     name: "partner takes the scan",
-    pattern: String.raw`\b(?:we|i) (?:partner|team up|collaborate) with\b`,
+    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:partner|partnered|team up|teamed up|collaborate|collaborated) with\b`,
     reach: "next",
   },
   {
@@ -322,6 +322,12 @@ export const REFERRAL_CUES: readonly Cue[] = [
     name: "outside facility",
     pattern: String.raw`\b(?:outside|external|nearby|another|separate|third[\s-]party) (?:imaging|radiolog\w{0,4}|facility|facilities|provider|office|center|centre|specialist|location|hospital)\b|\bat (?:a|the|your local) hospital\b|\b(?:a|an|the|your) (?:local|nearby|outside|partner|independent) (?:[\w-]{1,20} ){0,2}(?:office|practice|clinic|lab|laboratory|center|centre|surgeon|radiologist|facility|provider)\b|\barrange(?:s|d)? (?:for|with) (?:a|an|another)\b`,
     reach: "next",
+  },
+  {
+    // The patient brings a scan taken somewhere else.
+    name: "the scan comes from elsewhere",
+    pattern: String.raw`\b(?:bring|brings|send|sends|forward|forwards) (?:your|the|a|any|their|us your) (?:[\w-]{1,20} ){0,2}(?:scans?|cbct|x-rays?|images?)\b|\btaken (?:by|at) (?:your|the|a|an) (?:[\w-]{1,20} ){0,2}(?:dentist|doctor|surgeon|orthodontist|hospital|clinic|center|centre|lab|laboratory|office)\b|\bfrom (?:your|the) (?:referring |general |regular |family )?(?:dentist|doctor|orthodontist|surgeon)\b`,
+    reach: "sentence",
   },
   {
     name: "the referring dentist supplies the scan",
