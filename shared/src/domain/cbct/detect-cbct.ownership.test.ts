@@ -118,6 +118,24 @@ describe("ownership semantics: what claims nothing, and referrals", () => {
       text: "A CBCT scan may sometimes be required.",
       status: "uncertain",
     },
+    {
+      why: "the patient brings a scan taken elsewhere",
+      cue: "",
+      text: "We will ask you to bring your CBCT scan from your referring dentist.",
+      status: "not_detected",
+    },
+    {
+      why: "a partner takes the scan",
+      cue: "",
+      text: "We have partnered with Valley Imaging, who take the cone beam CT for our patients.",
+      status: "not_detected",
+    },
+    {
+      why: "an in-house lab is not imaging",
+      cue: "",
+      text: "Our in-house lab makes crowns. Cone beam CT is a 3D x-ray.",
+      status: "uncertain",
+    },
   ])("$why: $status", (c) => {
     expect(detect(page(null, c.text)).status).toBe(c.status);
   });
