@@ -87,6 +87,8 @@ export const workerConfigSchema = z.object({
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
   SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),
   SCRAPER_MAX_PAGES: int(1, 50).default(8),
+  /** Pages read at most while a site's CBCT evidence is only uncertain or an unread page names CBCT (issue 9). */
+  SCRAPER_MAX_PAGES_UNSETTLED: int(1, 100).default(20),
   SCRAPER_PAGE_TIMEOUT_MS: int(500, 120_000).default(15_000),
   SCRAPER_JOB_TIMEOUT_MS: int(1_000, 600_000).default(90_000),
   SCRAPER_MAX_BODY_BYTES: int(10_000, 50_000_000).default(3_000_000),

@@ -1,13 +1,16 @@
-import { type BuiltLead, buildLead, pastedSite } from "@cbct/shared/domain/lead/index";
+import { type BuiltLead, buildLead, pastedSite, readSite } from "@cbct/shared/domain/lead/index";
 
-export type AnalyzeTask = { practiceName: string; text: string; now: Date };
+/** `typedName` is the name the user typed ("" when the tester fell back to "Test Practice"). */
+export type AnalyzeTask = { practiceName: string; typedName: string; text: string; pageUrl: string; now: Date };
 
 /** Runs in an analysis thread: the tester's pasted text through the same lead builder a scrape uses. */
 export function analyzeTask(task: AnalyzeTask): BuiltLead {
+  const site = pastedSite(task.practiceName, task.text, task.pageUrl);
   return buildLead({
-    site: pastedSite(task.practiceName, task.text),
+    site,
     websiteDomain: "",
     practiceName: task.practiceName,
     now: task.now,
+    reading: readSite(site, task.now, { practiceName: task.typedName || null }),
   });
 }

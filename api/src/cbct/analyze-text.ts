@@ -41,18 +41,28 @@ function toResponse(lead: BuiltLead, practiceName: string): AnalyzeCbctResponse 
  */
 export async function analyzeText(
   deps: Pick<AppDeps, "clock" | "log" | "secondOpinion" | "analysisPool">,
-  input: { practiceName: string; websiteContent: string },
+  input: { practiceName: string; websiteContent: string; pageUrl?: string | undefined },
 ): Promise<AnalyzeCbctResponse> {
   const now = deps.clock();
   const practiceName = input.practiceName.trim() || DEFAULT_PRACTICE_NAME;
   const text = input.websiteContent;
-  let lead = await deps.analysisPool.run<BuiltLead>({ practiceName, text, now } satisfies AnalyzeTask);
+  // The name the user typed (not the "Test Practice" placeholder) lets "North Sound Oral Surgery has a CT scanner"
+  // read as the practice speaking; the page address, when given, tells a services page from a blog post.
+  const pageUrl = input.pageUrl?.trim() ?? "";
+  const typedName = input.practiceName.trim();
+  let lead = await deps.analysisPool.run<BuiltLead>({
+    practiceName,
+    typedName,
+    text,
+    pageUrl,
+    now,
+  } satisfies AnalyzeTask);
   if (deps.secondOpinion) {
     try {
       const detection = await deps.secondOpinion({ practiceName, text, detection: lead.reading.detection });
       // Only scoring runs again here (milliseconds); extraction and detection are not repeated.
       lead = buildLead({
-        site: pastedSite(practiceName, text),
+        site: pastedSite(practiceName, text, pageUrl),
         websiteDomain: "",
         practiceName,
         now,

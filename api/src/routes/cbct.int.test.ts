@@ -55,6 +55,23 @@ describe("POST /api/cbct/analyze", () => {
     expect(withoutName.input.practiceName).toBe("Test Practice");
   });
 
+  it("weighs the page's role and the practice's own name when the caller gives them (issue 9)", async () => {
+    const generic = "Cone beam computed tomography shows teeth, bone and nerves in three dimensions.";
+    const status = async (body: Record<string, unknown>) =>
+      (await json<AnalyzeCbctResponse>(await analyze(body))).summary.cbctStatus;
+    expect(await status({ websiteContent: generic })).toBe("uncertain");
+    expect(await status({ websiteContent: generic, pageUrl: "https://harbor.example/services/cbct/" })).toBe("likely");
+    expect(await status({ websiteContent: generic, pageUrl: "https://harbor.example/blog/what-is-cbct/" })).toBe(
+      "uncertain",
+    );
+    const named = "Harbor Oral Surgery has a cone beam CT scanner.";
+    expect(await status({ websiteContent: named })).not.toBe("confirmed");
+    expect(await status({ practiceName: "Harbor Oral Surgery", websiteContent: named })).toBe("confirmed");
+    const bad = await analyze({ websiteContent: generic, pageUrl: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: string }>(bad)).error).toMatch(/pageUrl/);
+  });
+
   it("answers 400 with the tester's message for blank content", async () => {
     const res = await analyze({ practiceName: "X", websiteContent: "   " });
     expect(res.status).toBe(400);

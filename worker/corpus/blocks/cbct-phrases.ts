@@ -100,16 +100,18 @@ export const GENERIC_OWNERSHIP: readonly Template[] = [
     evidence: "3D cone beam scans are performed in our office",
   }),
   () => ({
-    paragraphs: ["Our office uses cone beam computed tomography (CBCT) for implant planning and complex extractions."],
-    evidence: "Our office uses cone beam computed tomography",
-  }),
-  () => ({
     paragraphs: ["We use CBCT on a daily basis: it has become as routine here as a bitewing x-ray."],
     evidence: "We use CBCT on a daily basis",
   }),
 ];
 
 export const LIKELY: readonly Template[] = [
+  // "Our office uses CBCT" says the practice uses it, not that the scanner is on site: likely, as real practice pages
+  // are labelled (../shared/reference/cbct-real-pages-dev.md, "Conventions applied at the boundaries").
+  () => ({
+    paragraphs: ["Our office uses cone beam computed tomography (CBCT) for implant planning and complex extractions."],
+    evidence: "Our office uses cone beam computed tomography",
+  }),
   () => ({
     paragraphs: ["We use 3D x-rays to evaluate bone before implant placement and to locate impacted teeth."],
     evidence: "We use 3D x-rays",

@@ -22,6 +22,13 @@ export type CrawlOptions = {
   browserMode: BrowserMode;
   signal?: AbortSignal;
   onProgress?: (p: CrawlProgress) => void;
+  /**
+   * Reading on past `maxPages`, up to `more.maxPages`: always for an unread page whose address or link text names
+   * CBCT or 3D imaging (a page of the site's own menu dedicated to it is the strongest evidence a site gives), and
+   * otherwise while `unsettled(pages)` says what was read leaves the question open (an uncertain CBCT verdict), so such
+   * sites are not decided on their first pages. The extra pages are the best left: technology pages, blog posts.
+   */
+  more?: { maxPages: number; unsettled: (pages: readonly PageContent[]) => boolean };
 };
 
 export type CrawlDeps = {
@@ -105,29 +112,36 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
     if (frontier.size < options.maxPages - 1) {
       frontier.offer(await sitemapLinks(deps, home.url, signal, options.pageTimeoutMs), 1);
     }
-    await readBestFirst(
-      frontier,
-      deps.parallelPages ?? 2,
-      options.maxPages,
-      () => pages.length,
-      signal,
-      async (c) => {
-        let page: PageContent;
-        try {
-          page = await reader.read(c.url);
-        } catch (err) {
-          if (signal.aborted) throw err;
-          log(`skipped ${c.url}: ${err instanceof Error ? err.message : String(err)}`);
-          return;
-        }
-        const finalKey = pageKey(page.url);
-        // A link that redirects off the site (booking portals, social profiles) or onto a page already read.
-        if (siteDomain(new URL(page.url)) !== domain || (finalKey !== c.key && finalKey && seen.has(finalKey))) return;
-        if (finalKey) seen.add(finalKey);
-        if (pages.length < options.maxPages) add(page);
-        if (c.depth < MAX_DEPTH) frontier.offer(page.links.slice(0, 200), c.depth + 1);
-      },
-    );
+    let limit = options.maxPages;
+    const readCandidate = async (c: Candidate) => {
+      let page: PageContent;
+      try {
+        page = await reader.read(c.url);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        log(`skipped ${c.url}: ${err instanceof Error ? err.message : String(err)}`);
+        return;
+      }
+      const finalKey = pageKey(page.url);
+      // A link that redirects off the site (booking portals, social profiles) or onto a page already read.
+      if (siteDomain(new URL(page.url)) !== domain || (finalKey !== c.key && finalKey && seen.has(finalKey))) return;
+      if (finalKey) seen.add(finalKey);
+      if (pages.length < limit) add(page);
+      if (c.depth < MAX_DEPTH) frontier.offer(page.links.slice(0, 200), c.depth + 1);
+    };
+    const parallel = deps.parallelPages ?? 2;
+    await readBestFirst(frontier, parallel, limit, () => pages.length, signal, readCandidate);
+    // Settling: a little more at a time, re-judged after every step, so a site settled by one more page stops there.
+    const more = options.more;
+    while (more && pages.length >= limit && limit < more.maxPages) {
+      const unsettled = more.unsettled(pages);
+      if (!frontier.hasCbctPage() && !unsettled) break;
+      if (unsettled) frontier.openReserve();
+      if (frontier.size === 0) break;
+      limit = Math.min(more.maxPages, limit + MORE_STEP);
+      log(`reading on to ${limit} pages: the CBCT evidence so far is not settled`);
+      await readBestFirst(frontier, parallel, limit, () => pages.length, signal, readCandidate);
+    }
     await renderPartialsOnce(reader, pages, startUrl, log);
     return { startUrl, finalUrl: home.url, pages };
   } catch (err) {
@@ -176,14 +190,20 @@ async function readHome(reader: PageReader, url: string, signal: AbortSignal): P
 }
 
 const MAX_DEPTH = 3;
+/** Lowest link score kept in reserve for settling: plain blog posts a few levels down, never privacy or forms. */
+const RESERVE_FLOOR = -20;
+/** Pages added per settling step past maxPages. */
+const MORE_STEP = 2;
 // Points a link loses per level below the home page: relevance first, closeness to the home page second.
 const DEPTH_PENALTY = 6;
 
-type Candidate = { url: string; key: string; score: number; depth: number; order: number };
+type Candidate = { url: string; key: string; score: number; depth: number; order: number; cbct: boolean };
 
 /** Unread same-site pages, best first. `seen` holds every page key read or being read. */
 class Frontier {
   private readonly candidates = new Map<string, Candidate>();
+  private readonly reserve = new Map<string, Candidate>();
+  private reserveOpen = false;
   private order = 0;
 
   constructor(
@@ -196,14 +216,40 @@ class Frontier {
   }
 
   offer(links: readonly PageLink[], depth: number): void {
-    for (const r of rankLinks(links, { domain: this.domain, exclude: this.seen })) {
+    for (const r of rankLinks(links, { domain: this.domain, exclude: this.seen, minScore: RESERVE_FLOOR })) {
       const score = r.score - (depth - 1) * DEPTH_PENALTY;
-      // Below the home page's own links, only pages with something relevant in their address or link text.
-      if (score < 0) continue;
+      // Below the home page's own links, only pages with something relevant in their address or link text; the rest
+      // (a blog post titled "Spring update") wait in reserve for a site whose evidence is not settled.
+      if (score < 0 && !this.reserveOpen) {
+        if (!this.candidates.has(r.key) && !this.reserve.has(r.key))
+          this.reserve.set(r.key, { url: r.url, key: r.key, score, depth, order: this.order++, cbct: r.cbct });
+        continue;
+      }
+      this.reserve.delete(r.key);
       const current = this.candidates.get(r.key);
       if (current && current.score >= score) continue;
-      this.candidates.set(r.key, { url: r.url, key: r.key, score, depth, order: current?.order ?? this.order++ });
+      this.candidates.set(r.key, {
+        url: r.url,
+        key: r.key,
+        score,
+        depth,
+        order: current?.order ?? this.order++,
+        cbct: r.cbct || (current?.cbct ?? false),
+      });
     }
+  }
+
+  /** Lets the pages kept in reserve be read (after the better ones), for a site whose evidence is not settled. */
+  openReserve(): void {
+    this.reserveOpen = true;
+    for (const [key, c] of this.reserve) if (!this.seen.has(key)) this.candidates.set(key, c);
+    this.reserve.clear();
+  }
+
+  /** An unread page whose address or link text names CBCT or 3D imaging. */
+  hasCbctPage(): boolean {
+    for (const c of this.candidates.values()) if (c.cbct) return true;
+    return false;
   }
 
   /** Takes the best candidate out (and marks it seen), or null when there is none. */

@@ -11,9 +11,15 @@ export type RankLinksOptions = {
   maxConsidered?: number;
   /** Distinct query strings kept per path, so calendars and filters cannot explode into hundreds of pages. */
   maxQueryVariants?: number;
+  /**
+   * Lowest score kept, default 0. The crawler asks for slightly negative ones too (a deep blog post with a plain
+   * title) and reads them only when a site's evidence is not settled; privacy, forms and the like stay far below.
+   */
+  minScore?: number;
 };
 
-export type RankedLink = { url: string; key: string; score: number };
+/** `cbct`: the address or link text names CBCT, cone beam or a 3D scanner (the first rule below). */
+export type RankedLink = { url: string; key: string; score: number; cbct: boolean };
 
 const FILE_EXTENSION =
   /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|bmp|tiff?|ico|zip|rar|7z|gz|tgz|docx?|xlsx?|pptx?|odt|rtf|txt|csv|xml|json|rss|atom|css|js|mjs|map|mp[34]|m4v|mov|avi|wmv|webm|ogg|wav|ics|vcf|exe|dmg|apk|woff2?|ttf|eot)$/i;
@@ -21,9 +27,11 @@ const FILE_EXTENSION =
 const NEVER =
   /\/(?:wp-admin|wp-login\.php|wp-json|xmlrpc\.php|cdn-cgi|feed|comments\/feed|cart|checkout|my-account|login|logout|signin|search)(?:\/|$)|\/page\/\d+\/?$|\/\d{4}\/\d{2}(?:\/\d{2})?\//i;
 
+const CBCT_WORDS =
+  /\bcbct\b|cone ?beam|\b3 ?d\b|\bi cat\b|galileos|orthophos|planmeca|carestream|vatech|sirona|\bct scan/;
 // What a CBCT sales lead needs: equipment pages first, then the pages that name doctors, services and contact data.
 const RULES: readonly [RegExp, number][] = [
-  [/\bcbct\b|cone beam|\b3 ?d\b|\bi cat\b|galileos|orthophos|planmeca|carestream|vatech|sirona|\bct scan/, 60],
+  [CBCT_WORDS, 60],
   // Office tours are where practices show photos of their equipment.
   [
     /technolog|equipment|imaging|\bx ?rays?\b|radiograph|digital|scanner|panoramic|\bceph|intraoral|itero|cerec|\btour\b/,
@@ -99,9 +107,11 @@ export function rankLinks(links: readonly PageLink[], options: RankLinksOptions)
     const key = pageKey(url);
     if (!key || options.exclude?.has(key)) continue;
     const score = scoreOf(url, link.text);
+    const cbct = CBCT_WORDS.test(words(safeDecode(url.pathname))) || CBCT_WORDS.test(words(link.text));
     const seen = best.get(key);
     if (seen) {
       if (score > seen.score) seen.score = score;
+      seen.cbct ||= cbct;
       continue;
     }
     if (url.search) {
@@ -110,11 +120,11 @@ export function rankLinks(links: readonly PageLink[], options: RankLinksOptions)
       if (count >= maxQueryVariants) continue;
       queryVariants.set(path, count + 1);
     }
-    best.set(key, { url: url.toString(), key, score, order });
+    best.set(key, { url: url.toString(), key, score, order, cbct });
   }
 
   return [...best.values()]
-    .filter((l) => l.score >= 0)
+    .filter((l) => l.score >= (options.minScore ?? 0))
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ url, key, score }) => ({ url, key, score }));
+    .map(({ url, key, score, cbct }) => ({ url, key, score, cbct }));
 }

@@ -11,6 +11,7 @@ import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { catalogSites, type Expected, generateSites, kindGroup, type SiteKind } from "../../corpus/sites.ts";
 import { CrawlError } from "../crawl/crawl-error.ts";
 import { createCrawler } from "../crawl/crawl-site.ts";
+import { settleCbct } from "./cbct-settling.ts";
 
 /**
  * The whole per-site pipeline (crawl -> extract -> detect -> lead row and scores) against the labelled truth of
@@ -42,9 +43,11 @@ async function runPipeline(url: string): Promise<Outcome> {
       jobTimeoutMs: 30_000,
       pageTimeoutMs: 5_000,
       browserMode: "auto",
+      // As in production (scrape-site.ts): an uncertain site is read further before its verdict settles.
+      more: settleCbct(config.SCRAPER_MAX_PAGES_UNSETTLED, () => NOW),
     });
     const extracted = extractPractice(site, { now: NOW });
-    const detection = detectCbct(site.pages, { now: NOW });
+    const detection = detectCbct(site.pages, { now: NOW, practiceName: extracted.practiceName });
     const websiteDomain = new URL(url).host;
     const lead = buildLead({ site, websiteDomain, now: NOW, reading: { extracted, detection } }).practice;
     return { ok: true, site, extracted, detection, lead };

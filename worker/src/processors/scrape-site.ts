@@ -7,6 +7,7 @@ import {
 import { buildLead, readSite } from "@cbct/shared/domain/lead/index";
 import { UnrecoverableError } from "bullmq";
 import { CrawlError } from "../crawl/crawl-error.ts";
+import { settleCbct } from "./cbct-settling.ts";
 import type { ProcessorFactory } from "./job-processor.ts";
 
 export type ScrapeSiteResult = { practiceId: number; cbctStatus: string; leadScore: number };
@@ -49,6 +50,7 @@ export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
           browserMode: config.SCRAPER_BROWSER_MODE,
           signal: budget.signal,
           onProgress: (p) => void job.updateProgress({ pagesFetched: p.pagesFetched, currentUrl: p.currentUrl }),
+          more: settleCbct(Math.max(config.SCRAPER_MAX_PAGES, config.SCRAPER_MAX_PAGES_UNSETTLED), now),
         });
         const at = now();
         const reading = readSite(site, at);

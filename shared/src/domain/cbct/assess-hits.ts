@@ -1,8 +1,12 @@
 import {
   type Cue as CueFingerprint,
+  type CueClaim,
   type CueReach,
+  EQUIPMENT_NOUN,
   FIRST_PERSON,
+  GENERIC_PRACTICE,
   NEGATION_CUES,
+  OTHER_IMAGING,
   OWN_FACILITY,
   OWNERSHIP_CUES,
   POSSESSIVE_FILLERS,
@@ -12,10 +16,11 @@ import {
 import { type Corpus, type PageType, pageNamesCbct } from "./detection-corpus.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
+import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
 import type { ModelHit, TermHit } from "./scan-corpus.ts";
 import { type SentenceWindow, sentenceWindow } from "./sentences.ts";
 
-export type Cue = { name: string; start: number; end: number };
+export type Cue = { name: string; start: number; end: number; claim: CueClaim };
 
 /** A CBCT hit with the cues around it and the score it earns on its own. */
 export type AssessedHit = {
@@ -27,7 +32,12 @@ export type AssessedHit = {
   pageType: PageType;
   /** A URL slug or menu link, i.e. the practice gave the subject a page of its own. */
   slug: boolean;
+  /** A page of the practice's services/technology section dedicated to CBCT (its URL names the modality). */
+  dedicated: boolean;
+  /** The practice owns the unit or takes the scan itself (place, possession, exposure, acquisition). */
   ownership: Cue | null;
+  /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
+  use: Cue | null;
   firstPerson: boolean;
   referral: Cue | null;
   negation: Cue | null;
@@ -36,63 +46,155 @@ export type AssessedHit = {
   score: number;
 };
 
-type CompiledCue = { name: string; regex: RegExp; reach: CueReach; ownable: boolean; near: number | null };
-const compile = (cues: readonly CueFingerprint[]): CompiledCue[] =>
+type CompiledCue = {
+  name: string;
+  regex: RegExp;
+  reach: CueReach;
+  claim: CueClaim;
+  ownable: boolean;
+  near: number | null;
+  voice: boolean;
+  onlyOn: PageType | null;
+};
+const compile = (cues: readonly CueFingerprint[], name: string): CompiledCue[] =>
   cues.map((c) => ({
     name: c.name,
-    regex: new RegExp(c.pattern, "gi"),
+    regex: new RegExp(expandVoice(c.pattern, name), "gi"),
     reach: c.reach,
+    claim: c.claim ?? "owns",
     ownable: c.ownable ?? false,
     near: c.near ?? null,
+    voice: c.voice ?? false,
+    onlyOn: c.onlyOn ?? null,
   }));
-
-const OWNERSHIP = compile(OWNERSHIP_CUES);
-const REFERRAL = compile(REFERRAL_CUES);
-const NEGATION = compile(NEGATION_CUES);
-const FIRST_PERSON_RE = new RegExp(FIRST_PERSON, "i");
-const TURNAROUND = new RegExp(REFERRAL_TURNAROUND, "i");
-const OWN = new RegExp(OWN_FACILITY, "i");
 
 const escapeWord = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[\s-]/g, "[\\s-]");
 const BRAND_WORDS = MANUFACTURERS.flatMap((m) => m.keys).filter((k) => k.length > 3);
-/** "our new Planmeca " right before the scanner: "our" followed only by adjectives or brand words. */
-const POSSESSIVE = new RegExp(
-  `(?:^|[^\\w'])(?:our|my)[\\s-](?:(?:${[...POSSESSIVE_FILLERS, ...BRAND_WORDS].map(escapeWord).join("|")}|[a-z]{0,4}\\d[a-z\\d]{0,6})[\\s-]){0,4}$`,
-  "i",
-);
+const FILLERS = [...POSSESSIVE_FILLERS, ...BRAND_WORDS].map(escapeWord).join("|");
 
-/** The first cue found around a hit: in its sentence, or also the next one for cues that reach that far. */
+/** Every cue regex for one practice name; the voice and possessive patterns name the practice when it is known. */
+export type PracticeCues = {
+  /** Ownership cues that claim "owns", then those that claim "uses" (cues.ts OWNERSHIP_CUES). */
+  owns: CompiledCue[];
+  uses: CompiledCue[];
+  referral: CompiledCue[];
+  negation: CompiledCue[];
+  /** "our new Planmeca " or "North Sound's " right before the scanner: a possessive followed only by adjectives. */
+  possessive: RegExp;
+  firstPerson: RegExp;
+};
+
+function compileCues(practiceName: string | null): PracticeCues {
+  const name = practiceNamePattern(practiceName);
+  const ownership = compile(OWNERSHIP_CUES, name);
+  return {
+    owns: ownership.filter((c) => c.claim === "owns"),
+    uses: ownership.filter((c) => c.claim === "uses"),
+    referral: compile(REFERRAL_CUES, name),
+    negation: compile(NEGATION_CUES, name),
+    possessive: new RegExp(
+      `(?:^|[^\\w'])(?:our|my|${name}'s)[\\s-](?:(?:${FILLERS}|[a-z]{0,4}\\d[a-z\\d]{0,6})[\\s-]){0,4}$`,
+      "i",
+    ),
+    firstPerson: new RegExp(`${FIRST_PERSON}|\\b${name}\\b`, "i"),
+  };
+}
+
+// Cue regexes are compiled once per practice name (a handful per request), not per hit.
+const CUE_CACHE = new Map<string, PracticeCues>();
+export function cuesFor(practiceName: string | null): PracticeCues {
+  const key = practiceName ?? "";
+  let cues = CUE_CACHE.get(key);
+  if (!cues) {
+    if (CUE_CACHE.size >= 64) CUE_CACHE.clear();
+    cues = compileCues(practiceName);
+    CUE_CACHE.set(key, cues);
+  }
+  return cues;
+}
+
+const TURNAROUND = new RegExp(REFERRAL_TURNAROUND, "i");
+const OWN = new RegExp(OWN_FACILITY, "i");
+const GENERIC = new RegExp(GENERIC_PRACTICE, "i");
+const OTHER_IMAGING_RE = new RegExp(OTHER_IMAGING, "gi");
+const EQUIPMENT = new RegExp(EQUIPMENT_NOUN, "i");
+/** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
+const IMAGES_AFTER =
+  /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
+
+type Span = { start: number; end: number };
+/** Marks that close a clause inside a sentence. */
+const CLAUSE_MARK = /[,;:()\u2014\u2013]/;
+
+/** The clause holding a span: out to the nearest clause mark on each side, within [from, to). */
+function clauseOf(text: string, span: Span, from: number, to: number): Span {
+  let start = span.start;
+  while (start > from && !CLAUSE_MARK.test(text[start - 1] ?? "")) start--;
+  let end = span.end;
+  while (end < to && !CLAUSE_MARK.test(text[end] ?? "")) end++;
+  return { start, end };
+}
+
+/**
+ * A cue speaks about the imaging named in its own clause: in "such as the digital x-rays that are taken in our office,
+ * CBCT gives ..." the office is where the x-rays are taken, not the CBCT. A cue whose clause names other imaging and
+ * not the CBCT words does not count for them.
+ */
+function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow): boolean {
+  const sentenceFrom = cue.start >= window.end ? window.end : window.start;
+  const sentenceTo = cue.start >= window.end ? window.nextEnd : window.end;
+  const clause = clauseOf(text, cue, sentenceFrom, sentenceTo);
+  if (hit.start < clause.end && clause.start < hit.end) return true;
+  const words = text.slice(clause.start, clause.end);
+  OTHER_IMAGING_RE.lastIndex = 0;
+  return !OTHER_IMAGING_RE.test(words);
+}
+
+type Scope = { voiced: boolean; pageType: PageType; genericNext: boolean };
 function firstCue(
   cues: CompiledCue[],
   text: string,
-  hit: { start: number; end: number },
+  hit: Span,
   window: SentenceWindow,
   withNext: boolean,
+  scope: Scope,
 ): Cue | null {
   for (const cue of cues) {
+    if (cue.voice && !scope.voiced) continue;
+    if (cue.onlyOn !== null && cue.onlyOn !== scope.pageType) continue;
     let from = window.start;
     let to = cue.reach === "next" && withNext ? window.nextEnd : window.end;
     if (cue.near !== null) {
       from = Math.max(from, hit.start - cue.near);
       to = Math.min(to, hit.end + cue.near);
     }
+    const part = text.slice(from, to);
     cue.regex.lastIndex = 0;
-    const m = cue.regex.exec(text.slice(from, to));
-    if (m) return { name: cue.name, start: from + m.index, end: from + m.index + m[0].length };
+    for (let m = cue.regex.exec(part); m; m = cue.regex.exec(part)) {
+      if (m[0].length === 0) {
+        cue.regex.lastIndex++;
+        continue;
+      }
+      const found = { start: from + m.index, end: from + m.index + m[0].length };
+      // The next sentence speaks of practices in general ("In an office that is equipped with one, ...").
+      if (found.start >= window.end && scope.genericNext) break;
+      if (!bindsTo(text, found, hit, window)) continue;
+      return { name: cue.name, claim: cue.claim, ...found };
+    }
   }
   return null;
 }
 
 /** The first referral cue in [from, to) that is not turned around ("no need to visit an imaging center"). */
-function findReferral(text: string, from: number, to: number, segStart: number): Cue | null {
+function findReferral(cues: PracticeCues, text: string, from: number, to: number, segStart: number): Cue | null {
   const scope = text.slice(from, to);
-  for (const cue of REFERRAL) {
+  for (const cue of cues.referral) {
     cue.regex.lastIndex = 0;
     for (let m = cue.regex.exec(scope); m; m = cue.regex.exec(scope)) {
       const at = from + m.index;
       const before = text.slice(Math.max(segStart, at - 60), at);
       if (TURNAROUND.test(before) || (cue.ownable && OWN.test(before))) continue;
-      return { name: cue.name, start: at, end: at + m[0].length };
+      return { name: cue.name, claim: "owns", start: at, end: at + m[0].length };
     }
   }
   return null;
@@ -112,43 +214,91 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
   if (a.negation) return s.negation;
   if (a.referral) return s.referral;
   if (a.ownership) return a.pageType === "weak" ? s.ownedOnWeakPage : s.owned;
-  if (a.pageType === "weak") return s.weak;
-  if (a.pageType === "strong") return a.slug ? s.strongSlug : a.firstPerson ? s.strongFirstPerson : s.strong;
-  return a.firstPerson ? s.neutralFirstPerson : s.neutral;
+  const page =
+    a.pageType === "weak"
+      ? s.weak
+      : a.dedicated
+        ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
+        : a.pageType === "strong"
+          ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
+          : a.firstPerson
+            ? s.neutralFirstPerson
+            : s.neutral;
+  const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
+  return a.use ? Math.max(page, used) : page;
 }
 
-/** 3D wording (tier B) on a page the practice named after cone beam CT is about that CBCT, so it reads as tier A. */
-function tierOf(hit: TermHit, pageUrl: string | null): "A" | "B" {
-  return hit.fp.tier === "B" && pageNamesCbct(pageUrl) ? "A" : hit.fp.tier;
+/**
+ * Tier B wording that is about a radiograph ("CT scan", "3D x-ray") reads as tier A on a page that names cone beam CT
+ * in its URL or its text: the page has said which CT it means. "3D imaging" stays tier B (intraoral scanners say it).
+ */
+function tierOf(hit: TermHit, pageUrl: string | null, tierAPages: ReadonlySet<string | null>): "A" | "B" {
+  if (hit.fp.tier === "A") return "A";
+  return pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl)) ? "A" : "B";
 }
 
-export function assessHit(corpus: Corpus, hit: ModelHit | TermHit): AssessedHit {
+export type AssessContext = { cues: PracticeCues; tierAPages: ReadonlySet<string | null> };
+
+export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessContext): AssessedHit {
+  const { cues } = ctx;
   const text = corpus.text;
   const seg = hit.seg;
   const window = sentenceWindow(text, seg, hit.start, hit.end);
   // Alt texts, titles and links are captions; only page text carries sentences about ownership.
   const prose = seg.source === "text";
-  const possessive = POSSESSIVE.test(text.slice(Math.max(window.start, hit.start - 80), hit.start));
-  const ownHere = possessive
-    ? { name: "our ...", start: hit.start, end: hit.end }
-    : firstCue(OWNERSHIP, text, hit, window, false);
-  const ownership = ownHere ?? (prose ? firstCue(OWNERSHIP, text, hit, window, true) : null);
+  const sentence = text.slice(window.start, window.end);
+  const firstPerson = cues.firstPerson.test(text.slice(window.start, prose ? window.nextEnd : window.end));
+  // "In an office that is equipped with one ..." speaks of practices in general, not this one.
+  const generic = GENERIC.test(sentence) && !cues.firstPerson.test(sentence);
+  const voiced = cues.firstPerson.test(sentence);
+  const before = text.slice(Math.max(window.start, hit.start - 80), hit.start);
+  const possessive = !generic && cues.possessive.test(before);
+  const images = IMAGES_AFTER.test(text.slice(hit.end, Math.min(window.end, hit.end + 16)));
+  const next = text.slice(window.end, window.nextEnd);
+  const scope: Scope = {
+    voiced,
+    pageType: seg.pageType,
+    genericNext: GENERIC.test(next) && !cues.firstPerson.test(next),
+  };
+  const find = (list: CompiledCue[], withNext: boolean) =>
+    generic || (withNext && !prose) ? null : firstCue(list, text, hit, window, withNext, scope);
+  // Owning beats using; the hit's own sentence beats the next one. A page address or image name is a label, not a
+  // sentence: "why-do-we-use-them" in a URL claims nothing.
+  const labelOnly = seg.source === "url";
+  const ownsHere = find(cues.owns, false);
+  const usesHere = ownsHere || labelOnly ? null : find(cues.uses, false);
+  const cueHere = ownsHere ?? usesHere;
+  const cueNear = ownsHere ?? find(cues.owns, true) ?? usesHere ?? (labelOnly ? null : find(cues.uses, true));
+  let owned: Cue | null = null;
+  let used: Cue | null = null;
+  if (possessive && !images) owned = { name: "possession: our ...", claim: "owns", start: hit.start, end: hit.end };
+  else if (cueNear?.claim === "owns") owned = cueNear;
+  else if (cueNear) {
+    // A named 3D model the practice uses is its unit; so is "the x-ray unit we use ... cone beam CT". A name that also
+    // fits a 2D unit (pattern confidence below 100) is not upgraded by use alone.
+    const unit = EQUIPMENT.test(text.slice(Math.max(window.start, hit.start - 40), Math.min(window.end, hit.end + 40)));
+    if ((hit.kind === "model" && hit.confidence === 100) || unit)
+      owned = { ...cueNear, name: `${cueNear.name} (a unit)`, claim: "owns" };
+    else used = cueNear;
+  } else if (possessive) used = { name: "use: our ... images", claim: "uses", start: hit.start, end: hit.end };
   // A referral in the hit's own sentence always cancels it; one in a neighbouring sentence ("... will refer you to an
   // oral surgeon.") only when the hit's own sentence claims nothing.
+  const claimsHere = possessive || cueHere !== null;
   const referral =
-    findReferral(text, window.start, window.end, seg.start) ??
-    (ownHere ? null : findReferral(text, window.prevStart, window.nextEnd, seg.start));
-  const negation = firstCue(NEGATION, text, hit, window, false);
+    findReferral(cues, text, window.start, window.end, seg.start) ??
+    (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
+  const negation = firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true });
   const cancelled = referral !== null || negation !== null;
-  const firstPerson = FIRST_PERSON_RE.test(text.slice(window.start, prose ? window.nextEnd : window.end));
   const base = {
     hit,
-    kind: hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl),
+    kind: hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages),
     label: hit.kind === "model" ? hit.name : hit.fp.name,
     window,
     pageType: seg.pageType,
     slug: seg.source === "link" || (seg.source === "url" && seg.original === seg.pageUrl),
-    ownership: cancelled ? null : ownership,
+    dedicated: seg.dedicated,
+    ownership: cancelled ? null : owned,
+    use: cancelled ? null : used,
     firstPerson,
     referral,
     negation,

@@ -36,9 +36,12 @@ export function originalText(seg: Segment, start: number, end: number): string {
 export function signalOf(h: AssessedHit): string {
   const parts = [h.kind === "model" ? `model:${h.label}` : `tier-${h.kind.toLowerCase()}:${h.label}`];
   if (h.ownership) parts.push(`ownership:${h.ownership.name}`);
+  if (h.use) parts.push(`use:${h.use.name}`);
   if (h.referral) parts.push(`referral:${h.referral.name}`);
   if (h.negation) parts.push(`negation:${h.negation.name}`);
   if (h.pageType !== "neutral") parts.push(`page:${h.pageType}`);
+  // The page role that weighed: a services/technology page (or menu link) dedicated to CBCT.
+  if (h.dedicated) parts.push("page:dedicated to CBCT");
   return parts.join("; ");
 }
 
@@ -71,6 +74,7 @@ export function buildEvidence(corpus: Corpus, hits: AssessedHit[], verdict: Verd
     pushHit(h);
   }
   for (const h of byScore) if (h.ownership) pushHit(h);
+  for (const h of byScore) if (h.use) pushHit(h);
   // Why a mention did not count matters as much as the mention: keep one referral and one negation.
   const referral = hits.find((h) => h.referral)?.referral;
   const negation = hits.find((h) => h.negation)?.negation;

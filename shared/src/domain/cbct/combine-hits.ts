@@ -2,7 +2,8 @@ import type { CbctStatus } from "../types.ts";
 import type { AssessedHit } from "./assess-hits.ts";
 import { COMBINE, modelScore, STATUS_THRESHOLDS, statusForConfidence } from "./detection-weights.ts";
 
-export type DetectionMethod = "model-fingerprint" | "ownership-phrase" | "page-context" | "generic-mention" | "none";
+export type DetectionMethod =
+  "model-fingerprint" | "ownership-phrase" | "practice-voice" | "page-context" | "generic-mention" | "none";
 
 export type Verdict = {
   confidence: number;
@@ -84,6 +85,7 @@ function methodOf(driver: AssessedHit | null, status: CbctStatus): DetectionMeth
   if (!driver || status === "not_detected") return "none";
   if (driver.kind === "model") return "model-fingerprint";
   if (driver.ownership) return "ownership-phrase";
+  if (driver.use) return "practice-voice";
   if (driver.pageType === "strong") return "page-context";
   return "generic-mention";
 }

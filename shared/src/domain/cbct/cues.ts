@@ -48,6 +48,8 @@ export const TERMS: readonly TermFingerprint[] = [
     keys: ["3", "three", "threedimensional"],
     vetoable: true,
   },
+  // Japanese practice sites write 歯科用CT ("dental CT") for their cone beam unit.
+  { name: "dental CT (Japanese)", tier: "A", pattern: String.raw`歯科用\s?(?:の\s?)?(?:cbct|ct)`, keys: [] },
   {
     name: "miniature CAT scan",
     tier: "B",
@@ -67,70 +69,185 @@ export const CONTEXTS: Record<ContextName, string> = {
   cbct: String.raw`\b(?:cbct|cbvt|cone[\s-]?beam|3d|computed tomography|three[\s-]?dimensional|volumetric|(?:ct|cat)[\s-]?scan\w{0,4})\b`,
   imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b`,
   radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b`,
+  /** A volume, not a beam: 3D, CT, tomography. Tells a cone beam CT from the cone-shaped beam of a 2D x-ray. */
+  volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
   dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b`,
 };
 
 /** "sentence": the cue must share the sentence; "next": the sentence after the term also counts (vocabulary §4). */
 export type CueReach = "sentence" | "next";
+/**
+ * What an ownership cue claims about the practice and the scanner (issue 9's semantics):
+ * - "owns": the unit is the practice's own or the scan happens there (possession, place, the exposure described in
+ *   the first person, an acquisition). With cone-beam wording it is confirmed.
+ * - "uses": the practice presents CBCT as something it uses or offers, in its own voice, without saying where the
+ *   scan is taken. Likely, never confirmed.
+ */
+export type CueClaim = "owns" | "uses";
 export type Cue = {
   name: string;
+  /**
+   * Regex source. `{we}` stands for the practice's voice (VOICE: we, I, our office/team, or the practice's own name when
+   * the caller knows it) and `{name}` for the practice's name alone (never matches when the name is unknown).
+   */
   pattern: string;
   reach: CueReach;
+  /** Ownership cues only; default "owns". */
+  claim?: CueClaim;
   /** Referral cues only: "our imaging center" is the practice's own, not a referral. */
   ownable?: boolean;
   /** Loose cues ("we have", "daily") count only this close to the scanner words. */
   near?: number;
+  /** The cue has no voice of its own ("daily", "in-house"): the sentence must speak for the practice. */
+  voice?: boolean;
+  /** The cue counts only on pages of this type (a services/technology page). */
+  onlyOn?: "strong";
 };
 
-/** In-house ownership (vocabulary §2 "Ownership cues"). The possessive "our (new) CBCT" is checked in code. */
+/** Who speaks for the practice. `{name}` is filled with the practice's name, when known. */
+export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?)|{name})`;
+
+/**
+ * Ownership semantics, one row per cue (issue 9): place (in our office, in-house, on site, here), possession (our unit,
+ * the practice has one), the exposure described by the practice (we take the scan, we will ask you to keep still),
+ * acquisition (we installed), then use and offer in the practice's own voice. The possessive "our (new) CBCT" is checked
+ * in code (assess-hits.ts) because it reads the words between "our" and the scanner.
+ */
 export const OWNERSHIP_CUES: readonly Cue[] = [
-  { name: "in-house", pattern: String.raw`\bin[\s-]?house\b`, reach: "next" },
-  { name: "on-site", pattern: String.raw`\bon[\s-]?site\b`, reach: "next" },
-  { name: "in-office", pattern: String.raw`\bin[\s-]?office\b`, reach: "sentence", near: 60 },
+  // Place.
+  // An in-house lab, plan or financing says nothing about imaging.
   {
-    name: "in our office",
-    pattern: String.raw`\b(?:in|at|within|inside|into|directly in) (?:our|the) (?:own )?(?:[\w'-]{1,20} ){0,2}(?:office|offices|practice|clinic|facility|building|location|dental office|(?:imaging|x-ray|3d|scanning) (?:center|centre|suite|room))\b`,
+    name: "place: in-house",
+    pattern: String.raw`\bin[\s-]?house\b(?![\s-](?:lab|labs|laboratory|dental lab|ceramist|technician|financing|membership|plans?|payment|whitening|dentures?|crowns?|aligners?))`,
+    reach: "next",
+  },
+  {
+    name: "place: on site",
+    pattern: String.raw`\bon[\s-]?site\b(?![\s-](?:parking|lab|laboratory|dental lab|financing))`,
+    reach: "next",
+  },
+  { name: "place: in-office", pattern: String.raw`\bin[\s-]?office\b`, reach: "sentence", near: 60 },
+  {
+    name: "place: in our office",
+    // "in our practice" is left out on purpose: it usually means "in my experience" (see "use: in our practice").
+    pattern: String.raw`\b(?:in|at|within|inside|into|directly in|right here in) (?:our|the|my|his|her) (?:own )?(?:[\w'-]{1,20} ){0,2}(?:office|offices|clinic|clinics|facility|building|location|premises|dental office|(?:imaging|x-ray|3d|scanning|radiology) (?:center|centre|suite|room|department|lab|laboratory))\b`,
     reach: "sentence",
   },
   {
-    name: "without leaving the office",
+    name: "place: at the practice",
+    pattern: String.raw`\b(?:available|done|taken|performed|made|used|installed|located|based|here) (?:right )?(?:at|in) {name}\b|\bhere at (?:{name}|our)\b`,
+    reach: "next",
+  },
+  {
+    name: "place: right here",
     pattern: String.raw`\bright here\b|\bwithout (?:ever )?(?:having to )?leav(?:e|ing) (?:our|the) (?:office|practice|chair)\b|\bno need to (?:go|travel|visit|drive)\b`,
     reach: "sentence",
   },
+  // Possession.
   {
-    name: "our office has",
-    pattern: String.raw`\bour (?:office|practice|team|clinic|doctors?)(?:'s)? (?:now |proudly |also )?(?:uses?|has|have|is equipped|features?|owns?|utilizes?|houses?)\b`,
-    reach: "next",
+    name: "possession: the practice has one",
+    pattern: String.raw`\b(?:our (?:office|offices|practice|clinic|team|surgery|center|centre)|{name})(?:'s)? (?:now |proudly |also |currently )?(?:has|have|is equipped|are equipped|features?|owns?|houses?)\b(?! to\b| been\b| no\b)`,
+    // Same sentence only: "Our office has a friendly team." says nothing about the CBCT in the next one.
+    reach: "sentence",
   },
-  { name: "equipped with", pattern: String.raw`\b(?:equipped|outfitted) with\b`, reach: "next" },
   {
-    name: "we use",
-    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|routinely|regularly|often|always|can|will|may|are able to|are proud to|have been|be)\s){0,2}(?:use|uses|using|utilize|utilizing|own|have|has|had|employ|operate|rely on|take|perform|capture|obtain)\b(?! to\b| any\b| questions?\b| concerns?\b)`,
+    name: "possession: we have one",
+    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate) (?:a|an|the|one|two|our|this|its|their|cbct|cone|3d|in-house|in-office|on-site)\b`,
     reach: "sentence",
     near: 60,
   },
+  // Japanese: 当院 ("our clinic") ... 備えて ("is equipped with").
+  { name: "possession: our clinic is equipped (Japanese)", pattern: "当院[^。]{0,40}備え", reach: "sentence" },
+  { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
+  // The exposure described by the practice: the scan is taken where the practice is.
   {
-    name: "we acquired",
-    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:recently|just|proudly|now|also|finally)\s){0,2}(?:got|gotten|purchased|acquired|bought|installed|added|invested in|upgraded to|upgraded our|brought in|introduced)\b|\b(?:i am|i'm|we are|we're) (?:now )?(?:installing|adding)\b|\bmade (?:an|a significant|a major) investment in\b|\b(?:first|only) (?:practice |office |dentist |one )?in (?:the|our) (?:area|region|city|county|state|town|community) to\b|\bnew(?:est)? addition\b`,
+    name: "exposure: we take the scan",
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
+  },
+  {
+    name: "exposure: the patient stands in the unit",
+    pattern: String.raw`\bstand(?:s|ing)? (?:still )?(?:in|inside|next to|beside|in front of)\b|\bscan fee\b|\bfee (?:of|is) \$|\bconsent form\b`,
+    reach: "sentence",
+  },
+  // Acquisition.
+  {
+    name: "acquisition: we installed one",
+    pattern: String.raw`\b(?:we|i|{name})(?:'ve| have| has)? (?:(?:recently|just|proudly|now|also|finally|first)\s){0,2}(?:got|gotten|purchased|acquired|bought|installed|added|invested in|upgraded to|upgraded our|brought in|introduced)\b|\b(?:i am|i'm|we are|we're) (?:now )?(?:installing|adding)\b|\bmade (?:an|a significant|a major|the) investment in\b|\b(?:first|only) (?:[\w-]{1,20} ){0,2}in (?:the |our )?(?:[\w-]{1,20} ){0,2}to (?:offer|provide|use|have|acquire|introduce|bring|own|install)\b|\bnew(?:est)? addition\b|\bhas arrived\b`,
+    // Same sentence only: "We added Saturday hours." next to a CBCT explainer acquires nothing.
+    reach: "sentence",
   },
   {
     name: "daily use",
     pattern: String.raw`\b(?:on a daily basis|every day|daily|routinely)\b`,
     reach: "sentence",
     near: 80,
-  },
-  {
-    name: "scan logistics",
-    pattern: String.raw`\bstand(?:s|ing)? (?:still )?(?:next to|beside|in front of|inside)\b|\bscan fee\b|\bfee (?:of|is) \$|\bconsent form\b`,
-    reach: "sentence",
+    voice: true,
   },
   {
     name: "scans for referring dentists",
-    pattern: String.raw`\breferring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\baccept(?:s|ing)? referrals\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
+    pattern: String.raw`\b(?:scans?|imaging|cbct|services?) (?:for|to) (?:our )?referring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\b(?:accept(?:s|ing)?|welcome) referrals for\b|\b(?:scans?|imaging|images?) for (?:your|their) patients\b|\b(?:refer|referring|send|sending) (?:your |their )?patients to us\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
     reach: "next",
   },
+  // Use and offer in the practice's own voice: likely.
+  {
+    name: "use: we use it",
+    pattern: String.raw`\b{we}(?:'ve| have)? (?:(?:now|also|proudly|currently|routinely|regularly|often|always|most often|can|will|may|are able to|have been|be|started|start|began|begin)\s){0,2}(?:use|uses|used|using|utilize|utilizes|utilizing|employ|employs|rely on|relies on|depend on|depends on|turn to|make use of|makes use of)\b(?! to\b)`,
+    reach: "sentence",
+    near: 80,
+    claim: "uses",
+  },
+  {
+    name: "use: it lets us see",
+    pattern: String.raw`\b(?:lets?|letting|allows?|allowing|allowed|helps?|helping|helped|enables?|enabling|enabled|gives?|giving|gave|shows?|showing|showed|shown|provides?) (?:us|me|our (?:team|doctors?|dentists?|surgeons?|specialists?))\b`,
+    reach: "next",
+    claim: "uses",
+  },
+  {
+    name: "use: we can see",
+    pattern: String.raw`\bthe way (?:we|i) (?:see|view|look at|diagnose|plan|treat|practice|work)\b|\b(?:we|i) (?:can|could|are able to|were able to|now) (?:\w{1,15}ly )?(?:see|view|measure|assess|judge|analy[sz]e|evaluate|plan|check|determine|detect|diagnose|examine|visuali[sz]e|identify|locate|pinpoint|spot|find|obtain|make)\b`,
+    reach: "next",
+    claim: "uses",
+  },
+  {
+    name: "offer: we offer it",
+    pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
+    reach: "sentence",
+    near: 80,
+    claim: "uses",
+  },
+  { name: "use: in our practice", pattern: String.raw`\bin (?:our|my) practices?\b`, reach: "next", claim: "uses" },
+  {
+    // Addressing the patient about their scan on the practice's own services page ("your CBCT results will be
+    // reviewed with you"): the service includes the scan. On a blog this is leaflet text, so strong pages only.
+    name: "offer: your scan on a services page",
+    pattern: String.raw`\byour (?:[\w-]{1,20} ){0,2}(?:scans?|images?|image results|results)\b`,
+    reach: "sentence",
+    claim: "uses",
+    onlyOn: "strong",
+  },
+  {
+    name: "offer: at your visit",
+    pattern: String.raw`\b(?:at|during) (?:this|your|the|each) (?:first |initial |next )?(?:visit|consultation|appointment)\b|\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\badditional (?:fee|charge|cost)\b`,
+    reach: "sentence",
+    claim: "uses",
+  },
 ];
+
+/**
+ * Text about practices in general, not this one ("in an office that is equipped with one", "many orthodontists use",
+ * "your dentist may suggest"): ownership and use cues in the same sentence do not speak for this practice.
+ */
+export const GENERIC_PRACTICE = String.raw`\b(?:any|every|a modern) (?:[\w-]{1,20} ){0,2}(?:office|practice|clinic|dentist)\b|\b(?:in|at) (?:an?|any|some|many|most|other|such) (?:[\w-]{1,20} ){0,2}(?:office|offices|practice|practices|clinic|clinics)\b|\b(?:many|most|some|more and more|a growing number of|a number of|other|individual) (?:[\w-]+ )?(?:dentists|offices|practices|orthodontists|surgeons|doctors|clinics|endodontists)\b|\byour (?:dentist|orthodontist|surgeon|endodontist|doctor|specialist) (?:may|might|will|can|could|should|is|suggests?|recommends?)\b|\bpick a (?:practice|dentist|office)\b`;
+
+/**
+ * Imaging that is not CBCT ("the digital x-rays that are taken in our office"): a cue belongs to the nearest imaging
+ * word, so one closer to these than to the CBCT words speaks about them.
+ */
+export const OTHER_IMAGING = String.raw`\b(?:(?:digital|dental|intraoral|panoramic|2d|two-dimensional|bitewing|conventional|traditional|regular|standard|film|ordinary|routine) )?(?:x-rays?|radiographs?|impressions?|photos?|photographs?|sensors?|intraoral scans?)\b(?![\s-](?:unit|units|machines?|system|scanners?|devices?|equipment|technology|laboratory|lab|department))`;
+
+/** A unit rather than the modality: "the x-ray unit we use is a cone beam CT" is a machine the practice has. */
+export const EQUIPMENT_NOUN = String.raw`\b(?:unit|units|machine|machines|scanner|scanners|device|devices)\b`;
 
 /** Words that may stand between "our" and the scanner in a possessive ownership phrase ("our new Planmeca ..."). */
 export const POSSESSIVE_FILLERS = [
@@ -179,17 +296,19 @@ export const REFERRAL_CUES: readonly Cue[] = [
   },
   {
     name: "partner takes the scan",
-    pattern: String.raw`\b(?:we|i) (?:partner|team up|collaborate) with\b`,
+    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:partner|partnered|team up|teamed up|collaborate|collaborated) with\b`,
     reach: "next",
   },
   {
     name: "refers patients out",
-    pattern: String.raw`\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,30}\bto (?:us|our)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))`,
+    pattern: String.raw`\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))`,
     reach: "next",
   },
   {
+    // A referral only when the patient goes there: "at a local imaging center", "to an imaging facility";
+    // "our own imaging facility" is the practice's (`ownable`).
     name: "imaging center",
-    pattern: String.raw`\b(?:imaging|radiology|radiologic|diagnostic|scanning|x-ray|cbct|ct) (?:center|centre|facility|lab|laboratory|clinic|provider)s?\b`,
+    pattern: String.raw`\b(?:at|to|from|visit|visiting|by|with|through|in) (?:a |an |the |your |one |another )?(?:local |nearby |outside |separate |independent |specialist |radiology )?(?:imaging|radiology|radiologic|diagnostic|scanning|x-ray|cbct|ct) (?:center|centre|facility|facilities|lab|laboratory|clinic|provider)s?\b|\b(?:a|an|the) (?:local |nearby |outside )?(?:imaging|radiology|x-ray|cbct|ct) (?:center|centre|facility|lab|laboratory)s? (?:takes?|will take|performs?|will perform|does|will do)\b`,
     reach: "next",
     ownable: true,
   },
@@ -201,7 +320,18 @@ export const REFERRAL_CUES: readonly Cue[] = [
   { name: "sister clinic", pattern: String.raw`\bsister (?:clinic|practice|office|location)\b`, reach: "next" },
   {
     name: "outside facility",
-    pattern: String.raw`\b(?:outside|external|nearby|another|separate|third[\s-]party) (?:imaging|radiolog\w{0,4}|facility|facilities|provider|office|center|centre|specialist|location|hospital)\b|\bat (?:a|the|your local) hospital\b`,
+    pattern: String.raw`\b(?:outside|external|nearby|another|separate|third[\s-]party) (?:imaging|radiolog\w{0,4}|facility|facilities|provider|office|center|centre|specialist|location|hospital)\b|\bat (?:a|the|your local) hospital\b|\b(?:a|an|the|your) (?:local|nearby|outside|partner|independent) (?:[\w-]{1,20} ){0,2}(?:office|practice|clinic|lab|laboratory|center|centre|surgeon|radiologist|facility|provider)\b|\barrange(?:s|d)? (?:for|with) (?:a|an|another)\b`,
+    reach: "next",
+  },
+  {
+    // The patient brings a scan taken somewhere else.
+    name: "the scan comes from elsewhere",
+    pattern: String.raw`\b(?:bring|brings|send|sends|forward|forwards) (?:your|the|a|any|their|us your) (?:[\w-]{1,20} ){0,2}(?:scans?|cbct|x-rays?|images?)\b|\btaken (?:by|at) (?:your|the|a|an) (?:[\w-]{1,20} ){0,2}(?:dentist|doctor|surgeon|orthodontist|hospital|clinic|center|centre|lab|laboratory|office)\b|\bfrom (?:your|the) (?:referring |general |regular |family )?(?:dentist|doctor|orthodontist|surgeon)\b`,
+    reach: "sentence",
+  },
+  {
+    name: "the referring dentist supplies the scan",
+    pattern: String.raw`\breferrals? (?:[\w-]{1,20} ){0,4}(?:require|requires|need|needs|must include|should include|must come with|should come with)\b|\b(?:accompany|with|enclose\w{0,3}|attach\w{0,3}) (?:the|your|a) referral\b|\breferring (?:dentist|practitioner|doctor|clinician)s? (?:should|must|will need to|needs? to|is asked to) (?:send|supply|provide|include|forward|arrange)\b`,
     reach: "next",
   },
   {
@@ -236,9 +366,14 @@ export const NEGATION_CUES: readonly Cue[] = [
 
 /** URL path hints (vocabulary §2 "Where the evidence hides"); weak wins when both match. */
 export const WEAK_PAGE_PATH = String.raw`/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
-export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services|procedures|treatments|equipment|imaging|cbct|cone-beam|conebeam|x-ray|xray|radiograph|diagnostic|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj)[a-z0-9-]{0,40}(?:/|$|\.)`;
+/**
+ * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
+ * leistungen, uslugi, oferta). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
+ * agencies publish explainers there, so the modality words are left to CBCT_PAGE_PATH.
+ */
+export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer)[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
-export const CBCT_PAGE_PATH = "cbct|cbvt|cone-?beam";
+export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)`;
 /** A blog article asks or explains in its title ("What Is a Cone Beam CT Scan?", "Cone Beam Scans, Explained"). */
 export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|explained)\b|(?:^|[|:] |\s[-–—] )(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)\b[^|?]{0,100}\?`;
 /** A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. */

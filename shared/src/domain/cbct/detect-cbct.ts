@@ -1,6 +1,6 @@
 import type { DetectionPage } from "../site-content.ts";
 import type { CbctDetectionResult } from "../types.ts";
-import { type AssessedHit, assessHit } from "./assess-hits.ts";
+import { type AssessedHit, assessHit, cuesFor } from "./assess-hits.ts";
 import { buildEvidence } from "./build-evidence.ts";
 import { chooseScanner, newer } from "./choose-scanner.ts";
 import { combineHits } from "./combine-hits.ts";
@@ -11,7 +11,11 @@ import { LIBRARY } from "./fingerprints.ts";
 import { scanCorpus } from "./scan-corpus.ts";
 import { writeReasoning } from "./write-reasoning.ts";
 
-export type DetectCbctOptions = { now?: Date };
+export type DetectCbctOptions = {
+  now?: Date;
+  /** The practice's name, when known: "North Sound Oral Surgery has a CT scanner" speaks in the practice's voice. */
+  practiceName?: string | null;
+};
 
 /** Shown when CBCT wording is found but no model is named. */
 export const GENERIC_CBCT_EQUIPMENT = "Cone beam CT (CBCT)";
@@ -35,7 +39,10 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const nowYear = (options.now ?? new Date()).getUTCFullYear();
   const corpus = buildCorpus(pages);
   const scan = scanCorpus(corpus, LIBRARY);
-  const hits = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h));
+  const tierAPages = new Set<string | null>(scan.terms.filter((t) => t.fp.tier === "A").map((t) => t.seg.pageUrl));
+  for (const m of scan.models) tierAPages.add(m.seg.pageUrl);
+  const ctx = { cues: cuesFor(options.practiceName ?? null), tierAPages };
+  const hits = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, ctx));
   const combined = combineHits(hits);
   const found = combined.status !== "not_detected";
 

@@ -15,6 +15,11 @@ export type Segment = {
   source: DetectionEvidence["source"];
   pageUrl: string | null;
   pageType: PageType;
+  /**
+   * The page (or, for a menu link, the page linked to) is dedicated to CBCT and part of the practice's own offering:
+   * a CBCT slug under its services/technology section, or a menu link to a CBCT page.
+   */
+  dedicated: boolean;
   /** What evidence snippets are cut from. */
   original: string;
   /** Null when `original` is a URL or file name shown whole. */
@@ -32,9 +37,24 @@ const STRONG_PATH = new RegExp(STRONG_PAGE_PATH, "i");
 const WEAK_TITLE = new RegExp(WEAK_PAGE_TITLE, "i");
 const WEAK_TEXT = new RegExp(WEAK_PAGE_TEXT, "i");
 const CBCT_PATH = new RegExp(CBCT_PAGE_PATH, "i");
+/** "/about-us/cbct/": the practice's pages about itself hold its own technology too. */
+const ABOUT_PATH = /\/(?:about|about-us|our-practice|practice)\//i;
 
 /** The page's own URL names cone beam CT, so 3D wording on it is about that CBCT (see cues.ts CBCT_PAGE_PATH). */
 export const pageNamesCbct = (url: string | null): boolean => url !== null && CBCT_PATH.test(pathOf(url));
+
+/**
+ * "/services/cbct/" or "/our-technology/cone-beam-ct/": the last path segment names the modality and an earlier one is
+ * the practice's services/technology section. A root-level "/what-is-cbct/" explainer is not.
+ */
+export function dedicatedCbctPage(url: string | null): boolean {
+  if (url === null) return false;
+  const segments = pathOf(url).split("/").filter(Boolean);
+  const last = segments.at(-1);
+  if (last === undefined || segments.length < 2 || !CBCT_PATH.test(`/${last}`)) return false;
+  const parents = `/${segments.slice(0, -1).join("/")}/`;
+  return (STRONG_PATH.test(parents) || ABOUT_PATH.test(parents)) && !WEAK_PATH.test(parents);
+}
 
 /**
  * Strong (technology, services, imaging pages), weak (blog, FAQ, educational articles) or neutral, from the URL and,
@@ -46,7 +66,7 @@ export function classifyPage(url: string | null, title?: string, text?: string):
   const withSlash = path.endsWith("/") ? path : `${path}/`;
   const weakTitle = title !== undefined && WEAK_TITLE.test(title);
   if (WEAK_PATH.test(withSlash) || weakTitle || (text !== undefined && WEAK_TEXT.test(text))) return "weak";
-  return STRONG_PATH.test(withSlash) ? "strong" : "neutral";
+  return STRONG_PATH.test(withSlash) || dedicatedCbctPage(url) ? "strong" : "neutral";
 }
 
 function hostOf(url: string | null): string | null {
@@ -68,6 +88,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     pageType: PageType,
     original: string,
     map: OffsetMap | null,
+    dedicated = false,
   ) => {
     if (normalized.length === 0) return;
     if (parts.length > 0) {
@@ -80,6 +101,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       source,
       pageUrl: page.url,
       pageType,
+      dedicated,
       original,
       map,
     });
@@ -92,22 +114,35 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     seen.add(key);
     return true;
   };
-  const addText = (raw: string, source: Segment["source"], page: DetectionPage, pageType: PageType) => {
+  const addText = (
+    raw: string,
+    source: Segment["source"],
+    page: DetectionPage,
+    pageType: PageType,
+    dedicated: boolean,
+  ) => {
     const n = normalizeText(raw);
-    add(n.text, source, page, pageType, raw, n.map);
+    add(n.text, source, page, pageType, raw, n.map, dedicated);
   };
-  const addWords = (words: string, source: Segment["source"], page: DetectionPage, pageType: PageType, raw: string) =>
-    add(normalizeText(words).text, source, page, pageType, raw, null);
+  const addWords = (
+    words: string,
+    source: Segment["source"],
+    page: DetectionPage,
+    pageType: PageType,
+    raw: string,
+    dedicated: boolean,
+  ) => add(normalizeText(words).text, source, page, pageType, raw, null, dedicated);
 
   for (const page of pages) {
     const pageType = classifyPage(page.url, page.title, page.text);
+    const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
     const host = hostOf(page.url);
-    if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url);
-    if (page.title) addText(page.title, "title", page, pageType);
-    addText(page.text, "text", page, pageType);
-    for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType);
+    if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
+    if (page.title) addText(page.title, "title", page, pageType, dedicated);
+    addText(page.text, "text", page, pageType, dedicated);
+    for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
     for (const src of page.imageSrcs ?? []) {
-      if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src);
+      if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src, dedicated);
     }
     for (const link of page.links ?? []) {
       if (!firstTime("link", `${link.href}\u0001${link.text}`)) continue;
@@ -115,9 +150,11 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       const internal = linkHost === null || linkHost === host;
       // A link is evidence about the page it points to, so it takes that page's type.
       const linkType = internal ? classifyPage(link.href) : "neutral";
-      if (firstTime("link", link.text)) addText(link.text, "link", page, linkType);
+      // A link of the site's own menu to a page about CBCT: the practice gave the subject a page of its own.
+      const menuCbct = internal && linkType !== "weak" && pageNamesCbct(link.href);
+      if (firstTime("link", link.text)) addText(link.text, "link", page, linkType, menuCbct);
       if (internal && firstTime("link", link.href))
-        addWords(urlPathToWords(link.href), "link", page, linkType, link.href);
+        addWords(urlPathToWords(link.href), "link", page, linkType, link.href, menuCbct);
     }
   }
   const text = parts.join("");

@@ -43,7 +43,12 @@ export const MODEL_SCORES = {
 export const TERM_SCORES = {
   A: {
     owned: 95,
-    ownedOnWeakPage: 80,
+    /** A blog post that says the unit is the practice's own still says so. */
+    ownedOnWeakPage: 90,
+    /** The practice uses or offers it in its own voice, place unsaid; likely on any page. */
+    used: 75,
+    usedOnStrongPage: 80,
+    usedOnWeakPage: 70,
     strongFirstPerson: 75,
     /** A URL slug or menu link naming CBCT, on/to a technology or services page. */
     strongSlug: 62,
@@ -57,6 +62,9 @@ export const TERM_SCORES = {
   B: {
     owned: 82,
     ownedOnWeakPage: 70,
+    used: 66,
+    usedOnStrongPage: 70,
+    usedOnWeakPage: 62,
     strongFirstPerson: 65,
     strongSlug: 50,
     strong: 45,
@@ -87,4 +95,6 @@ export const COMBINE = {
 export const CUE_WEIGHTS = { referral: -40, negation: -60, lookAlike: 0, brand: 10 } as const;
 
 export const MAX_EVIDENCE = 8;
+/** Matches kept per pattern and page (see scan-corpus.ts `matches`); far above what any real page repeats. */
+export const MAX_MATCHES_PER_PATTERN = 200;
 export const SNIPPET_LENGTH = 160;

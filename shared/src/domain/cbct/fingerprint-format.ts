@@ -16,7 +16,7 @@
  */
 
 /** Named nearby-text tests used by the `context:` and `unless:` tags; defined in cues.ts. */
-export type ContextName = "cbct" | "imaging" | "radio" | "dental";
+export type ContextName = "cbct" | "imaging" | "radio" | "dental" | "volume";
 
 export type ManufacturerFingerprint = {
   /** Canonical name reported to users, e.g. "Carestream". */
@@ -55,7 +55,15 @@ export type ScannerModelFingerprint = {
 };
 
 export type LookAlikeClass =
-  "2d-twin" | "panoramic" | "intraoral-scanner" | "cad-cam" | "aligner" | "digital-xray" | "medical-ct" | "other-3d";
+  | "2d-twin"
+  | "panoramic"
+  | "intraoral-scanner"
+  | "cad-cam"
+  | "aligner"
+  | "digital-xray"
+  | "beam-shape"
+  | "medical-ct"
+  | "other-3d";
 
 export type LookAlikeFingerprint = {
   name: string;
@@ -76,7 +84,7 @@ export type ParsedPattern = {
   window: number;
 };
 
-const CONTEXT_NAMES: readonly ContextName[] = ["cbct", "imaging", "radio", "dental"];
+const CONTEXT_NAMES: readonly ContextName[] = ["cbct", "imaging", "radio", "dental", "volume"];
 const isContextName = (v: string): v is ContextName => (CONTEXT_NAMES as readonly string[]).includes(v);
 
 /** Splits a tagged pattern; throws on an unknown tag so a typo in the library fails the load-time validation. */

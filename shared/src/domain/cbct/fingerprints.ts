@@ -102,6 +102,7 @@ export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
       imaging: new RegExp(CONTEXTS.imaging, "i"),
       radio: new RegExp(CONTEXTS.radio, "i"),
       dental: new RegExp(CONTEXTS.dental, "i"),
+      volume: new RegExp(CONTEXTS.volume, "i"),
     },
   };
 }

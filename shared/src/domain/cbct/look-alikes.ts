@@ -122,6 +122,18 @@ const OTHER_LOOK_ALIKES: readonly LookAlikeFingerprint[] = [
     examples: ["latest digital x-ray equipment", "Schick sensors", "ScanX phosphor plates"],
   },
   {
+    // "The cone beam technology we use aims the x-ray straight at the teeth and keeps scatter down": the cone-shaped
+    // beam of an intraoral x-ray unit, not a CBCT. With 3D, CT or tomography words nearby it is the real thing.
+    name: "Cone-shaped beam of a 2D x-ray",
+    cls: "beam-shape",
+    patterns: [
+      String.raw`\bcone[\s-]?beam (?:technology|x-rays?|beam|design)\b(?=[^.\n]{0,120}\b(?:scatter\w{0,3}|collimat\w{0,5}|aims?|sensors?|intraoral)\b)\;unless:volume\;window:250`,
+    ],
+    keys: ["cone", "conebeam"],
+    equipment: null,
+    examples: ["the cone beam technology aims the x-ray at the tooth and reduces scatter"],
+  },
+  {
     name: "Medical CT (comparison)",
     cls: "medical-ct",
     patterns: [
@@ -193,4 +205,4 @@ export const VETOING_CLASSES: ReadonlySet<LookAlikeClass> = new Set([
 ]);
 
 /** Classes whose span hides the words under it from every CBCT rule. */
-export const MASKING_CLASSES: ReadonlySet<LookAlikeClass> = new Set(["2d-twin", "medical-ct"]);
+export const MASKING_CLASSES: ReadonlySet<LookAlikeClass> = new Set(["2d-twin", "medical-ct", "beam-shape"]);

@@ -115,6 +115,18 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["Gendex GXDP-700", "GXDP700 CBCT"],
   },
   {
+    // The 2D/3D successor of the GXDP-700; like it, sold with an optional 3D module, so 3D words must be near.
+    name: "GXDP-800",
+    manufacturer: "Gendex",
+    patterns: [String.raw`\b(?:gendex[\s-]?)?gxdp[\s-]?8\d\d\b\;context:cbct\;window:120`],
+    keys: ["gxdp"],
+    releaseYear: 2014,
+    yearEvidence: "unverified",
+    discontinued: false,
+    generation: 3,
+    examples: ["Gendex GXDP-800 3D digital pantomograph"],
+  },
+  {
     name: "OP300 Maxio",
     manufacturer: "PaloDEx",
     family: "OP300",

@@ -73,8 +73,13 @@ describe("classifyPage", () => {
     ["https://x.example/technology/", "strong"],
     ["https://x.example/our-technology/cone-beam/", "strong"],
     ["https://x.example/services/dental-implants/", "strong"],
-    ["https://x.example/3d-cbct", "strong"],
-    ["https://x.example/cone-beam", "strong"],
+    // A root-level slug naming CBCT is where explainers live too; the real-page labels read it as neutral.
+    ["https://x.example/3d-cbct", "neutral"],
+    ["https://x.example/cone-beam", "neutral"],
+    ["https://x.example/services/cbct/", "strong"],
+    ["https://x.example/about-us/cbct/", "strong"],
+    ["https://x.example/en/leistungen/3d-roentgen", "strong"],
+    ["https://x.example/preventive-dentistry/dental-cone-beam-ct/", "strong"],
     ["https://x.example/", "neutral"],
     ["https://x.example/about-us/", "neutral"],
     ["https://x.example/blog/why-cbct/", "weak"],
@@ -101,8 +106,8 @@ describe("classifyPage", () => {
     expect(
       classifyPage("https://x.example/cbct-scans/", "CBCT Scans", "CBCT Scans Posted on 2023-06-12 by Smile"),
     ).toBe("weak");
-    expect(classifyPage("https://x.example/cbct-scans/", "3D Imaging | Smile Dental", "Our in-house CBCT.")).toBe(
-      "strong",
-    );
+    expect(
+      classifyPage("https://x.example/technology/cbct-scans/", "3D Imaging | Smile Dental", "Our in-house CBCT."),
+    ).toBe("strong");
   });
 });

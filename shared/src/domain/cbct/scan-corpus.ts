@@ -9,6 +9,7 @@ import {
 import type { Compiled, CompiledLibrary, CompiledPattern } from "./fingerprints.ts";
 import { MASKING_CLASSES, VETOING_CLASSES } from "./look-alikes.ts";
 import { sentenceEnd, sentenceStart } from "./sentences.ts";
+import { MAX_MATCHES_PER_PATTERN } from "./detection-weights.ts";
 import { firstEndingAfter, keepBest, mergeRanges, overlaps, overlapsAny, type Range } from "./spans.ts";
 
 type Span = { start: number; end: number; seg: Segment };
@@ -47,8 +48,11 @@ function contextNear(
   const from = Math.max(span.seg.start, span.start - window);
   const to = Math.min(span.seg.end, span.end + window);
   let text = corpus.text.slice(from, to);
-  for (const r of skip) {
-    if (r.end <= from || r.start >= to || overlaps(r, span)) continue;
+  // `skip` is merged (sorted, disjoint): visit only the ranges that reach into the window, never the whole list.
+  for (let i = firstEndingAfter(skip, from); i < skip.length; i++) {
+    const r = skip[i];
+    if (!r || r.start >= to) break;
+    if (overlaps(r, span)) continue;
     const a = Math.max(r.start, from) - from;
     const b = Math.min(r.end, to) - from;
     text = text.slice(0, a) + " ".repeat(b - a) + text.slice(b);
@@ -56,14 +60,24 @@ function contextNear(
   return lib.contexts[ctx].test(text);
 }
 
+/**
+ * Every match of every pattern, at most MAX_MATCHES_PER_PATTERN per pattern and page: a page saying "cone beam" ten
+ * thousand times is no more evidence than one saying it a hundred times, and each kept match costs a look at its
+ * sentence, so the cap keeps detection linear in the input however repetitive it is.
+ */
 function* matches<T>(corpus: Corpus, entries: readonly Compiled<T>[]) {
   for (const entry of entries) {
     if (entry.keys.length > 0 && !entry.keys.some((k) => corpus.tokens.has(k))) continue;
     for (const pattern of entry.patterns) {
+      const perPage = new Map<string | null, number>();
       for (const m of corpus.text.matchAll(pattern.regex)) {
         if (m[0].length === 0) continue;
         const start = m.index;
-        yield { entry, pattern, m, span: { start, end: start + m[0].length, seg: segmentAt(corpus, start) } };
+        const seg = segmentAt(corpus, start);
+        const seen = perPage.get(seg.pageUrl) ?? 0;
+        if (seen >= MAX_MATCHES_PER_PATTERN) continue;
+        perPage.set(seg.pageUrl, seen + 1);
+        yield { entry, pattern, m, span: { start, end: start + m[0].length, seg } };
       }
     }
   }
@@ -133,7 +147,7 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
       end: sentenceEnd(corpus.text, t.seg, t.end - 1),
     };
     if (!overlapsAny(vetoRanges, sentence)) return true;
-    const by = vetoers.find((l) => l.start < sentence.end && l.end > sentence.start);
+    const by = vetoers[firstEndingAfter(vetoers, sentence.start)];
     if (by) vetoed.push({ term: t, by });
     return false;
   });

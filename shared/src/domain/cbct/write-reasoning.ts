@@ -35,11 +35,15 @@ function where(h: AssessedHit): string {
 }
 
 function phrase(corpus: Corpus, cue: Cue, h: AssessedHit): string {
-  if (cue.name !== "our ...") return originalText(segmentAt(corpus, cue.start), cue.start, cue.end);
+  if (!cue.name.endsWith("our ...") && !cue.name.endsWith("our ... images"))
+    return originalText(segmentAt(corpus, cue.start), cue.start, cue.end);
   const from = Math.max(h.window.start, h.hit.start - 80);
   const at = corpus.text.slice(from, h.hit.start).search(/\b(?:our|my)\b(?:(?!\b(?:our|my)\b).){0,80}$/);
   return originalText(h.hit.seg, at >= 0 ? from + at : h.hit.start, h.hit.end);
 }
+
+/** "place: in our office" -> "place"; the cue's family is what the reasoning names. */
+const cueKind = (cue: Cue) => cue.name.split(":")[0] ?? cue.name;
 
 function finding(input: ReasoningInput, h: AssessedHit): string {
   const { corpus, scanner } = input;
@@ -50,7 +54,10 @@ function finding(input: ReasoningInput, h: AssessedHit): string {
   const cancel = h.negation ?? h.referral;
   if (cancel)
     return `Found ${what} in ${where(h)}, next to "${originalText(segmentAt(corpus, cancel.start), cancel.start, cancel.end)}".`;
-  if (h.ownership) return `Found ${what} in ${where(h)} with an ownership cue ("${phrase(corpus, h.ownership, h)}").`;
+  if (h.ownership)
+    return `Found ${what} in ${where(h)} with an ownership cue (${cueKind(h.ownership)}: "${phrase(corpus, h.ownership, h)}").`;
+  if (h.use)
+    return `Found ${what} in ${where(h)}, in the practice's own voice (${cueKind(h.use)}: "${phrase(corpus, h.use, h)}").`;
   const voice = h.kind !== "model" && h.firstPerson ? ", written in the first person" : "";
   return `Found ${what} in ${where(h)}${voice}, with no ownership cue.`;
 }
@@ -78,10 +85,14 @@ function rule(v: Verdict, h: AssessedHit): string {
       ? "A cone-beam term with an in-house ownership cue counts as confirmed."
       : "A 3D x-ray term is less specific than CBCT/cone beam, so even with an ownership cue it counts as likely.";
   }
+  if (h.use)
+    return "The practice says it uses or offers CBCT, but not that the scanner is its own or where the scan is taken, so it counts as likely.";
   if (h.pageType === "weak") return "Mentions only on blog/FAQ pages are educational and count as uncertain.";
   if (h.pageType === "strong")
     return v.status === "likely"
-      ? "CBCT wording on a technology/services page counts as likely, but no explicit in-house cue was found."
+      ? h.dedicated
+        ? "A page of the practice's services/technology section dedicated to CBCT presents it as an offering, so it counts as likely; no in-house cue was found."
+        : "CBCT wording on a technology/services page counts as likely, but no explicit in-house cue was found."
       : "CBCT wording on a technology/services page without first-person copy or ownership counts as uncertain.";
   return "A mention without an ownership cue may be educational, so it counts as uncertain.";
 }
@@ -93,6 +104,7 @@ const CLASS_WORDS: Record<LookAlikeClass, string> = {
   "cad-cam": "CAD/CAM",
   aligner: "aligner 3D plans",
   "digital-xray": "digital x-ray sensors",
+  "beam-shape": "the cone-shaped beam of a 2D x-ray",
   "medical-ct": "medical CT comparisons",
   "other-3d": "other 3D products",
 };

@@ -29,13 +29,17 @@ export type BuildLeadInput = {
   reading?: SiteReading;
 };
 
-/** Extraction and detection, the part that costs CPU (and the part an AI second opinion may revise). */
-export function readSite(site: SiteContent, now: Date): SiteReading {
+/**
+ * Extraction and detection, the part that costs CPU (and the part an AI second opinion may revise). The practice's
+ * own name lets detection read "North Sound Oral Surgery has a CT scanner" as the practice speaking: the name the
+ * tester's user typed, else the one extraction found on the site.
+ */
+export function readSite(site: SiteContent, now: Date, options: { practiceName?: string | null } = {}): SiteReading {
   const extracted = extractPractice(site, { now });
   // Pasted text has no URL; the detector's evidence then carries a null page URL rather than "".
   const detection = detectCbct(
     site.pages.map((p) => ({ ...p, url: p.url || null })),
-    { now },
+    { now, practiceName: options.practiceName || extracted.practiceName },
   );
   return { extracted, detection };
 }

@@ -1,9 +1,12 @@
 import type { PageContent, SiteContent } from "../site-content.ts";
 
-/** Pasted tester text as the one page of a site with no URL, so extraction and detection see it like a scrape. */
-export function pastedSite(practiceName: string, text: string): SiteContent {
+/**
+ * Pasted tester text as the one page of a site, so extraction and detection see it like a scrape. The page's address,
+ * when the user gives it, tells detection a practice's services page from a blog post; without it the page has none.
+ */
+export function pastedSite(practiceName: string, text: string, pageUrl = ""): SiteContent {
   const page: PageContent = {
-    url: "",
+    url: pageUrl,
     title: practiceName,
     metaDescription: "",
     headings: [],
