@@ -221,10 +221,11 @@ export const practices = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     deletedBatch: text(),
     deletedBy: integer().references(() => users.id, { onDelete: "set null" }),
-    // What the leads table's quick search matches (name, doctor, place, zip, site), lower-cased for a trigram index.
+    // What the leads table's quick search matches (name, doctor, place, zip, site's domain), lower-cased for a trigram
+    // index. The domain stands for website and websiteLink: the rest of a URL (https://, paths) only adds noise.
     searchText: text().generatedAlwaysAs(
       (): SQL =>
-        sql`lower(coalesce(${practices.practiceName}, '') || ' ' || coalesce(${practices.doctorName}, '') || ' ' || coalesce(${practices.city}, '') || ' ' || coalesce(${practices.state}, '') || ' ' || coalesce(${practices.zipCode}, '') || ' ' || coalesce(${practices.website}, '') || ' ' || coalesce(${practices.websiteLink}, ''))`,
+        sql`lower(coalesce(${practices.practiceName}, '') || ' ' || coalesce(${practices.doctorName}, '') || ' ' || coalesce(${practices.city}, '') || ' ' || coalesce(${practices.state}, '') || ' ' || coalesce(${practices.zipCode}, '') || ' ' || coalesce(${practices.websiteDomain}, ''))`,
     ),
   },
   (t) => {
