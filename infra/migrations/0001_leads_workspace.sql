@@ -23,4 +23,5 @@ CREATE INDEX "practices_live_search_idx" ON "dental_practices" USING gin ("searc
 CREATE INDEX "practices_live_manufacturer_idx" ON "dental_practices" USING btree (lower("cbct_manufacturer")) WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_cbct_age_idx" ON "dental_practices" USING btree ("cbct_age") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_etag_idx" ON "dental_practices" USING btree ("id","version","last_updated") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "practices_live_metrics_idx" ON "dental_practices" USING btree ("cbct_status","lead_type","lead_score","cbct_age","state","cbct_manufacturer","lead_quality_category") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_deleted_batch_idx" ON "dental_practices" USING btree ("deleted_batch") WHERE "dental_practices"."deleted_batch" is not null;
