@@ -14,7 +14,7 @@ ALTER TABLE "dental_practices" ADD CONSTRAINT "dental_practices_deleted_by_users
 CREATE INDEX "practices_live_lead_score_idx" ON "dental_practices" USING btree ("lead_score","last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_name_idx" ON "dental_practices" USING btree (lower("practice_name"),"id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_cbct_rank_idx" ON "dental_practices" USING btree ((case "cbct_status" when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end),"lead_score","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "practices_live_location_idx" ON "dental_practices" USING btree ("state","city","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "practices_live_location_idx" ON "dental_practices" USING btree ("state",lower("city"),"id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_last_updated_idx" ON "dental_practices" USING btree ("last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_cbct_status_idx" ON "dental_practices" USING btree ("cbct_status","lead_score") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_lead_type_idx" ON "dental_practices" USING btree ("lead_type","lead_score") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint

@@ -91,7 +91,7 @@ export function practiceOrderBy({ sort, order }: PracticeSort): SQL[] {
     leadScore: [practices.leadScore, practices.lastUpdated],
     practiceName: [sql`lower(${practices.practiceName})`],
     cbctStatus: [sql`(${cbctStatusRank(practices.cbctStatus)})`, practices.leadScore],
-    location: [practices.state, practices.city],
+    location: [practices.state, sql`lower(${practices.city})`],
     lastUpdated: [practices.lastUpdated],
   };
   return [...keys[sort], practices.id].map((k) => dir(k));

@@ -242,7 +242,9 @@ export const practices = pgTable(
       index("practices_live_cbct_rank_idx")
         .on(sql`(${cbctStatusRank(t.cbctStatus)})`, t.leadScore, t.id)
         .where(live),
-      index("practices_live_location_idx").on(t.state, t.city, t.id).where(live),
+      index("practices_live_location_idx")
+        .on(t.state, sql`lower(${t.city})`, t.id)
+        .where(live),
       index("practices_live_last_updated_idx").on(t.lastUpdated, t.id).where(live),
       // Filters: status, type, city (case-insensitive), state, quick search (trigram), scanner make and age.
       index("practices_live_cbct_status_idx").on(t.cbctStatus, t.leadScore).where(live),
