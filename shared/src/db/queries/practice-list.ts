@@ -133,13 +133,14 @@ const listColumnEntries = Object.entries(listColumns);
 
 /**
  * The matching leads in the list's order, a batch at a time from a server-side cursor: an export of 200,000 leads
- * holds one batch in memory, never the whole set. Breaking out of the loop closes the cursor.
+ * holds one batch in memory, never the whole set. Batches are small so encoding one (CSV) holds the event loop for
+ * milliseconds, and other requests run between them. Breaking out of the loop closes the cursor.
  */
 export async function* cursorPractices(
   db: Db,
   filters: PracticeListFilters,
   sort: PracticeSort,
-  batchSize = 1000,
+  batchSize = 250,
 ): AsyncGenerator<PracticeListItem[]> {
   const query = db
     .select(listColumns)
