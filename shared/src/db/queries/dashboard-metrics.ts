@@ -48,7 +48,7 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
         ]),
       ),
       ...Object.fromEntries(
-        ageBuckets.map(([bucket, cond], i) => [
+        ageBuckets.map(([_bucket, cond], i) => [
           `a_${i}`,
           sql<number>`(count(*) filter (where ${owned} and ${cond}))::int`,
         ]),

@@ -150,7 +150,10 @@ export async function* cursorPractices(
     .toSQL();
   // Rows come back as arrays in the select's column order; each value goes through its column's own decoder, as
   // drizzle would do (numeric as string, timestamps as Date).
-  const cursor = db.$client.unsafe(query.sql, query.params as never[]).values().cursor(batchSize);
+  const cursor = db.$client
+    .unsafe(query.sql, query.params as never[])
+    .values()
+    .cursor(batchSize);
   for await (const batch of cursor) {
     yield batch.map((raw: unknown[]) => {
       const row: Record<string, unknown> = {};
