@@ -222,10 +222,11 @@ export const practices = pgTable(
     deletedBatch: text(),
     deletedBy: integer().references(() => users.id, { onDelete: "set null" }),
     // What the leads table's quick search matches (name, doctor, place, zip, site's domain), lower-cased for a trigram
-    // index. The domain stands for website and websiteLink: the rest of a URL (https://, paths) only adds noise.
+    // index. The domain stands for website and websiteLink (the rest of a URL only adds noise); a lead entered
+    // without a domain is found by its website.
     searchText: text().generatedAlwaysAs(
       (): SQL =>
-        sql`lower(coalesce(${practices.practiceName}, '') || ' ' || coalesce(${practices.doctorName}, '') || ' ' || coalesce(${practices.city}, '') || ' ' || coalesce(${practices.state}, '') || ' ' || coalesce(${practices.zipCode}, '') || ' ' || coalesce(${practices.websiteDomain}, ''))`,
+        sql`lower(coalesce(${practices.practiceName}, '') || ' ' || coalesce(${practices.doctorName}, '') || ' ' || coalesce(${practices.city}, '') || ' ' || coalesce(${practices.state}, '') || ' ' || coalesce(${practices.zipCode}, '') || ' ' || coalesce(${practices.websiteDomain}, ${practices.website}, ${practices.websiteLink}, ''))`,
     ),
   },
   (t) => {
