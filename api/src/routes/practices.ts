@@ -7,8 +7,10 @@ import { practiceListQuerySchema } from "@cbct/shared/contracts/practices";
 import {
   applyPracticeScore,
   getPractice,
+  countPractices,
   listPractices,
-  summarizePractices,
+  selectsAll,
+  summarizeLivePractices,
   updatePractice,
   type WriteResult,
 } from "@cbct/shared/db/queries/practices";
@@ -40,19 +42,22 @@ export function practiceRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      // A page of leads; X-Total-Count says how many match. The ETag fingerprints the query and the matching leads'
-      // state, so the table's 30-second poll of an unchanged page costs one aggregate and answers 304 with no body.
+      // A page of leads; X-Total-Count says how many match. The ETag fingerprints the query and the live leads'
+      // state, so the table's 30-second poll of an unchanged page costs one index-only aggregate and a 304.
       .get("/", async (c) => {
         const query = validate(practiceListQuerySchema, c.req.query());
         const { filters, sort, reading } = await resolveListRequest(deps, query);
         const page = { limit: query.limit, offset: query.offset, sort };
-        const summary = await summarizePractices(db, filters);
-        const etag = weakEtag(filters, page, reading, summary.fingerprint);
+        const live = await summarizeLivePractices(db);
+        const etag = weakEtag(filters, page, reading, live.fingerprint);
         c.header("ETag", etag);
         c.header("Cache-Control", "private, no-cache");
-        c.header(TOTAL_COUNT_HEADER, String(summary.count));
         if (ifNoneMatchHits(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
-        const rows = await listPractices(db, filters, page);
+        const [total, rows] = await Promise.all([
+          selectsAll(filters) ? live.count : countPractices(db, filters),
+          listPractices(db, filters, page),
+        ]);
+        c.header(TOTAL_COUNT_HEADER, String(total));
         if (!reading) return c.json(rows);
         const { filters: understood, explanation, confidence, notUnderstood, method } = reading;
         return c.json({
@@ -61,7 +66,7 @@ export function practiceRoutes(deps: AppDeps) {
           searchInfo: {
             explanation,
             confidence,
-            resultCount: summary.count,
+            resultCount: total,
             filters: understood,
             notUnderstood,
             method,

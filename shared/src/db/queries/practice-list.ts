@@ -112,21 +112,36 @@ export async function listPractices(
 }
 
 /**
- * How many leads match, and a fingerprint of their state: any insert, edit, re-scrape, score change, clear or restore
- * changes the count, the newest lastUpdated, the highest id or the sum of versions (every write adds one to a
- * version). One aggregate pass, served by an index-only scan when unfiltered: it gives X-Total-Count and the ETag.
+ * A fingerprint of every live lead: any insert, edit, re-scrape, score change, clear or restore changes the count,
+ * the highest id, the sum of versions (every write adds one to a version) or the newest lastUpdated. One pass over
+ * the live set that an index-only scan of practices_live_etag_idx answers without reading the ~4 KB rows: an
+ * unchanged poll costs this and nothing else, whatever its filters (a change anywhere refreshes every page).
  */
 export type PracticeSetSummary = { count: number; fingerprint: string };
 
-export async function summarizePractices(db: Db, filters: PracticeListFilters): Promise<PracticeSetSummary> {
+export async function summarizeLivePractices(db: Db): Promise<PracticeSetSummary> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       fingerprint: sql<string>`count(*) || ':' || coalesce(max(${practices.id}), 0) || ':' || coalesce(sum(${practices.version}), 0) || ':' || coalesce(extract(epoch from max(${practices.lastUpdated})), 0)`,
     })
     .from(practices)
-    .where(practiceListWhere(filters));
+    .where(isLive);
   return row ?? { count: 0, fingerprint: "0" };
+}
+
+/** How many live leads match (X-Total-Count); the filter indexes answer single filters without reading rows. */
+export async function countPractices(db: Db, filters: PracticeListFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(practices)
+    .where(practiceListWhere(filters));
+  return row?.count ?? 0;
+}
+
+/** True when the filters select every live lead (the live summary's count is then the total). */
+export function selectsAll(filters: PracticeListFilters): boolean {
+  return Object.values(filters).every((v) => v === undefined);
 }
 
 const listColumnEntries = Object.entries(listColumns);

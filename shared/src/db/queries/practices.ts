@@ -5,11 +5,13 @@ import { type NewPractice, practices } from "../schema/practices.ts";
 import { isLive, type PracticeView, practiceViewColumns } from "./practice-list.ts";
 
 export {
+  countPractices,
   listPractices,
   type PracticeListFilters,
   type PracticeListItem,
   type PracticeView,
-  summarizePractices,
+  selectsAll,
+  summarizeLivePractices,
 } from "./practice-list.ts";
 
 /** A live lead (never one in the recycle bin), or null. */
