@@ -16,9 +16,9 @@ CREATE INDEX "practices_live_name_idx" ON "dental_practices" USING btree (lower(
 CREATE INDEX "practices_live_cbct_rank_idx" ON "dental_practices" USING btree ((case "cbct_status" when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end),"lead_score","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_location_idx" ON "dental_practices" USING btree ("state",lower("city"),"id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_last_updated_idx" ON "dental_practices" USING btree ("last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "practices_live_cbct_status_idx" ON "dental_practices" USING btree ("cbct_status","lead_score") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "practices_live_lead_type_idx" ON "dental_practices" USING btree ("lead_type","lead_score") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "practices_live_city_idx" ON "dental_practices" USING btree (lower("city"),"state") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "practices_live_cbct_status_idx" ON "dental_practices" USING btree ("cbct_status","lead_score","last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "practices_live_lead_type_idx" ON "dental_practices" USING btree ("lead_type","lead_score","last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "practices_live_city_idx" ON "dental_practices" USING btree (lower("city"),"lead_score","last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_search_idx" ON "dental_practices" USING gin ("search_text" gin_trgm_ops) WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_manufacturer_idx" ON "dental_practices" USING btree (lower("cbct_manufacturer")) WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_cbct_age_idx" ON "dental_practices" USING btree ("cbct_age") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
