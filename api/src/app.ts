@@ -15,8 +15,11 @@ import { refuseUnsafeUrl } from "./http/safe-url.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
 import { createApiMetrics } from "./observability/api-metrics.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
+import { activityRoutes } from "./routes/activity.ts";
+import { adminRecycleBinRoutes } from "./routes/admin-recycle-bin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
@@ -65,8 +68,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     if (isHttpsRequest(c, deps.config.TRUST_PROXY))
       c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
-    // Answers carry personal data: no browser or proxy cache may keep them.
-    if (c.req.path.startsWith("/api/")) c.header("Cache-Control", "no-store");
+    // Answers carry personal data: no browser or proxy cache may keep them. The few reads the app polls with
+    // conditional requests (the leads list, one lead, dashboard metrics, activity) say "private, no-cache" themselves:
+    // only the user's own browser may keep a copy, and it must revalidate it (ETag) before every use.
+    if (c.req.path.startsWith("/api/") && !c.res.headers.get("Cache-Control")?.startsWith("private"))
+      c.header("Cache-Control", "no-store");
   });
   app.use("/api/*", refuseUnsafeUrl);
 
@@ -94,6 +100,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/export", exportRoutes(deps));
   app.route("/api/admin/users", adminUserListRoutes(deps));
   app.route("/api/admin/users", adminUserRoutes(deps));
+  app.route("/api/dashboard", dashboardRoutes(deps));
+  app.route("/api/activity", activityRoutes(deps));
+  app.route("/api/admin/recycle-bin", adminRecycleBinRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

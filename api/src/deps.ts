@@ -1,4 +1,5 @@
 import { createCbctSecondOpinion, type SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
+import { createSmartSearchParser, type SmartSearchParser } from "@cbct/shared/ai/smart-search-parser";
 import type { ApiConfig } from "@cbct/shared/config";
 import { createDb, type Db } from "@cbct/shared/db/client";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
@@ -22,6 +23,8 @@ export type AppDeps = {
   secondOpinion?: SecondOpinion | undefined;
   /** Worker threads for the CBCT tester's CPU-heavy analysis, so it never blocks other requests. */
   analysisPool: AnalysisPool;
+  /** Reads a smart-search question into filters: the rules, or an OpenAI model when a key is configured. */
+  smartSearch: SmartSearchParser;
 };
 
 export type ClosableDeps = AppDeps & { close: () => Promise<void> };
@@ -53,6 +56,7 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     clock: () => new Date(),
     log,
     secondOpinion: createCbctSecondOpinion(config, (m) => log.warn(m)) ?? undefined,
+    smartSearch: createSmartSearchParser(config, (m) => log.warn(m)),
     ...overrides,
     analysisPool,
     close: async () => {

@@ -54,15 +54,19 @@ describe("Host header (DNS rebinding)", () => {
 });
 
 describe("response headers", () => {
-  it("marks every /api answer Cache-Control: no-store", async () => {
+  it("marks every /api answer Cache-Control: no-store, but the polled reads private and always revalidated", async () => {
     for (const res of [
       await api.request("/api/auth/me", { cookie }),
-      await api.request("/api/practices", { cookie }),
+      await api.request("/api/scraping/jobs", { cookie }),
       await api.request("/api/auth/me"),
       await api.request("/api/nothing", { cookie }),
     ]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
+    // The leads list is polled every 30 s with If-None-Match: the user's own browser may keep it, never a proxy.
+    const list = await api.request("/api/practices", { cookie });
+    expect(list.headers.get("cache-control")).toBe("private, no-cache");
+    expect(list.headers.get("etag")).toBeTruthy();
   });
 
   it("says DENY to framing and sends HSTS only over HTTPS", async () => {

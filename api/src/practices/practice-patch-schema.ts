@@ -19,6 +19,12 @@ const READ_ONLY = new Set([
   // Where the scrape read each contact field, and the offices it found: what the site said, not a rep's edit.
   "fieldSources",
   "otherLocations",
+  // Concurrency and recycle-bin bookkeeping (If-Match carries the version; Clear All and restore move the rest).
+  "version",
+  "deletedAt",
+  "deletedBatch",
+  "deletedBy",
+  "searchText",
 ]);
 
 const MAX_TEXT = 20_000;

@@ -98,3 +98,34 @@ describe("GET /api/export/practices", () => {
     expect(JSON.parse(text).error).toContain(message);
   });
 });
+
+describe("GET /api/export/practices: every field, the table's filters", () => {
+  it("has a column for every field of the lead", async () => {
+    const { text } = await exportCsv("format=csv");
+    const headers = (parse(text.replace(/^\uFEFF/, ""), { to: 1 }) as string[][])[0]!;
+    for (const header of [
+      "Practice Name",
+      "Has Implants",
+      "Key Talking Points",
+      "Route Url",
+      "Version",
+      "Created At",
+    ]) {
+      expect(headers).toContain(header);
+    }
+    expect(headers).not.toContain("Raw Data");
+    expect(headers).not.toContain("Search Text");
+    expect(headers).not.toContain("Deleted At");
+  });
+
+  it("exports what a smart search or a state filter shows, in the table's sort", async () => {
+    const smart = await exportCsv(
+      `format=csv&smartSearch=${encodeURIComponent("practices with a Carestream scanner")}`,
+    );
+    expect(smart.rows.map((r) => r["Practice Name"])).toEqual(["Stafford Oral Surgery"]);
+    const byName = await exportCsv("format=csv&sort=practiceName");
+    expect(byName.rows.map((r) => r["Practice Name"])[0]).toBe('\'=HYPERLINK("http://evil.example","click")');
+    const va = await exportCsv("format=csv&state=VA");
+    expect(va.rows.map((r) => r["Practice Name"])).toEqual(["Stafford Oral Surgery"]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type Practice,
   practices,
 } from "../db/schema/practices.ts";
+import { clearPracticesResponseSchema, practiceSortQuerySchema, searchInfoSchema } from "./leads-workspace.ts";
 import { type Wire, wireRowSchema } from "./wire-row.ts";
 
 const CBCT_STATUS_VALUES = [
@@ -32,10 +33,10 @@ const intInRange = (name: string, min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
-/** GET /api/practices query (spec 7). */
-export const practiceListQuerySchema = z.object({
+/** GET /api/practices query (spec 7), plus the table's sort and state filter (leads-workspace.ts). */
+export const practiceListQuerySchema = practiceSortQuerySchema.extend({
   search: z.string().max(200, "search is too long").optional(),
-  /** Accepted now and read like `search`; the smart-search parser comes later. */
+  /** A sentence read into filters (searchInfo says how it was understood). */
   smartSearch: z.string().max(500, "smartSearch is too long").optional(),
   cbctStatus: z.preprocess(
     blankToUndefined,
@@ -57,10 +58,16 @@ const practiceEnums = {
   leadType: z.enum(LEAD_TYPES),
   discoverySource: z.enum(DISCOVERY_SOURCES),
 };
-export const practiceSchema = wireRowSchema(practices, practiceEnums);
-export type PracticeView = Wire<Practice>;
+/** Internal columns no route answers with: the search text and the recycle-bin bookkeeping. */
+const INTERNAL = ["searchText", "deletedAt", "deletedBatch", "deletedBy"] as const;
+export const practiceSchema = wireRowSchema(practices, practiceEnums, INTERNAL);
+export type PracticeView = Wire<Omit<Practice, (typeof INTERNAL)[number]>>;
 /** A lead in a list: the bulky rawData stays out (GET /api/practices/:id has it). */
-export const practiceListItemSchema = wireRowSchema(practices, { ...practiceEnums, rawData: z.unknown().optional() });
+export const practiceListItemSchema = wireRowSchema(
+  practices,
+  { ...practiceEnums, rawData: z.unknown().optional() },
+  INTERNAL,
+);
 
 /** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
 export const practicesResponseSchema = z.union([
@@ -68,16 +75,19 @@ export const practicesResponseSchema = z.union([
   z.object({
     isSmartSearch: z.boolean(),
     practices: z.array(practiceListItemSchema),
-    searchInfo: z.object({ explanation: z.string(), confidence: z.number() }).passthrough().optional(),
+    searchInfo: searchInfoSchema.optional(),
   }),
 ]);
 export type PracticesResponse = z.infer<typeof practicesResponseSchema>;
 
-export const clearPracticesResponse = z.object({ deleted: z.number().int() }).passthrough();
+export const clearPracticesResponse = clearPracticesResponseSchema;
 export type ClearPracticesResponse = z.infer<typeof clearPracticesResponse>;
 
-/** GET /api/export/practices (spec 7): the selected practices, or those matching the filters, as CSV. */
-export const practiceExportQuerySchema = z.object({
+/** GET /api/export/practices (spec 7): the selected practices, or those matching the table's filters, as CSV. */
+export const practiceExportQuerySchema = practiceSortQuerySchema.extend({
+  search: z.string().max(200, "search is too long").optional(),
+  smartSearch: z.string().max(500, "smartSearch is too long").optional(),
+  city: z.string().max(200, "city is too long").optional(),
   format: z.preprocess(
     (v) => (v === undefined || v === "" ? "csv" : v),
     z.literal("csv", { message: "format must be csv" }),

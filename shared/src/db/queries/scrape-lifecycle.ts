@@ -59,10 +59,15 @@ export type ScrapeOutcome = {
 
 /**
  * Columns a scrape never overwrites on an existing lead: the sales team's own work (notes, owner, follow-up, stage,
- * deal values) and the lead's identity. Typed as column keys, so a misspelt or renamed column fails to compile
- * instead of silently letting a re-scrape overwrite a rep's notes.
+ * deal values), the lead's identity, and its bookkeeping (version and recycle-bin columns are set explicitly below).
+ * Typed as column keys, so a misspelt or renamed column fails to compile instead of silently letting a re-scrape
+ * overwrite a rep's notes.
  */
 export const KEEP_ON_RESCRAPE = [
+  "version",
+  "deletedAt",
+  "deletedBatch",
+  "deletedBy",
   "id",
   "createdAt",
   "followUpNotes",
@@ -96,7 +101,15 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
     // lastUpdated and createdAt both default to now() on insert and only lastUpdated moves on update, so equality
     // tells a new lead from an updated one.
     const { lastUpdated: _l, createdAt: _c, ...values } = outcome.practice;
-    const set: Record<string, unknown> = { lastUpdated: sql`now()` };
+    // A re-scrape is a write like any other (new version), and a site scraped again after Clear All comes back from
+    // the recycle bin as a live lead: someone asked for it, and its sales history is kept.
+    const set: Record<string, unknown> = {
+      lastUpdated: sql`now()`,
+      version: sql`${practices.version} + 1`,
+      deletedAt: null,
+      deletedBatch: null,
+      deletedBy: null,
+    };
     for (const [key, value] of Object.entries(values)) {
       if (!keptOnRescrape.has(key) && value !== undefined) set[key] = value;
     }

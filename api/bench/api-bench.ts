@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:api`: the leads workspace API at 1,000, 20,000 and 200,000 leads (BENCH_LEADS=1000,20000 to change).
+ *
+ *   pages: p50/p95 of a page of 20 and of 100, default sort and each sortable column, with filters and smart search
+ *          (and one deep page, to be honest about OFFSET);
+ *   poll:  status, bytes and time of an unchanged 30-second poll (If-None-Match);
+ *   metrics, activity: p50/p95;
+ *   export: time and peak RSS of the CSV export of every lead (at the largest size).
+ *
+ * The app runs in this process (createApp + app.request: the real middleware, routes and SQL, no socket). Postgres:
+ * a `cbct_api_bench` database created on the server of DATABASE_URL, else an embedded Postgres under .bench-data.
+ * Each size tops the same table up with the seeder, then VACUUM ANALYZE (the steady state autovacuum reaches).
+ * Ratios are against the same case at the smallest size, measured in the same run.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { apiConfigSchema, parseConfig } from "@cbct/shared/config";
+import postgres from "postgres";
+import { seedPractices } from "../../infra/seed/seed-practices.ts";
+import { startEmbeddedPostgres } from "../../infra/services/embedded-postgres.ts";
+import { freePort } from "../../infra/services/private-redis.ts";
+import { runMigrations } from "../../shared/src/db/migrate.ts";
+import { createApp } from "../src/app.ts";
+import { createDeps } from "../src/deps.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SIZES = (process.env.BENCH_LEADS ?? "1000,20000,200000").split(",").map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const SMART = "hot leads in Houston TX without a CBCT that place implants";
+
+async function benchDatabase() {
+  let serverUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!serverUrl) {
+    const pg = await startEmbeddedPostgres(path.join(ROOT, ".bench-data"), await freePort());
+    serverUrl = pg.url;
+    stop = pg.stop;
+  }
+  const name = "cbct_api_bench";
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await runMigrations(url.toString());
+  return { url: url.toString(), stop };
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const ms = (x: number) => x.toFixed(1);
+
+type Case = { name: string; query: string };
+function cases(limit: number): Case[] {
+  const q = (s: string) => `/api/practices?limit=${limit}${s}`;
+  return [
+    { name: `page ${limit}, default sort`, query: q("") },
+    ...["practiceName", "cbctStatus", "location", "lastUpdated"].map((sort) => ({
+      name: `page ${limit}, sort ${sort}`,
+      query: q(`&sort=${sort}`),
+    })),
+    { name: `page ${limit}, leadScore asc`, query: q("&sort=leadScore&order=asc") },
+    { name: `page ${limit}, cbctStatus=confirmed`, query: q("&cbctStatus=confirmed") },
+    { name: `page ${limit}, leadType=hot, sort name`, query: q("&leadType=hot&sort=practiceName") },
+    { name: `page ${limit}, state=TX, sort location`, query: q("&state=TX&sort=location") },
+    { name: `page ${limit}, city=Houston`, query: q("&city=Houston") },
+    { name: `page ${limit}, search=smile`, query: q("&search=smile") },
+    { name: `page ${limit}, smart search`, query: q(`&smartSearch=${encodeURIComponent(SMART)}`) },
+  ];
+}
+
+async function main() {
+  const db = await benchDatabase();
+  const config = parseConfig(apiConfigSchema, {
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+    QUEUE_PREFIX: "api-bench",
+  });
+  const deps = createDeps({ ...config, WEB_DIST_DIR: "" });
+  const app = createApp(deps);
+  const origin = "http://localhost";
+  const reg = await app.request("/api/auth/register", {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "correct horse battery" }),
+  });
+  const token = reg.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("cbct_session="))!
+    .split(";")[0]!;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { headers: { cookie: token, origin, ...headers } });
+
+  async function time(url: string, headers: Record<string, string> = {}) {
+    const t = performance.now();
+    const res = await get(url, headers);
+    const body = await res.arrayBuffer();
+    return { ms: performance.now() - t, status: res.status, bytes: body.byteLength, res };
+  }
+  async function measure(url: string) {
+    for (let i = 0; i < 3; i++) await time(url);
+    const xs: number[] = [];
+    for (let i = 0; i < RUNS; i++) xs.push((await time(url)).ms);
+    return { p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) };
+  }
+
+  const results: Record<number, Record<string, { p50: number; p95: number }>> = {};
+  const extra: Record<number, Record<string, string>> = {};
+  const seedTimes: Record<number, string> = {};
+  for (const size of SIZES) {
+    const seeded = await seedPractices(db.url, size, { seed: size });
+    seedTimes[size] = `${seeded.inserted.toLocaleString("en-US")} added in ${(seeded.ms / 1000).toFixed(1)} s`;
+    const admin = postgres(db.url, { max: 1, onnotice: () => {} });
+    await admin.unsafe("vacuum analyze dental_practices");
+    await admin.end();
+    console.error(`# ${size} leads (${seedTimes[size]})`);
+    const r: Record<string, { p50: number; p95: number }> = {};
+    for (const c of [...cases(20), ...cases(100)]) {
+      r[c.name] = await measure(c.query);
+      console.error(`  ${c.name}: p50 ${ms(r[c.name]!.p50)} ms, p95 ${ms(r[c.name]!.p95)} ms`);
+    }
+    r["deep page (offset = half the leads), 20"] = await measure(
+      `/api/practices?limit=20&offset=${Math.floor(size / 2)}`,
+    );
+    r["dashboard metrics"] = await measure("/api/dashboard/metrics");
+    r["activity, 20"] = await measure("/api/activity?limit=20");
+
+    // The unchanged poll: the table's 30-second refetch with the ETag it holds.
+    const first = await time("/api/practices?limit=20");
+    const etag = first.res.headers.get("etag")!;
+    const polls: number[] = [];
+    let poll = first;
+    for (let i = 0; i < RUNS; i++) {
+      poll = await time("/api/practices?limit=20", { "if-none-match": etag });
+      polls.push(poll.ms);
+    }
+    const headerBytes = [...poll.res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 17);
+    r["unchanged poll (304)"] = { p50: quantile(polls, 0.5), p95: quantile(polls, 0.95) };
+    extra[size] = {
+      "poll status": String(poll.status),
+      "poll bytes (status line + headers + body)": String(headerBytes + poll.bytes),
+      "full page of 20 bytes (body)": String(first.bytes),
+    };
+    results[size] = r;
+  }
+
+  // The export of every lead at the largest size: streamed, so RSS should stay flat.
+  const largest = SIZES.at(-1)!;
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const t = performance.now();
+  const res = await get("/api/export/practices?format=csv");
+  let bytes = 0;
+  let lines = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    for (const b of value) if (b === 10) lines += 1;
+  }
+  const exportMs = performance.now() - t;
+  clearInterval(sampler);
+  const exportInfo = {
+    leads: largest,
+    seconds: (exportMs / 1000).toFixed(1),
+    megabytes: (bytes / 1e6).toFixed(0),
+    csvLines: lines,
+    rssBeforeMb: (rssBefore / 1e6).toFixed(0),
+    rssPeakMb: (peak / 1e6).toFixed(0),
+  };
+
+  const cpus = os.cpus();
+  const lines_: string[] = [];
+  lines_.push(
+    `Machine: ${cpus.length} x ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (shared)`,
+  );
+  lines_.push(
+    `Node ${process.version}; Postgres: ${process.env.DATABASE_URL ? "the machine's server" : "embedded"}; ${RUNS} timed requests per case after 3 warm-ups.`,
+  );
+  lines_.push("");
+  lines_.push(
+    `| case | ${SIZES.map((s) => `${s.toLocaleString("en-US")} p50 / p95 (ms)`).join(" | ")} | p95 ratio ${largest.toLocaleString("en-US")} / ${SIZES[0]!.toLocaleString("en-US")} |`,
+  );
+  lines_.push(`|---|${SIZES.map(() => "---").join("|")}|---|`);
+  for (const name of Object.keys(results[SIZES[0]!]!)) {
+    const cells = SIZES.map((s) => `${ms(results[s]![name]!.p50)} / ${ms(results[s]![name]!.p95)}`);
+    const ratio = results[largest]![name]!.p95 / results[SIZES[0]!]![name]!.p95;
+    lines_.push(`| ${name} | ${cells.join(" | ")} | ${ratio.toFixed(1)}x |`);
+  }
+  lines_.push("");
+  for (const s of SIZES)
+    lines_.push(
+      `- ${s.toLocaleString("en-US")} leads: seeding ${seedTimes[s]}; ${Object.entries(extra[s]!)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+    );
+  lines_.push(
+    `- export of ${largest.toLocaleString("en-US")} leads: ${exportInfo.seconds} s, ${exportInfo.megabytes} MB, ${exportInfo.csvLines.toLocaleString("en-US")} lines, RSS ${exportInfo.rssBeforeMb} MB before, ${exportInfo.rssPeakMb} MB peak`,
+  );
+  const report = lines_.join("\n");
+  console.log(report);
+  mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, "bench-results", "api-bench.json"),
+    JSON.stringify({ results, extra, exportInfo, seedTimes }, null, 2),
+  );
+  writeFileSync(path.join(ROOT, "bench-results", "api-bench.md"), `${report}\n`);
+  await deps.close();
+  await db.stop();
+}
+
+await main();

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPractices } from "../../../infra/seed/seed-practices.ts";
+import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+
+/**
+ * Every filter and sort of the leads table has an index that serves it. On a seeded table of realistic leads, with
+ * sequential scans priced out, each query's plan must name its index (a query no index can serve would still scan
+ * the table). The unchanged-poll summary must be an index-only scan once the table is vacuumed.
+ */
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await seedPractices(api.config.DATABASE_URL, 3_000, { seed: 7 });
+  await api.deps.db.execute(sql`vacuum analyze dental_practices`);
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("indexes behind every filter and sort", () => {
+  // With sequential scans priced out, a plan that still reads the table whole has no index to serve it.
+  async function plan(query: string): Promise<string> {
+    return api.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${query}`));
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+  }
+  const LIVE = "deleted_at is null";
+  it.each<[string, string, RegExp]>([
+    [
+      "sort leadScore",
+      `select id from dental_practices where ${LIVE} order by lead_score desc, last_updated desc, id desc limit 20`,
+      /practices_live_lead_score_idx/,
+    ],
+    [
+      "sort practiceName",
+      `select id from dental_practices where ${LIVE} order by lower(practice_name), id limit 20`,
+      /practices_live_name_idx/,
+    ],
+    [
+      "sort cbctStatus",
+      `select id from dental_practices where ${LIVE} order by (case cbct_status when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end) desc, lead_score desc, id desc limit 20`,
+      /practices_live_cbct_rank_idx/,
+    ],
+    [
+      "sort location",
+      `select id from dental_practices where ${LIVE} order by state, lower(city), id limit 20`,
+      /practices_live_location_idx/,
+    ],
+    [
+      "sort lastUpdated",
+      `select id from dental_practices where ${LIVE} order by last_updated desc, id desc limit 20`,
+      /practices_live_last_updated_idx/,
+    ],
+    [
+      "filter cbctStatus",
+      `select id from dental_practices where ${LIVE} and cbct_status in ('confirmed')`,
+      /practices_live_(cbct_status|metrics)_idx/,
+    ],
+    [
+      "filter leadType",
+      `select id from dental_practices where ${LIVE} and lead_type in ('hot')`,
+      /practices_live_(lead_type|metrics)_idx/,
+    ],
+    [
+      "filter city",
+      `select id from dental_practices where ${LIVE} and lower(city) = 'fredericksburg'`,
+      /practices_live_city_idx/,
+    ],
+    ["filter state", `select id from dental_practices where ${LIVE} and state = 'VA'`, /practices_live_location_idx/],
+    [
+      "filter search",
+      `select id from dental_practices where ${LIVE} and search_text ilike '%smiles%'`,
+      /practices_live_search_idx/,
+    ],
+    [
+      "filter scannerMake",
+      `select id from dental_practices where ${LIVE} and lower(cbct_manufacturer) = 'carestream'`,
+      /practices_live_manufacturer_idx/,
+    ],
+    [
+      "filter scanner age",
+      `select id from dental_practices where ${LIVE} and cbct_age >= 9`,
+      /practices_live_(cbct_age|metrics)_idx/,
+    ],
+    [
+      "unchanged-poll summary",
+      `select count(*), max(id), sum(version), max(last_updated) from dental_practices where ${LIVE}`,
+      /Index Only Scan using practices_live_etag_idx/,
+    ],
+  ])("%s", async (_name, query, index) => {
+    const text = await plan(query);
+    expect(text).toMatch(index);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+});
