@@ -7,12 +7,8 @@ export type Wire<T> = {
 
 export type Lead = Wire<Practice>;
 
-export type SmartSearchInfo = { explanation: string; confidence: number };
+/** GET /api/practices/:id also carries the row's version, the concurrency token sent back as If-Match. */
+export type LeadDetail = Lead & { version?: number };
 
 /** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
-export type PracticesResponse = Lead[] | { isSmartSearch: boolean; practices: Lead[]; searchInfo?: SmartSearchInfo };
-
-export function leadsOf(response: PracticesResponse | undefined): Lead[] {
-  if (!response) return [];
-  return Array.isArray(response) ? response : response.practices;
-}
+export type PracticesResponse = Lead[] | { isSmartSearch: boolean; practices: Lead[]; searchInfo?: unknown };

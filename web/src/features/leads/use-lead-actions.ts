@@ -1,22 +1,41 @@
+import { type ClearPracticesResult, clearPracticesResponseSchema } from "@cbct/shared/contracts/leads-workspace";
 import type { StartScrapeResponse } from "@cbct/shared/contracts/scraping";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiJson } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
 import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey, scrapingJobsQueryKey } from "./lead-queries.ts";
+
+/** Leads, jobs, metrics and activity: what a scrape or a clear changes (spec 7). */
+export function refreshLeadWorkspace(queryClient: QueryClient) {
+  return Promise.all(
+    [practicesQueryKey, scrapingJobsQueryKey, dashboardMetricsQueryKey, activityQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** The site's host, for a toast body that says what is being scraped. */
+function hostOf(url: string): string {
+  try {
+    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
 
 /** POST /api/scraping/start; success refreshes leads, jobs, metrics and activity (spec 7). */
 export function useStartScraping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (url: string) => apiJson<StartScrapeResponse>("POST", "/api/scraping/start", { url }),
-    onSuccess: async (data) => {
-      toast({ title: "Scraping Started", description: data.message, type: "success" });
-      await Promise.all(
-        [practicesQueryKey, scrapingJobsQueryKey, dashboardMetricsQueryKey, activityQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+    onSuccess: async (data, url) => {
+      // The title already says "Scraping Started"; the body says what and what happens next.
+      const description = data.existing
+        ? `${hostOf(url)} is already being scraped. Its lead updates when the job finishes.`
+        : `Reading ${hostOf(url)}. The lead appears in the table when the job finishes.`;
+      toast({ title: "Scraping Started", description, type: "success" });
+      await refreshLeadWorkspace(queryClient);
     },
     onError: (error) => {
       // The server's reason (an unreachable or private address, say) helps more than the generic text.
@@ -25,15 +44,23 @@ export function useStartScraping() {
   });
 }
 
-/** DELETE /api/practices/clear, after the caller's confirmation. */
+/** DELETE /api/practices/clear, after the caller's confirmation: the leads go to the recycle bin. */
 export function useClearLeads(onCleared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ deleted: number }>("DELETE", "/api/practices/clear"),
+    mutationFn: async (): Promise<ClearPracticesResult | { deleted: number }> => {
+      const body = await apiJson<unknown>("DELETE", "/api/practices/clear");
+      const parsed = clearPracticesResponseSchema.safeParse(body);
+      return parsed.success ? parsed.data : (body as { deleted: number });
+    },
     onSuccess: async ({ deleted }) => {
       onCleared();
-      toast({ title: "Leads Cleared", description: `Removed ${deleted} leads`, type: "success" });
-      await queryClient.invalidateQueries({ queryKey: practicesQueryKey });
+      toast({
+        title: "Leads Cleared",
+        description: `Moved ${deleted.toLocaleString("en-US")} ${deleted === 1 ? "lead" : "leads"} to the recycle bin`,
+        type: "success",
+      });
+      await refreshLeadWorkspace(queryClient);
     },
     onError: () => {
       toast({ title: "Clear Failed", description: "Failed to clear leads", type: "error" });
