@@ -1,16 +1,24 @@
 import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useLogout } from "../../features/auth/use-auth-mutations.ts";
 import { initials } from "../../lib/initials.ts";
-import { LogOutIcon } from "../ui/icons.tsx";
+import { LogOutIcon, ScanIcon, TableIcon, WrenchIcon } from "../ui/icons.tsx";
+import { TOOL_ITEMS } from "./nav-items.ts";
+
+const TOOL_ICONS = [ScanIcon, WrenchIcon, TableIcon] as const;
 
 /** The avatar (initials) opening a menu with the user's name, e-mail and Log out (spec 2). */
 export function UserMenu(props: { user: PublicUser }) {
   const logout = useLogout();
+  const navigate = useNavigate();
   return (
     <Menu.Root
       positioning={{ placement: "bottom-end" }}
-      onSelect={({ value }) => value === "logout" && logout.mutate()}
+      onSelect={({ value }) => {
+        if (value === "logout") logout.mutate();
+        else if (value.startsWith("/")) void navigate({ to: value });
+      }}
     >
       <Menu.Trigger
         rounded="full"
@@ -34,6 +42,21 @@ export function UserMenu(props: { user: PublicUser }) {
                 {props.user.email}
               </Text>
             </Box>
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel fontSize="xs" color="fg.subtle">
+                Tools
+              </Menu.ItemGroupLabel>
+              {TOOL_ITEMS.map((item, i) => {
+                const Icon = TOOL_ICONS[i] ?? WrenchIcon;
+                return (
+                  <Menu.Item key={item.to} value={item.to}>
+                    <Icon />
+                    {item.label}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout" color="fg.error" _hover={{ bg: "bg.error", color: "fg.error" }}>
               <LogOutIcon />
