@@ -119,3 +119,65 @@ export const recycleBinBatchSchema = z.object({
   expiresAt: z.string(),
 });
 export type RecycleBinBatch = z.infer<typeof recycleBinBatchSchema>;
+
+/** A sort the table asked for without an order reads naturally: names and places A-Z, numbers and dates high first. */
+export function defaultSortOrder(sort: PracticeSortColumn): SortOrder {
+  return sort === "practiceName" || sort === "location" ? "asc" : "desc";
+}
+
+const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+/** The table's sort and extra filter parameters on GET /api/practices and GET /api/export/practices. */
+export const practiceSortQuerySchema = z.object({
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(PRACTICE_SORT_COLUMNS, { message: `sort must be one of ${PRACTICE_SORT_COLUMNS.join(", ")}` }).optional(),
+  ),
+  order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, { message: "order must be asc or desc" }).optional()),
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "state must be a two-letter state code")
+      .transform((s) => s.toUpperCase())
+      .optional(),
+  ),
+});
+
+/** The most rows one table page asks for; larger limits remain for callers of spec 7 that load everything. */
+export const MAX_TABLE_PAGE_SIZE = 100;
+
+/** GET /api/activity?limit= (1-100, default 20). */
+export const activityQuerySchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ message: "limit must be a whole number between 1 and 100" })
+      .int("limit must be a whole number between 1 and 100")
+      .min(1, "limit must be a whole number between 1 and 100")
+      .max(100, "limit must be a whole number between 1 and 100")
+      .default(20),
+  ),
+});
+
+/** Google Maps directions URLs take an origin, a destination and up to 8 waypoints everywhere (fewer on mobile). */
+export const MAX_ROUTE_STOPS = 10;
+
+/** POST /api/practices/route-plan: a driving route through the selected leads. */
+export const routePlanRequestSchema = z.object({
+  practiceIds: z
+    .array(z.number().int().positive(), { message: "practiceIds must be a list of practice ids" })
+    .min(1, "Select at least one lead to plan a route")
+    .max(500, "Select at most 500 leads to plan a route"),
+});
+export type RoutePlanRequest = z.infer<typeof routePlanRequestSchema>;
+
+export const routePlanResponseSchema = z.object({
+  /** The multi-stop directions URL (opens Google Maps; no key). Null when no lead could be routed. */
+  url: z.string().nullable(),
+  /** The leads on the route, in driving order. */
+  stops: z.array(z.object({ id: z.number().int(), practiceName: z.string(), address: z.string() })),
+  /** Leads left out, with why (no address, not found, over the stop limit). */
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type RoutePlan = z.infer<typeof routePlanResponseSchema>;

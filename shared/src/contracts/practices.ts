@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CbctStatus, LeadType } from "../db/schema/practices.ts";
+import { practiceSortQuerySchema } from "./leads-workspace.ts";
 
 const CBCT_STATUS_VALUES = [
   "confirmed",
@@ -23,10 +24,10 @@ const intInRange = (name: string, min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
-/** GET /api/practices query (spec 7). */
-export const practiceListQuerySchema = z.object({
+/** GET /api/practices query (spec 7), plus the table's sort and state filter (leads-workspace.ts). */
+export const practiceListQuerySchema = practiceSortQuerySchema.extend({
   search: z.string().max(200, "search is too long").optional(),
-  /** Accepted now and read like `search`; the smart-search parser comes later. */
+  /** A sentence read into filters (searchInfo says how it was understood). */
   smartSearch: z.string().max(500, "smartSearch is too long").optional(),
   cbctStatus: z.preprocess(
     blankToUndefined,
@@ -42,10 +43,13 @@ export const practiceListQuerySchema = z.object({
 });
 export type PracticeListQuery = z.infer<typeof practiceListQuerySchema>;
 
-export type ClearPracticesResponse = { deleted: number };
+export type { ClearPracticesResult as ClearPracticesResponse } from "./leads-workspace.ts";
 
-/** GET /api/export/practices (spec 7): the selected practices, or those matching the filters, as CSV. */
-export const practiceExportQuerySchema = z.object({
+/** GET /api/export/practices (spec 7): the selected practices, or those matching the table's filters, as CSV. */
+export const practiceExportQuerySchema = practiceSortQuerySchema.extend({
+  search: z.string().max(200, "search is too long").optional(),
+  smartSearch: z.string().max(500, "smartSearch is too long").optional(),
+  city: z.string().max(200, "city is too long").optional(),
   format: z.preprocess(
     (v) => (v === undefined || v === "" ? "csv" : v),
     z.literal("csv", { message: "format must be csv" }),

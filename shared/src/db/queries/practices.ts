@@ -1,140 +1,111 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
-import { type CbctStatus, type LeadType, type NewPractice, type Practice, practices } from "../schema/practices.ts";
+import { type NewPractice, practices } from "../schema/practices.ts";
+import { isLive, type PracticeView, practiceViewColumns } from "./practice-list.ts";
 
-export type PracticeListFilters = {
-  /** Only these practices (an export of selected rows). */
-  ids?: number[] | undefined;
-  /** Case-insensitive substring of name, doctor, city, state, zip or website. */
-  search?: string | undefined;
-  cbctStatus?: CbctStatus | undefined;
-  leadType?: LeadType | undefined;
-  /** Case-insensitive exact city. */
-  city?: string | undefined;
-  limit: number;
-  offset: number;
-};
+export {
+  listPractices,
+  type PracticeListFilters,
+  type PracticeListItem,
+  type PracticeView,
+  summarizePractices,
+} from "./practice-list.ts";
 
-/** A practice in a list: every column but rawData, which can be large and is only needed for one lead. */
-export type PracticeListItem = Omit<Practice, "rawData">;
-
-const { rawData: _rawData, ...listColumns } = getTableColumns(practices);
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function listConditions(filters: PracticeListFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.ids) conditions.push(inArray(practices.id, filters.ids));
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    const fields = [
-      practices.practiceName,
-      practices.doctorName,
-      practices.city,
-      practices.state,
-      practices.zipCode,
-      practices.website,
-      practices.websiteLink,
-    ];
-    conditions.push(or(...fields.map((f) => ilike(f, pattern)))!);
-  }
-  if (filters.cbctStatus) conditions.push(eq(practices.cbctStatus, filters.cbctStatus));
-  if (filters.leadType) conditions.push(eq(practices.leadType, filters.leadType));
-  const city = filters.city?.trim();
-  if (city) conditions.push(sql`lower(${practices.city}) = ${city.toLowerCase()}`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/** Best leads first; among equal scores the most recently updated; id keeps pages stable. */
-export async function listPractices(db: Db, filters: PracticeListFilters): Promise<PracticeListItem[]> {
-  return db
-    .select(listColumns)
+/** A live lead (never one in the recycle bin), or null. */
+export async function getPractice(db: Db, id: number): Promise<PracticeView | null> {
+  const rows = await db
+    .select(practiceViewColumns)
     .from(practices)
-    .where(listConditions(filters))
-    .orderBy(desc(practices.leadScore), desc(practices.lastUpdated), desc(practices.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
-}
-
-export async function getPractice(db: Db, id: number): Promise<Practice | null> {
-  const rows = await db.select().from(practices).where(eq(practices.id, id)).limit(1);
+    .where(and(eq(practices.id, id), isLive))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-/** The columns a user may change; identity, provenance and timestamps stay with the system. */
+/** The columns a user may change; identity, provenance, timestamps and the version stay with the system. */
 export type PracticeChanges = Partial<
-  Omit<NewPractice, "id" | "createdAt" | "lastUpdated" | "websiteDomain" | "npiNumber" | "discoverySource">
+  Omit<
+    NewPractice,
+    | "id"
+    | "createdAt"
+    | "lastUpdated"
+    | "websiteDomain"
+    | "npiNumber"
+    | "discoverySource"
+    | "version"
+    | "deletedAt"
+    | "deletedBatch"
+    | "deletedBy"
+    | "searchText"
+  >
 >;
 
+/** Every write to a lead goes through here: it moves lastUpdated and adds one to the version (see ETag, If-Match). */
+export const bumpVersion = (at: Date | SQL) => ({ lastUpdated: at, version: sql`${practices.version} + 1` });
+
+export type WriteResult = { ok: true; practice: PracticeView } | { ok: false; reason: "not_found" | "changed" };
+
 /**
- * A user's edit of a lead: writes the changes and an activity entry in one transaction. Null when the practice does
- * not exist.
+ * Writes `set` to a live lead and logs it, in one transaction. With `expectedVersion` the write happens only if
+ * nobody wrote since that version was read (a stale save is refused as "changed", never applied).
  */
-export async function updatePractice(
+async function writePractice(
   db: Db,
   id: number,
-  changes: PracticeChanges,
-  meta: { at: Date; userId: number | null },
-): Promise<Practice | null> {
+  set: Record<string, unknown>,
+  options: { at: Date; expectedVersion?: number | undefined },
+  activity: (p: PracticeView) => typeof activityLog.$inferInsert,
+): Promise<WriteResult> {
   return db.transaction(async (tx) => {
+    const where = [eq(practices.id, id), isLive];
+    if (options.expectedVersion !== undefined) where.push(eq(practices.version, options.expectedVersion));
     const rows = await tx
       .update(practices)
-      .set({ ...changes, lastUpdated: meta.at })
-      .where(eq(practices.id, id))
-      .returning();
+      .set({ ...set, ...bumpVersion(options.at) })
+      .where(and(...where))
+      .returning(practiceViewColumns);
     const practice = rows[0];
-    if (!practice) return null;
-    await tx.insert(activityLog).values({
-      type: "lead_updated",
-      message: `Lead "${practice.practiceName}" updated`,
-      practiceId: id,
-      metadata: { userId: meta.userId, fields: Object.keys(changes).sort() },
-    });
-    return practice;
+    if (!practice) {
+      if (options.expectedVersion === undefined) return { ok: false, reason: "not_found" };
+      const exists = await tx
+        .select({ id: practices.id })
+        .from(practices)
+        .where(and(eq(practices.id, id), isLive));
+      return { ok: false, reason: exists.length ? "changed" : "not_found" };
+    }
+    await tx.insert(activityLog).values(activity(practice));
+    return { ok: true, practice };
   });
 }
 
-/** Columns written by a score recalculation (whatever scorePractice produced). */
-export type PracticeScoreColumns = Partial<Omit<NewPractice, "id" | "createdAt" | "lastUpdated">>;
+/** A user's edit of a lead, logged. */
+export function updatePractice(
+  db: Db,
+  id: number,
+  changes: PracticeChanges,
+  meta: { at: Date; userId: number | null; expectedVersion?: number | undefined },
+): Promise<WriteResult> {
+  return writePractice(db, id, changes, meta, (practice) => ({
+    type: "lead_updated",
+    message: `Lead "${practice.practiceName}" updated`,
+    practiceId: id,
+    metadata: { userId: meta.userId, fields: Object.keys(changes).sort() },
+  }));
+}
 
-export async function applyPracticeScore(
+/** Columns written by a score recalculation (whatever scorePractice produced). */
+export type PracticeScoreColumns = PracticeChanges;
+
+export function applyPracticeScore(
   db: Db,
   id: number,
   scores: PracticeScoreColumns,
   meta: { at: Date; userId: number | null },
-): Promise<Practice | null> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(practices)
-      .set({ ...scores, lastUpdated: meta.at })
-      .where(eq(practices.id, id))
-      .returning();
-    const practice = rows[0];
-    if (!practice) return null;
-    await tx.insert(activityLog).values({
-      type: "score_recalculated",
-      message: `Scores recalculated for "${practice.practiceName}" (lead score ${practice.leadScore})`,
-      practiceId: id,
-      metadata: { userId: meta.userId, leadScore: practice.leadScore, practiceScore: practice.practiceScore },
-    });
-    return practice;
-  });
-}
-
-/** Deletes every practice (their detections cascade) and records who did it; returns how many went. */
-export async function clearPractices(db: Db, meta: { userId: number | null }): Promise<number> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(practices).returning({ id: practices.id });
-    await tx.insert(activityLog).values({
-      type: "leads_cleared",
-      message: `All leads cleared (${deleted.length})`,
-      metadata: { userId: meta.userId, deleted: deleted.length },
-    });
-    return deleted.length;
-  });
+): Promise<WriteResult> {
+  return writePractice(db, id, scores, meta, (practice) => ({
+    type: "score_recalculated",
+    message: `Scores recalculated for "${practice.practiceName}" (lead score ${practice.leadScore})`,
+    practiceId: id,
+    metadata: { userId: meta.userId, leadScore: practice.leadScore, practiceScore: practice.practiceScore },
+  }));
 }

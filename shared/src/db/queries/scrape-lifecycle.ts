@@ -59,6 +59,10 @@ export type ScrapeOutcome = {
 
 // Columns a scrape never overwrites on an existing lead: the sales team's own work and the lead's identity.
 const KEEP_ON_RESCRAPE = new Set<string>([
+  "version",
+  "deletedAt",
+  "deletedBatch",
+  "deletedBy",
   "id",
   "createdAt",
   "followUpNotes",
@@ -91,7 +95,15 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
     // lastUpdated and createdAt both default to now() on insert and only lastUpdated moves on update, so equality
     // tells a new lead from an updated one.
     const { lastUpdated: _l, createdAt: _c, ...values } = outcome.practice;
-    const set: Record<string, unknown> = { lastUpdated: sql`now()` };
+    // A re-scrape is a write like any other (new version), and a site scraped again after Clear All comes back from
+    // the recycle bin as a live lead: someone asked for it, and its sales history is kept.
+    const set: Record<string, unknown> = {
+      lastUpdated: sql`now()`,
+      version: sql`${practices.version} + 1`,
+      deletedAt: null,
+      deletedBatch: null,
+      deletedBy: null,
+    };
     for (const [key, value] of Object.entries(values)) {
       if (!KEEP_ON_RESCRAPE.has(key) && value !== undefined) set[key] = value;
     }

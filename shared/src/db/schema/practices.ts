@@ -1,5 +1,17 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
 
 // Spec 3 "Decimal precisions": money 10,2; confidence 5,2; star rating 3,2; latitude and longitude 10,7.
 const money = () => numeric({ precision: 10, scale: 2 });
@@ -201,19 +213,64 @@ export const practices = pgTable(
     // Where the lead came from (scrape, nppes, osm, places, manual, import), for trust and reporting.
     discoverySource: text().$type<DiscoverySource>().notNull().default("scrape"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency: every write (a rep's edit, a re-scrape, a score recalculation, a route plan) adds one,
+    // so a save made from a stale copy is refused instead of silently overwriting (If-Match: "v<version>").
+    version: integer().notNull().default(1),
+    // Recycle bin (Clear All is a soft delete an admin can undo for RECYCLE_BIN_DAYS). Every read filters on
+    // deletedAt IS NULL; every index the leads table uses is partial on it, so the bin costs the live reads nothing.
+    deletedAt: timestamp({ withTimezone: true }),
+    deletedBatch: text(),
+    deletedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    // What the leads table's quick search matches (name, doctor, place, zip, site), lower-cased for a trigram index.
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(coalesce(${practices.practiceName}, '') || ' ' || coalesce(${practices.doctorName}, '') || ' ' || coalesce(${practices.city}, '') || ' ' || coalesce(${practices.state}, '') || ' ' || coalesce(${practices.zipCode}, '') || ' ' || coalesce(${practices.website}, '') || ' ' || coalesce(${practices.websiteLink}, ''))`,
+    ),
   },
-  (t) => [
-    uniqueIndex("practices_website_domain_unique").on(t.websiteDomain),
-    uniqueIndex("practices_npi_unique").on(t.npiNumber),
-    // The leads table sorts by lead score and filters by CBCT status, lead type, city and state.
-    index("practices_lead_score_idx").on(t.leadScore.desc()),
-    index("practices_cbct_status_idx").on(t.cbctStatus),
-    index("practices_lead_type_idx").on(t.leadType),
-    index("practices_city_state_idx").on(t.city, t.state),
-    index("practices_zip_idx").on(t.zipCode),
-    index("practices_last_updated_idx").on(t.lastUpdated.desc()),
-  ],
+  (t) => {
+    const live = sql`${t.deletedAt} is null`;
+    return [
+      uniqueIndex("practices_website_domain_unique").on(t.websiteDomain),
+      uniqueIndex("practices_npi_unique").on(t.npiNumber),
+      // One index per sortable column of the leads table, each ending in id (the stable tie-break); a backward scan
+      // serves the other order. Partial on live leads: the recycle bin never slows the table.
+      index("practices_live_lead_score_idx").on(t.leadScore, t.lastUpdated, t.id).where(live),
+      index("practices_live_name_idx")
+        .on(sql`lower(${t.practiceName})`, t.id)
+        .where(live),
+      index("practices_live_cbct_rank_idx")
+        .on(sql`(${cbctStatusRank(t.cbctStatus)})`, t.leadScore, t.id)
+        .where(live),
+      index("practices_live_location_idx").on(t.state, t.city, t.id).where(live),
+      index("practices_live_last_updated_idx").on(t.lastUpdated, t.id).where(live),
+      // Filters: status, type, city (case-insensitive), state, quick search (trigram), scanner make and age.
+      index("practices_live_cbct_status_idx").on(t.cbctStatus, t.leadScore).where(live),
+      index("practices_live_lead_type_idx").on(t.leadType, t.leadScore).where(live),
+      index("practices_live_city_idx")
+        .on(sql`lower(${t.city})`, t.state)
+        .where(live),
+      index("practices_live_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).where(live),
+      index("practices_live_manufacturer_idx")
+        .on(sql`lower(${t.cbctManufacturer})`)
+        .where(live),
+      index("practices_live_cbct_age_idx").on(t.cbctAge).where(live),
+      // Unchanged-poll ETag: count, newest change and sum of versions of the live set from the index alone.
+      index("practices_live_etag_idx").on(t.id, t.version, t.lastUpdated).where(live),
+      index("practices_zip_idx").on(t.zipCode),
+      index("practices_deleted_batch_idx")
+        .on(t.deletedBatch)
+        .where(sql`${t.deletedBatch} is not null`),
+    ];
+  },
 );
+
+/**
+ * CBCT status as a number, best first when sorted descending (confirmed 3, likely 2, uncertain 1, not detected 0):
+ * the order a rep reads the column in, not the alphabet. The index and the ORDER BY use this same expression.
+ */
+export function cbctStatusRank(column: AnyPgColumn): SQL {
+  return sql`case ${column} when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end`;
+}
 
 export type Practice = typeof practices.$inferSelect;
 export type NewPractice = typeof practices.$inferInsert;

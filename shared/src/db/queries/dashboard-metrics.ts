@@ -1,0 +1,129 @@
+import { desc, gte, sql } from "drizzle-orm";
+import type { ActivityEntry, DashboardMetrics } from "../../contracts/leads-workspace.ts";
+import type { Db } from "../client.ts";
+import { activityLog } from "../schema/activity.ts";
+import { scrapingJobs } from "../schema/jobs.ts";
+import { CBCT_STATUSES, LEAD_TYPES, practices } from "../schema/practices.ts";
+import { isLive } from "./practice-list.ts";
+
+const SCORE_BUCKET = 25;
+const MAX_SCORE = 150;
+const TOP_STATES = 12;
+const owned = sql`${practices.cbctStatus} in ('confirmed', 'likely')`;
+
+/**
+ * The dashboard's numbers in three statements over the live leads: one pass of filtered counts (statuses, types,
+ * score buckets, scanner ages), one pass of grouping sets (category, manufacturer, state), and the job counts.
+ */
+export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetrics> {
+  const scoreBuckets = Array.from({ length: MAX_SCORE / SCORE_BUCKET + 1 }, (_, i) => i * SCORE_BUCKET);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const ageBuckets: Array<[string, ReturnType<typeof sql>]> = [
+    ["0-2", sql`${practices.cbctAge} between 0 and 2`],
+    ["3-5", sql`${practices.cbctAge} between 3 and 5`],
+    ["6-9", sql`${practices.cbctAge} between 6 and 9`],
+    ["10+", sql`${practices.cbctAge} >= 10`],
+    ["unknown", sql`${practices.cbctAge} is null`],
+  ];
+
+  const countsQuery = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      avg: sql<string | null>`avg(${practices.leadScore})`,
+      ...Object.fromEntries(
+        CBCT_STATUSES.map((s) => [
+          `s_${s}`,
+          sql<number>`(count(*) filter (where ${practices.cbctStatus} = ${s}))::int`,
+        ]),
+      ),
+      ...Object.fromEntries(
+        LEAD_TYPES.map((t) => [`t_${t}`, sql<number>`(count(*) filter (where ${practices.leadType} = ${t}))::int`]),
+      ),
+      ...Object.fromEntries(
+        scoreBuckets.map((from) => [
+          `h_${from}`,
+          sql<number>`(count(*) filter (where ${practices.leadScore} >= ${from} and ${practices.leadScore} < ${from + SCORE_BUCKET}))::int`,
+        ]),
+      ),
+      ...Object.fromEntries(
+        ageBuckets.map(([bucket, cond], i) => [
+          `a_${i}`,
+          sql<number>`(count(*) filter (where ${owned} and ${cond}))::int`,
+        ]),
+      ),
+    })
+    .from(practices)
+    .where(isLive);
+
+  const groupsQuery = db.execute<{
+    category: string | null;
+    manufacturer: string | null;
+    state: string | null;
+    g: number;
+    n: number;
+  }>(sql`
+    select ${practices.leadQualityCategory} as category, ${practices.cbctManufacturer} as manufacturer,
+           ${practices.state} as state,
+           grouping(${practices.leadQualityCategory}, ${practices.cbctManufacturer}, ${practices.state})::int as g,
+           count(*)::int as n
+    from ${practices}
+    where ${isLive}
+    group by grouping sets ((${practices.leadQualityCategory}), (${practices.cbctManufacturer}), (${practices.state}))`);
+
+  const jobsQuery = db
+    .select({
+      pending: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'pending'))::int`,
+      running: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'running'))::int`,
+      completedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'completed' and ${scrapingJobs.completedAt} >= ${dayAgo}))::int`,
+      failedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'failed' and coalesce(${scrapingJobs.completedAt}, ${scrapingJobs.createdAt}) >= ${dayAgo}))::int`,
+    })
+    .from(scrapingJobs)
+    // Jobs in flight, plus those created in the last 48 hours (a job finished today may have started yesterday).
+    .where(
+      sql`${scrapingJobs.status} in ('pending', 'running') or ${gte(scrapingJobs.createdAt, new Date(dayAgo.getTime() - 24 * 60 * 60 * 1000))}`,
+    );
+
+  const [[counts], groups, [jobs]] = await Promise.all([countsQuery, groupsQuery, jobsQuery]);
+  const c = (counts ?? {}) as Record<string, number | string | null>;
+  const num = (k: string) => Number(c[k] ?? 0);
+
+  // grouping() bits: 4 = category rolled up, 2 = manufacturer, 1 = state. A set groups by the one column not rolled up.
+  const byCategory: DashboardMetrics["byCategory"] = [];
+  const byManufacturer: DashboardMetrics["byManufacturer"] = [];
+  const byState: DashboardMetrics["byState"] = [];
+  for (const r of groups) {
+    const g = Number(r.g);
+    const n = Number(r.n);
+    if (g === 3 && r.category !== null) byCategory.push({ category: r.category, count: n });
+    else if (g === 5 && r.manufacturer !== null) byManufacturer.push({ manufacturer: r.manufacturer, count: n });
+    else if (g === 6 && r.state !== null) byState.push({ state: r.state, count: n });
+  }
+  const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
+
+  return {
+    totalLeads: num("total"),
+    avgLeadScore: Math.round(Number(c.avg ?? 0) * 10) / 10,
+    byCbctStatus: Object.fromEntries(CBCT_STATUSES.map((s) => [s, num(`s_${s}`)])) as DashboardMetrics["byCbctStatus"],
+    byLeadType: Object.fromEntries(LEAD_TYPES.map((t) => [t, num(`t_${t}`)])) as DashboardMetrics["byLeadType"],
+    byCategory: byCategory.sort(byCount),
+    leadScoreHistogram: scoreBuckets.map((from) => ({
+      from,
+      to: Math.min(from + SCORE_BUCKET - 1, MAX_SCORE),
+      count: num(`h_${from}`),
+    })),
+    scannerAge: ageBuckets.map(([bucket], i) => ({ bucket, count: num(`a_${i}`) })),
+    byManufacturer: byManufacturer.sort(byCount),
+    byState: byState.sort(byCount).slice(0, TOP_STATES),
+    jobs: jobs ?? { pending: 0, running: 0, completedLast24h: 0, failedLast24h: 0 },
+  };
+}
+
+/** The newest activity entries, newest first (served by the created_at index). */
+export async function recentActivity(db: Db, limit: number): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
