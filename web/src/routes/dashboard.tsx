@@ -42,11 +42,7 @@ export function DashboardPage() {
         title="CBCT Intelligence Dashboard"
         description="Find, qualify and prioritise dental practices for CBCT scanner sales."
         actions={
-          <DashboardActions
-            leadCount={leadCount}
-            selectedIds={selected}
-            onCleared={() => setSelectedIds(new Set())}
-          />
+          <DashboardActions leadCount={leadCount} selectedIds={selected} onCleared={() => setSelectedIds(new Set())} />
         }
       />
       <MetricCards metrics={metrics.data} isError={metrics.isError} />

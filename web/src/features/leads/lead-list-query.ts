@@ -61,7 +61,10 @@ export async function fetchLeadPage(params: LeadListParams, signal?: AbortSignal
   const leads = Array.isArray(body) ? body : body.practices;
   const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
   // An API without the header still pages sensibly: at least what arrived.
-  const total = Number.isFinite(header) && res.headers.has(TOTAL_COUNT_HEADER) ? header : (params.page - 1) * params.pageSize + leads.length;
+  const total =
+    Number.isFinite(header) && res.headers.has(TOTAL_COUNT_HEADER)
+      ? header
+      : (params.page - 1) * params.pageSize + leads.length;
   const parsedInfo = !Array.isArray(body) && body.searchInfo ? searchInfoSchema.safeParse(body.searchInfo) : null;
   return { leads, total, searchInfo: parsedInfo?.success ? parsedInfo.data : null };
 }

@@ -43,7 +43,11 @@ export function LeadsPagination(props: Props) {
         </NativeSelect.Root>
       </HStack>
       <ButtonGroup size="sm" variant="ghost" attached={false} gap="1" as="nav" aria-label="Pagination">
-        <IconButton aria-label="Previous page" disabled={props.disabled || page <= 1} onClick={() => props.onPageChange(page - 1)}>
+        <IconButton
+          aria-label="Previous page"
+          disabled={props.disabled || page <= 1}
+          onClick={() => props.onPageChange(page - 1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
         {pageButtons(totalPages, page).map((item) =>
@@ -66,7 +70,11 @@ export function LeadsPagination(props: Props) {
             </Button>
           ),
         )}
-        <IconButton aria-label="Next page" disabled={props.disabled || page >= totalPages} onClick={() => props.onPageChange(page + 1)}>
+        <IconButton
+          aria-label="Next page"
+          disabled={props.disabled || page >= totalPages}
+          onClick={() => props.onPageChange(page + 1)}
+        >
           <ChevronRightIcon />
         </IconButton>
       </ButtonGroup>

@@ -15,9 +15,7 @@ export function usePlanRoute() {
     mutationFn: async (practiceIds: number[]): Promise<RoutePlan> => {
       const tab = window.open("", "_blank");
       try {
-        const plan = routePlanResponseSchema.parse(
-          await apiJson("POST", "/api/practices/route-plan", { practiceIds }),
-        );
+        const plan = routePlanResponseSchema.parse(await apiJson("POST", "/api/practices/route-plan", { practiceIds }));
         if (!plan.url) throw new Error("None of the selected leads has an address to drive to");
         if (tab) {
           tab.opener = null;

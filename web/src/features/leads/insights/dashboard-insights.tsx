@@ -33,12 +33,7 @@ export function DashboardInsights() {
       <ChartCard title="Leads by lead type" {...state} isEmpty={m?.totalLeads === 0} testId="chart-lead-type">
         {m && <RankedBars data={leadTypeData(m)} color="orange.subtle" label="Leads by lead type" />}
       </ChartCard>
-      <ChartCard
-        title="Scrape jobs"
-        description="In flight now, and the last 24 hours"
-        {...state}
-        testId="chart-jobs"
-      >
+      <ChartCard title="Scrape jobs" description="In flight now, and the last 24 hours" {...state} testId="chart-jobs">
         {m && <JobsSummary jobs={m.jobs} />}
       </ChartCard>
       <ChartCard

@@ -17,7 +17,11 @@ export function CbctStatusChart({ metrics }: { metrics: DashboardMetrics }) {
     sort: { by: "value", direction: "desc" },
     data: Object.entries(metrics.byCbctStatus)
       .filter(([, value]) => value > 0)
-      .map(([status, value]) => ({ name: cbctStatusLabel(status), value, color: STATUS_COLORS[status] ?? "gray.solid" })),
+      .map(([status, value]) => ({
+        name: cbctStatusLabel(status),
+        value,
+        color: STATUS_COLORS[status] ?? "gray.solid",
+      })),
   });
   return (
     <BarSegment.Root chart={chart} barSize="4">
@@ -61,13 +65,7 @@ export function ColumnChart(props: { data: Column[]; label: string }) {
     <Chart.Root maxH="48" chart={chart} aria-label={props.label}>
       <BarChart data={chart.data} margin={{ left: -20, right: 4, top: 4 }}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
-        <XAxis
-          dataKey={chart.key("label")}
-          axisLine={false}
-          tickLine={false}
-          tick={{ fontSize: 11 }}
-          interval={0}
-        />
+        <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} interval={0} />
         <YAxis axisLine={false} tickLine={false} allowDecimals={false} tick={{ fontSize: 11 }} />
         <Tooltip cursor={{ fill: chart.color("bg.muted") }} animationDuration={100} content={<Chart.Tooltip />} />
         <Bar dataKey={chart.key("count")} radius={[4, 4, 0, 0]} isAnimationActive={false}>

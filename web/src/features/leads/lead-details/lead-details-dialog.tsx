@@ -56,7 +56,11 @@ export function LeadDetailsDialog(props: { leadId: number | null; onClose: () =>
     setExporting(true);
     try {
       await exportLeadPdf(current);
-      toast({ title: "PDF Export Complete", description: `${current.practiceName} report downloaded`, type: "success" });
+      toast({
+        title: "PDF Export Complete",
+        description: `${current.practiceName} report downloaded`,
+        type: "success",
+      });
     } catch (error) {
       toast({
         title: "Export Failed",

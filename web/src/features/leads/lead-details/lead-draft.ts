@@ -17,7 +17,13 @@ export const EDITABLE_SERVICES = [
 export type EditableService = (typeof EDITABLE_SERVICES)[number][0];
 
 /** Spec 9 choices. */
-export const PURCHASE_TIMELINES = ["3-6 months", "6-12 months", "12-18 months", "18+ months", "Not applicable"] as const;
+export const PURCHASE_TIMELINES = [
+  "3-6 months",
+  "6-12 months",
+  "12-18 months",
+  "18+ months",
+  "Not applicable",
+] as const;
 
 /**
  * Spec 4: a service toggle recomputes practiceScore and leadScore locally and at once, without the floor at 0 (a

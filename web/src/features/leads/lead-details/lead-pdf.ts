@@ -43,7 +43,10 @@ class Writer {
   sectionTitle(title: string) {
     this.ensure(18);
     this.y += 4;
-    this.doc.setFont("helvetica", "bold").setFontSize(13).setTextColor(...BRAND);
+    this.doc
+      .setFont("helvetica", "bold")
+      .setFontSize(13)
+      .setTextColor(...BRAND);
     this.doc.text(title, PAGE.margin, this.y);
     this.y += 2;
     this.doc.setDrawColor(...BRAND).setLineWidth(0.5);
@@ -53,7 +56,10 @@ class Writer {
 
   blockTitle(title: string) {
     this.ensure(12);
-    this.doc.setFont("helvetica", "bold").setFontSize(10).setTextColor(...INK);
+    this.doc
+      .setFont("helvetica", "bold")
+      .setFontSize(10)
+      .setTextColor(...INK);
     this.doc.text(printable(title), PAGE.margin, this.y);
     this.y += 5;
   }
@@ -64,9 +70,15 @@ class Writer {
       for (const [label, value] of block.fields) {
         const valueLines = this.lines(value, CONTENT_WIDTH - LABEL_WIDTH, 9.5);
         this.ensure(valueLines.length * LINE + 1);
-        this.doc.setFont("helvetica", "normal").setFontSize(9).setTextColor(...MUTED);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9)
+          .setTextColor(...MUTED);
         this.doc.text(printable(label), PAGE.margin, this.y);
-        this.doc.setFont("helvetica", "normal").setFontSize(9.5).setTextColor(...INK);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9.5)
+          .setTextColor(...INK);
         this.doc.text(valueLines, PAGE.margin + LABEL_WIDTH, this.y);
         this.y += valueLines.length * LINE + 0.8;
       }
@@ -76,7 +88,10 @@ class Writer {
       for (const item of items) {
         const itemLines = this.lines(item, CONTENT_WIDTH - 5, 9.5);
         this.ensure(itemLines.length * LINE + 1);
-        this.doc.setFont("helvetica", "normal").setFontSize(9.5).setTextColor(...INK);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9.5)
+          .setTextColor(...INK);
         if (block.items.length > 0) this.doc.text("-", PAGE.margin + 1, this.y);
         else this.doc.setTextColor(...MUTED);
         this.doc.text(itemLines, PAGE.margin + 5, this.y);
@@ -87,7 +102,10 @@ class Writer {
       const textLines = this.lines(block.text, CONTENT_WIDTH, 9.5);
       for (const line of textLines) {
         this.ensure(LINE);
-        this.doc.setFont("helvetica", "normal").setFontSize(9.5).setTextColor(...INK);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9.5)
+          .setTextColor(...INK);
         this.doc.text(line, PAGE.margin, this.y);
         this.y += LINE;
       }
@@ -98,7 +116,10 @@ class Writer {
       const items = block.items.length > 0 ? block.items : [{ label: "No points", points: 0 }];
       for (const item of items) {
         this.ensure(LINE + 1);
-        this.doc.setFont("helvetica", "normal").setFontSize(9.5).setTextColor(...INK);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9.5)
+          .setTextColor(...INK);
         this.doc.text(printable(item.label), PAGE.margin, this.y);
         this.doc.text(item.points > 0 ? `+${item.points}` : String(item.points), right, this.y, { align: "right" });
         this.y += LINE + 0.4;
@@ -133,9 +154,15 @@ function header(w: Writer, lead: Lead, at: Date) {
   tiles.forEach(([label, value], i) => {
     const x = PAGE.margin + i * (tileWidth + 4);
     doc.setFillColor(244, 244, 245).roundedRect(x, w.y - 5, tileWidth, 16, 2, 2, "F");
-    doc.setFont("helvetica", "normal").setFontSize(8).setTextColor(...MUTED);
+    doc
+      .setFont("helvetica", "normal")
+      .setFontSize(8)
+      .setTextColor(...MUTED);
     doc.text(label.toUpperCase(), x + 4, w.y);
-    doc.setFont("helvetica", "bold").setFontSize(13).setTextColor(...INK);
+    doc
+      .setFont("helvetica", "bold")
+      .setFontSize(13)
+      .setTextColor(...INK);
     doc.text(value, x + 4, w.y + 7);
   });
   w.y += 18;
@@ -145,7 +172,10 @@ function footers(doc: JsPdf, lead: Lead) {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    doc.setFont("helvetica", "normal").setFontSize(8).setTextColor(...MUTED);
+    doc
+      .setFont("helvetica", "normal")
+      .setFontSize(8)
+      .setTextColor(...MUTED);
     const y = PAGE.height - 10;
     doc.text(
       `Last scraped ${dateText(lead.scrapedAt, true)} - Last updated ${dateText(lead.lastUpdated, true)}`,

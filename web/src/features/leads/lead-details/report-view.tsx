@@ -60,7 +60,11 @@ function Block({ block }: { block: ReportBlock }) {
             {block.items.map((item) => (
               <HStack key={item.label} justify="space-between">
                 <Text>{item.label}</Text>
-                <Text fontWeight="medium" color={item.points < 0 ? "fg.error" : "fg.success"} fontVariantNumeric="tabular-nums">
+                <Text
+                  fontWeight="medium"
+                  color={item.points < 0 ? "fg.error" : "fg.success"}
+                  fontVariantNumeric="tabular-nums"
+                >
                   {item.points > 0 ? `+${item.points}` : item.points}
                 </Text>
               </HStack>
