@@ -8,8 +8,11 @@ import { AppError } from "./http/app-error.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
+import { activityRoutes } from "./routes/activity.ts";
+import { adminRecycleBinRoutes } from "./routes/admin-recycle-bin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { practiceRoutes } from "./routes/practices.ts";
@@ -70,6 +73,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));
+  app.route("/api/dashboard", dashboardRoutes(deps));
+  app.route("/api/activity", activityRoutes(deps));
+  app.route("/api/admin/recycle-bin", adminRecycleBinRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

@@ -1,4 +1,5 @@
 import { createCbctSecondOpinion, type SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
+import { createSmartSearchParser, type SmartSearchParser } from "@cbct/shared/ai/smart-search-parser";
 import type { ApiConfig } from "@cbct/shared/config";
 import { createDb, type Db } from "@cbct/shared/db/client";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
@@ -19,6 +20,8 @@ export type AppDeps = {
   log: Logger;
   /** The optional AI second opinion for CBCT analysis; undefined when no OpenAI key is configured. */
   secondOpinion?: SecondOpinion | undefined;
+  /** Reads a smart-search question into filters: the rules, or an OpenAI model when a key is configured. */
+  smartSearch: SmartSearchParser;
 };
 
 export type ClosableDeps = AppDeps & { close: () => Promise<void> };
@@ -47,6 +50,7 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     clock: () => new Date(),
     log,
     secondOpinion: createCbctSecondOpinion(config, (m) => log.warn(m)) ?? undefined,
+    smartSearch: createSmartSearchParser(config, (m) => log.warn(m)),
     ...overrides,
     close: async () => {
       // A queue that never reached Redis can wait forever to close; shutdown must not.

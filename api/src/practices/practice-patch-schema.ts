@@ -16,6 +16,12 @@ const READ_ONLY = new Set([
   "websiteDomain",
   "npiNumber",
   "discoverySource",
+  // Concurrency and recycle-bin bookkeeping (If-Match carries the version; Clear All and restore move the rest).
+  "version",
+  "deletedAt",
+  "deletedBatch",
+  "deletedBy",
+  "searchText",
 ]);
 
 const MAX_TEXT = 20_000;

@@ -1,25 +1,21 @@
 import { practiceExportQuerySchema } from "@cbct/shared/contracts/practices";
-import { listPractices } from "@cbct/shared/db/queries/practices";
+import { cursorPractices } from "@cbct/shared/db/queries/practice-list";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
-import { practicesCsv } from "../export/practices-csv.ts";
+import { practicesCsvStream } from "../export/practices-csv.ts";
 import { validate } from "../http/validate.ts";
-
-const MAX_EXPORT_ROWS = 50_000;
+import { resolveListRequest } from "../practices/practice-list-request.ts";
 
 export function exportRoutes(deps: AppDeps) {
+  // The selected leads (practiceIds), or every lead matching the table's filters and smart search, in the table's
+  // order; streamed from a database cursor, so 200,000 leads never sit in memory.
   return new Hono<AppEnv>().get("/practices", async (c) => {
     const query = validate(practiceExportQuerySchema, c.req.query());
-    const rows = await listPractices(deps.db, {
-      ids: query.practiceIds,
-      cbctStatus: query.cbctStatus,
-      leadType: query.leadType,
-      limit: MAX_EXPORT_ROWS,
-      offset: 0,
-    });
+    const { filters, sort } = await resolveListRequest(deps, query);
+    if (query.practiceIds) filters.ids = filters.ids ? [] : query.practiceIds;
     const day = deps.clock().toISOString().slice(0, 10);
-    return c.body(practicesCsv(rows), 200, {
+    return c.body(practicesCsvStream(cursorPractices(deps.db, filters, sort)), 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="dental-leads-${day}.csv"`,
       "cache-control": "no-store",

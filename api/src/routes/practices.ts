@@ -1,20 +1,38 @@
+import {
+  LEAD_CHANGED_MESSAGE,
+  routePlanRequestSchema,
+  TOTAL_COUNT_HEADER,
+} from "@cbct/shared/contracts/leads-workspace";
 import { practiceListQuerySchema } from "@cbct/shared/contracts/practices";
 import {
   applyPracticeScore,
-  clearPractices,
   getPractice,
   listPractices,
+  summarizePractices,
   updatePractice,
+  type WriteResult,
 } from "@cbct/shared/db/queries/practices";
+import { clearPractices } from "@cbct/shared/db/queries/recycle-bin";
+import { routableLeads, saveRoutePlan } from "@cbct/shared/db/queries/route-plan";
+import { planRoute } from "@cbct/shared/domain/route/plan-route";
 import { scorePractice, toScoringInput } from "@cbct/shared/domain/scoring/index";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
+import { ifMatchVersion, ifNoneMatchHits, versionEtag, weakEtag } from "../http/conditional.ts";
 import { intParam, readBody, validate } from "../http/validate.ts";
 import { applyHasCbctRule, practicePatchSchema } from "../practices/practice-patch-schema.ts";
+import { resolveListRequest } from "../practices/practice-list-request.ts";
 
 const practiceNotFound = () => new AppError("not_found", "Practice not found");
+
+/** The practice a write produced, or the 404/409 it ran into. */
+function written(result: WriteResult) {
+  if (result.ok) return result.practice;
+  if (result.reason === "changed") throw new AppError("conflict", LEAD_CHANGED_MESSAGE);
+  throw practiceNotFound();
+}
 
 export function practiceRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -22,33 +40,76 @@ export function practiceRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
+      // A page of leads; X-Total-Count says how many match. The ETag fingerprints the query and the matching leads'
+      // state, so the table's 30-second poll of an unchanged page costs one aggregate and answers 304 with no body.
       .get("/", async (c) => {
         const query = validate(practiceListQuerySchema, c.req.query());
-        const rows = await listPractices(db, {
-          search: query.search?.trim() || query.smartSearch?.trim() || undefined,
-          cbctStatus: query.cbctStatus,
-          leadType: query.leadType,
-          city: query.city,
-          limit: query.limit,
-          offset: query.offset,
+        const { filters, sort, reading } = await resolveListRequest(deps, query);
+        const page = { limit: query.limit, offset: query.offset, sort };
+        const summary = await summarizePractices(db, filters);
+        const etag = weakEtag(filters, page, reading, summary.fingerprint);
+        c.header("ETag", etag);
+        c.header("Cache-Control", "private, no-cache");
+        c.header(TOTAL_COUNT_HEADER, String(summary.count));
+        if (ifNoneMatchHits(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+        const rows = await listPractices(db, filters, page);
+        if (!reading) return c.json(rows);
+        const { filters: understood, explanation, confidence, notUnderstood, method } = reading;
+        return c.json({
+          isSmartSearch: true,
+          practices: rows,
+          searchInfo: {
+            explanation,
+            confidence,
+            resultCount: summary.count,
+            filters: understood,
+            notUnderstood,
+            method,
+          },
         });
-        return c.json(rows);
       })
-      // Before "/:id" so "clear" is never read as an id.
+      // Before "/:id" so "clear" is never read as an id. The leads go to the recycle bin (admins restore them).
       .delete("/clear", async (c) => {
-        const deleted = await clearPractices(db, { userId: userId(c.get("user")) });
-        return c.json({ deleted });
+        const user = c.get("user");
+        const result = await clearPractices(db, {
+          userId: userId(user),
+          userName: user?.name ?? null,
+          at: deps.clock(),
+        });
+        return c.json(result);
+      })
+      .post("/route-plan", async (c) => {
+        const { practiceIds } = await readBody(c, routePlanRequestSchema);
+        const plan = planRoute(practiceIds, await routableLeads(db, practiceIds));
+        await saveRoutePlan(db, plan, { at: deps.clock(), userId: userId(c.get("user")) });
+        return c.json({
+          url: plan.url,
+          stops: plan.stops.map(({ id, practiceName, address }) => ({ id, practiceName, address })),
+          skipped: plan.skipped,
+        });
       })
       .get("/:id", async (c) => {
         const practice = await getPractice(db, intParam(c, "id", "Practice id"));
         if (!practice) throw practiceNotFound();
+        c.header("ETag", versionEtag(practice.version));
+        c.header("Cache-Control", "private, no-cache");
         return c.json(practice);
       })
+      // If-Match: "v<version>" makes the save conditional: a lead written since it was read answers 409 and nothing
+      // is written. Without If-Match (spec 7's client) the save is accepted as before.
       .patch("/:id", async (c) => {
         const id = intParam(c, "id", "Practice id");
+        const expected = ifMatchVersion(c.req.header("If-Match"));
+        if (expected === null) throw new AppError("conflict", LEAD_CHANGED_MESSAGE);
         const changes = applyHasCbctRule(await readBody(c, practicePatchSchema));
-        const practice = await updatePractice(db, id, changes, { at: deps.clock(), userId: userId(c.get("user")) });
-        if (!practice) throw practiceNotFound();
+        const practice = written(
+          await updatePractice(db, id, changes, {
+            at: deps.clock(),
+            userId: userId(c.get("user")),
+            expectedVersion: expected === "any" ? undefined : expected,
+          }),
+        );
+        c.header("ETag", versionEtag(practice.version));
         return c.json(practice);
       })
       .post("/:id/recalculate-score", async (c) => {
@@ -57,8 +118,8 @@ export function practiceRoutes(deps: AppDeps) {
         if (!stored) throw practiceNotFound();
         const now = deps.clock();
         const scores = scorePractice(toScoringInput(stored), { now });
-        const practice = await applyPracticeScore(db, id, scores, { at: now, userId: userId(c.get("user")) });
-        if (!practice) throw practiceNotFound();
+        const practice = written(await applyPracticeScore(db, id, scores, { at: now, userId: userId(c.get("user")) }));
+        c.header("ETag", versionEtag(practice.version));
         return c.json(practice);
       })
   );

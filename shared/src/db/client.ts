@@ -1,8 +1,9 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 import * as schema from "./schema/index.ts";
 
-export type Db = PostgresJsDatabase<typeof schema>;
+/** $client is the postgres.js pool, for what drizzle does not wrap (server-side cursors for streamed exports). */
+export type Db = PostgresJsDatabase<typeof schema> & { $client: Sql };
 export type DbHandle = { db: Db; close: () => Promise<void> };
 
 /** Opens a pool; nothing connects until the first query (no connection on import). */

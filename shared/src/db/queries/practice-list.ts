@@ -128,3 +128,36 @@ export async function summarizePractices(db: Db, filters: PracticeListFilters): 
     .where(practiceListWhere(filters));
   return row ?? { count: 0, fingerprint: "0" };
 }
+
+const listColumnEntries = Object.entries(listColumns);
+
+/**
+ * The matching leads in the list's order, a batch at a time from a server-side cursor: an export of 200,000 leads
+ * holds one batch in memory, never the whole set. Breaking out of the loop closes the cursor.
+ */
+export async function* cursorPractices(
+  db: Db,
+  filters: PracticeListFilters,
+  sort: PracticeSort,
+  batchSize = 1000,
+): AsyncGenerator<PracticeListItem[]> {
+  const query = db
+    .select(listColumns)
+    .from(practices)
+    .where(practiceListWhere(filters))
+    .orderBy(...practiceOrderBy(sort))
+    .toSQL();
+  // Rows come back as arrays in the select's column order; each value goes through its column's own decoder, as
+  // drizzle would do (numeric as string, timestamps as Date).
+  const cursor = db.$client.unsafe(query.sql, query.params as never[]).values().cursor(batchSize);
+  for await (const batch of cursor) {
+    yield batch.map((raw: unknown[]) => {
+      const row: Record<string, unknown> = {};
+      listColumnEntries.forEach(([key, column], i) => {
+        const value = raw[i];
+        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      });
+      return row as PracticeListItem;
+    });
+  }
+}
