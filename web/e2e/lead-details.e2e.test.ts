@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL_LEAD } from "./full-lead.fixture.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
+import { snap } from "./screenshot.ts";
 import { insertLeads } from "./seed-leads.ts";
 
 const run = promisify(execFile);
@@ -113,6 +114,7 @@ const EXPECTED: Record<string, string[]> = {
 describe("Lead Details dialog", () => {
   it("tells same-named practices apart by their domain", async () => {
     await page.goto("/dashboard");
+    await page.getByTestId("lead-domain").nth(1).waitFor();
     const domains = await page.getByTestId("lead-domain").allTextContents();
     expect(domains.map((d) => d.replace("·", "").trim()).sort()).toEqual([
       "brightsmiles-stafford.example",
@@ -126,6 +128,8 @@ describe("Lead Details dialog", () => {
       const text = await tab(name);
       for (const value of values) expect(text, `${name} shows ${value}`).toContain(value);
     }
+    await dialog().getByRole("tab", { name: "Overview" }).click();
+    await snap(page, "lead-overview");
     const footer = (await dialog().getByTestId("lead-dates").textContent()) ?? "";
     expect(footer).toContain("Last scraped Nov 20, 2026");
     expect(footer).toContain("Last updated Nov 21, 2026");
@@ -140,6 +144,7 @@ describe("Lead Details dialog", () => {
       /^Bright-Smiles-Dental-report-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.pdf$/,
     );
     const file = (await download.path())!;
+    if (process.env.E2E_SCREENSHOT_DIR) await run("cp", [file, `${process.env.E2E_SCREENSHOT_DIR}/report.pdf`]);
     const { stdout: info } = await run("pdfinfo", [file]);
     expect(info).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
     const { stdout: text } = await run("pdftotext", ["-layout", file, "-"]);
@@ -170,6 +175,7 @@ describe("Lead Details dialog", () => {
     }
     expect(await practice.textContent()).toBe("-50/100");
     expect(await lead.textContent()).toBe("-23/150");
+    await snap(page, "lead-editing-scores");
     await dialog().getByRole("button", { name: "Cancel" }).click();
     await dialog().getByRole("button", { name: "Edit" }).waitFor();
     expect(await tab("Scoring")).toContain("65/100");

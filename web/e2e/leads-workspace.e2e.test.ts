@@ -3,6 +3,7 @@ import type { NewPractice } from "@cbct/shared/db/schema/practices";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
+import { snap } from "./screenshot.ts";
 import { insertLeads, insertManyLeads } from "./seed-leads.ts";
 
 /** Every dental practice in the US, roughly: the table must page, sort and count these on the server. */
@@ -56,11 +57,15 @@ afterAll(async () => {
 
 const table = () => page.getByTestId("leads-table");
 const bodyRows = () => table().locator("tbody tr");
-const expectRange = (p: Page, text: string) =>
-  p
+/** Waits until the table shows `text` and no newer page, sort or search is still loading. */
+const expectRange = async (p: Page, text: string) => {
+  await p
     .getByTestId("leads-range")
     .filter({ hasText: new RegExp(`^${text}$`) })
     .waitFor();
+  await settled(p);
+};
+const settled = (p: Page) => p.locator('[data-testid="leads-table"][aria-busy="false"]').waitFor();
 const firstRowName = async () =>
   (await bodyRows().first().locator("td").nth(1).locator("p").first().textContent())?.trim();
 
@@ -79,6 +84,7 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     // Page 6 has no button of the first five: it gets its own, marked as the current page.
     const current = page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]');
     expect((await current.textContent())?.trim()).toBe("6");
+    await snap(page, "dashboard-page-6");
     await page.getByRole("combobox", { name: "Rows per page" }).selectOption("100");
     await expectRange(page, `Showing 1-100 of ${fmt(TOTAL)}`);
     expect(await bodyRows().count()).toBe(100);
@@ -89,16 +95,19 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
   it("sorts by practice, both ways, and back by lead score", async () => {
     const header = table().getByRole("columnheader", { name: "Practice" });
     await header.getByRole("button").click();
-    await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
-    await table().getByText("Aardvark Family Dental").waitFor();
+    await settled(page);
+    expect(await header.getAttribute("aria-sort")).toBe("ascending");
     expect(await firstRowName()).toBe("Aardvark Family Dental");
+    expect(await bodyRows().nth(1).textContent()).toContain("Bulk Practice 000001");
     await header.getByRole("button").click();
-    await table().getByText("Zephyr Dental Arts").waitFor();
-    expect(await firstRowName()).toBe("Zephyr Dental Arts");
+    await settled(page);
     expect(await header.getAttribute("aria-sort")).toBe("descending");
+    expect(await firstRowName()).toBe("Zephyr Dental Arts");
+    expect(await bodyRows().nth(1).textContent()).toContain("Riverside Ortho");
     await table().getByRole("columnheader", { name: "Lead Score" }).getByRole("button").click();
-    await table().getByText("Aardvark Family Dental").waitFor();
+    await settled(page);
     expect(await firstRowName()).toBe("Aardvark Family Dental");
+    expect(await bodyRows().nth(1).textContent()).toContain("Zephyr Dental Arts");
   });
 
   it("keeps the selection across pages and exports exactly the selected leads", async () => {
@@ -110,6 +119,7 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     await bodyRows().first().getByRole("checkbox").check({ force: true });
     await page.getByTestId("selection-bar").filter({ hasText: "21 leads selected" }).waitFor();
     await page.getByRole("button", { name: "Export Selected (21)" }).waitFor();
+    await snap(page, "selection");
     await page.getByRole("button", { name: "Previous page" }).click();
     await expectRange(page, `Showing 1-20 of ${fmt(TOTAL)}`);
     expect(await page.getByLabel("Select all leads on this page").isChecked()).toBe(true);
@@ -141,7 +151,9 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
       page.getByRole("button", { name: "Plan route" }).click(),
     ]);
     await popup.waitForURL(/google\.com\/maps\/dir/);
-    expect(decodeURIComponent(popup.url())).toContain("Caroline St");
+    const url = decodeURIComponent(popup.url().replace(/\+/g, " "));
+    expect(url).toContain("origin=100 Caroline St, Fredericksburg, VA 22401");
+    expect(url).toContain("destination=900 Princess Anne St");
     await page.getByTestId("toast").filter({ hasText: "Route Ready" }).waitFor();
     await popup.close();
     await page.getByRole("button", { name: "Clear Selection" }).click();
@@ -158,6 +170,7 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     );
     expect(await page.getByTestId("search-confidence").textContent()).toMatch(/^Confidence \d{2,3}%$/);
     expect(await page.getByTestId("search-result-count").textContent()).toBe("2 results");
+    await snap(page, "smart-search");
     await expectRange(page, "Showing 1-2 of 2");
     // The hidden classic filter bar holds what was understood.
     expect(await page.getByTestId("classic-filter-bar").isVisible()).toBe(false);
@@ -168,7 +181,7 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     await page.getByTestId("search-not-understood").waitFor();
     expect(await page.getByTestId("search-not-understood").textContent()).toContain("friendly");
 
-    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByTestId("smart-search").getByRole("button", { name: "Clear" }).click();
     await expectRange(page, `Showing 1-20 of ${fmt(TOTAL)}`);
     expect(await box.inputValue()).toBe("");
     expect(await page.getByTestId("search-info").count()).toBe(0);
@@ -215,6 +228,7 @@ describe("Loading and failure", () => {
     await p.reload();
     await p.getByTestId("skeleton-row").first().waitFor();
     expect(await p.getByTestId("skeleton-row").count()).toBe(5);
+    await snap(p, "loading");
     expect(await p.getByTestId("leads-range").count()).toBe(0);
     expect(await p.getByText("No leads yet").count()).toBe(0);
     release();
@@ -232,6 +246,7 @@ describe("Loading and failure", () => {
     expect(await error.textContent()).toContain("503");
     expect(await p.getByText("No leads yet").count()).toBe(0);
     expect(await p.getByTestId("leads-range").count()).toBe(0);
+    await snap(p, "load-error");
     await p.unroute("**/api/practices?*");
     await error.getByRole("button", { name: "Retry" }).click();
     await expectRange(p, `Showing 1-20 of ${fmt(TOTAL)}`);
@@ -249,6 +264,7 @@ describe("Navigation", () => {
     for (const entry of ["Dashboard", "Automated Pipeline", "CBCT Detection Tester", "Glide Integration"]) {
       await drawer.getByRole("link", { name: entry }).waitFor();
     }
+    await snap(p, "mobile-drawer");
     await drawer.getByRole("link", { name: "CBCT Detection Tester" }).click();
     await p.waitForURL("**/cbct-tester");
     await drawer.waitFor({ state: "hidden" });
@@ -257,7 +273,7 @@ describe("Navigation", () => {
 
   it("keeps the sidebar at the spec's two entries and reaches the tools from the avatar menu", async () => {
     await page.goto("/dashboard");
-    const links = await page.getByRole("complementary").getByRole("link").allTextContents();
+    const links = await page.locator("aside").getByRole("link").allTextContents();
     expect(links.map((l) => l.trim())).toEqual(["Dashboard", "Automated Pipeline"]);
     for (const [item, path] of [
       ["CBCT Detection Tester", "/cbct-tester"],

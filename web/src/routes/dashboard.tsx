@@ -1,5 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { ClassicFilterBar, filtersFromSearchInfo } from "../features/leads/classic-filter-bar.tsx";
 import { DashboardActions } from "../features/leads/dashboard-actions.tsx";
@@ -31,7 +31,12 @@ export function DashboardPage() {
   const page = leadPage.data;
   const searchInfo = params.smartSearch ? (page?.searchInfo ?? null) : null;
   const unfiltered = !params.smartSearch && Object.values(params.filters).every((v) => !v);
-  const leadCount = metrics.data?.totalLeads ?? (unfiltered ? (page?.total ?? 0) : 0);
+  // Clear All counts every lead: the metrics say so; without them, the last unfiltered total seen.
+  const [unfilteredTotal, setUnfilteredTotal] = useState(0);
+  useEffect(() => {
+    if (unfiltered && page && !leadPage.isPlaceholderData) setUnfilteredTotal(page.total);
+  }, [unfiltered, page, leadPage.isPlaceholderData]);
+  const leadCount = metrics.data?.totalLeads ?? unfilteredTotal;
 
   const updateParams = (change: Partial<LeadListParams>) => setParams((p) => ({ ...p, ...change }));
   const updatePaging = (change: Partial<TablePaging>) => updateParams(change);
@@ -71,6 +76,9 @@ export function DashboardPage() {
       <LeadsTable
         leads={page?.leads ?? []}
         total={page?.total ?? 0}
+        shownPage={page?.page ?? params.page}
+        shownPageSize={page?.pageSize ?? params.pageSize}
+        isUpdating={leadPage.isPlaceholderData}
         isLoading={leadPage.isPending}
         error={page ? null : leadPage.error}
         onRetry={() => void leadPage.refetch()}

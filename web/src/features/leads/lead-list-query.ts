@@ -32,7 +32,8 @@ export const DEFAULT_LIST_PARAMS: Omit<LeadListParams, "pageSize"> = {
   smartSearch: "",
 };
 
-export type LeadPage = { leads: Lead[]; total: number; searchInfo: SearchInfo | null };
+/** One page as answered; `page` and `pageSize` say which rows these are (the screen may already ask for others). */
+export type LeadPage = { leads: Lead[]; total: number; searchInfo: SearchInfo | null; page: number; pageSize: number };
 
 export const leadPageQueryKey = (params: LeadListParams) => ["/api/practices", params] as const;
 
@@ -66,5 +67,11 @@ export async function fetchLeadPage(params: LeadListParams, signal?: AbortSignal
       ? header
       : (params.page - 1) * params.pageSize + leads.length;
   const parsedInfo = !Array.isArray(body) && body.searchInfo ? searchInfoSchema.safeParse(body.searchInfo) : null;
-  return { leads, total, searchInfo: parsedInfo?.success ? parsedInfo.data : null };
+  return {
+    leads,
+    total,
+    searchInfo: parsedInfo?.success ? parsedInfo.data : null,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
 }

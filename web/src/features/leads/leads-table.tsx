@@ -12,6 +12,11 @@ type Props = {
   leads: Lead[];
   /** Matching leads on the server (X-Total-Count), not just this page. */
   total: number;
+  /** The page the shown rows are (while the next one loads, the previous rows and their range stay). */
+  shownPage: number;
+  shownPageSize: number;
+  /** A newer page, sort or search is on its way. */
+  isUpdating: boolean;
   /** Nothing to show yet: the first load. */
   isLoading: boolean;
   /** The load failed and there is nothing to show. */
@@ -50,7 +55,7 @@ const SKELETON_KEYS = ["s1", "s2", "s3", "s4", "s5"] as const;
 export function LeadsTable(props: Props) {
   const { leads, total, isLoading, error, paging, selectedIds, onSelectionChange, onView } = props;
   const totalPages = pageCount(total, paging.pageSize);
-  const range = pageRange(paging.page, paging.pageSize, total);
+  const range = pageRange(props.shownPage, props.shownPageSize, total);
   const allOnPageSelected = leads.length > 0 && leads.every((lead) => selectedIds.has(lead.id));
   const someOnPageSelected = !allOnPageSelected && leads.some((lead) => selectedIds.has(lead.id));
   const failed = error !== null && !isLoading;
@@ -75,7 +80,13 @@ export function LeadsTable(props: Props) {
   };
 
   return (
-    <Card.Root variant="outline" overflow="hidden" shadow="xs" data-testid="leads-table">
+    <Card.Root
+      variant="outline"
+      overflow="hidden"
+      shadow="xs"
+      data-testid="leads-table"
+      aria-busy={isLoading || props.isUpdating}
+    >
       <HStack justify="space-between" px="5" py="4" borderBottomWidth="1px" borderColor="border.muted" gap="4">
         <Heading as="h2" size="md">
           Qualified Leads
@@ -92,7 +103,12 @@ export function LeadsTable(props: Props) {
       {failed ? (
         <LoadError error={error} onRetry={props.onRetry} />
       ) : (
-        <Box overflowX="auto">
+        <Box
+          overflowX="auto"
+          opacity={props.isUpdating ? 0.6 : 1}
+          transition="opacity 0.15s"
+          transitionDelay={props.isUpdating ? "0.15s" : "0s"}
+        >
           <Table.Root size="sm" variant="line" stickyHeader>
             <Table.Header>
               <Table.Row bg="bg.subtle">
