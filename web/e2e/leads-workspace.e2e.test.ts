@@ -273,6 +273,7 @@ describe("Navigation", () => {
 
   it("keeps the sidebar at the spec's two entries and reaches the tools from the avatar menu", async () => {
     await page.goto("/dashboard");
+    await page.locator("aside").getByRole("link").first().waitFor();
     const links = await page.locator("aside").getByRole("link").allTextContents();
     expect(links.map((l) => l.trim())).toEqual(["Dashboard", "Automated Pipeline"]);
     for (const [item, path] of [
