@@ -9,7 +9,7 @@ ALTER TABLE "dental_practices" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;-
 ALTER TABLE "dental_practices" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "dental_practices" ADD COLUMN "deleted_batch" text;--> statement-breakpoint
 ALTER TABLE "dental_practices" ADD COLUMN "deleted_by" integer;--> statement-breakpoint
-ALTER TABLE "dental_practices" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("dental_practices"."practice_name", '') || ' ' || coalesce("dental_practices"."doctor_name", '') || ' ' || coalesce("dental_practices"."city", '') || ' ' || coalesce("dental_practices"."state", '') || ' ' || coalesce("dental_practices"."zip_code", '') || ' ' || coalesce("dental_practices"."website", '') || ' ' || coalesce("dental_practices"."website_link", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "dental_practices" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("dental_practices"."practice_name", '') || ' ' || coalesce("dental_practices"."doctor_name", '') || ' ' || coalesce("dental_practices"."city", '') || ' ' || coalesce("dental_practices"."state", '') || ' ' || coalesce("dental_practices"."zip_code", '') || ' ' || coalesce("dental_practices"."website_domain", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "dental_practices" ADD CONSTRAINT "dental_practices_deleted_by_users_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "practices_live_lead_score_idx" ON "dental_practices" USING btree ("lead_score","last_updated","id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_name_idx" ON "dental_practices" USING btree (lower("practice_name"),"id") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
@@ -23,4 +23,5 @@ CREATE INDEX "practices_live_search_idx" ON "dental_practices" USING gin ("searc
 CREATE INDEX "practices_live_manufacturer_idx" ON "dental_practices" USING btree (lower("cbct_manufacturer")) WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_cbct_age_idx" ON "dental_practices" USING btree ("cbct_age") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_live_etag_idx" ON "dental_practices" USING btree ("id","version","last_updated") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "practices_live_metrics_idx" ON "dental_practices" USING btree ("cbct_status","lead_type","lead_score","cbct_age","state","cbct_manufacturer","lead_quality_category") WHERE "dental_practices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "practices_deleted_batch_idx" ON "dental_practices" USING btree ("deleted_batch") WHERE "dental_practices"."deleted_batch" is not null;

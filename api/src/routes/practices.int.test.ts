@@ -103,7 +103,6 @@ describe("GET /api/practices", () => {
     ["?search=brightsmiles.example", ["Bright Smiles Dental"]],
     ["?search=100%25_", ["Family Dentistry of Manassas"]],
     ["?search=s_d", []],
-    ["?smartSearch=richmond", ["Richmond Implant Center"]],
     ["?cbctStatus=confirmed", ["Stafford Oral Surgery"]],
     ["?leadType=cold", ["Family Dentistry of Manassas", "Richmond Implant Center"]],
     ["?city=manassas", ["Family Dentistry of Manassas"]],
@@ -269,15 +268,15 @@ describe("POST /api/practices/:id/recalculate-score", () => {
 });
 
 describe("DELETE /api/practices/clear", () => {
-  it("deletes every practice and its detections, and records it", async () => {
+  it("moves every practice to the recycle bin (detections kept for a restore), and records it", async () => {
     await api.deps.db
       .insert(cbctDetections)
       .values({ practiceId: idOf("Stafford Oral Surgery"), detectionType: "confirmed", confidence: "95" });
     const res = await api.request("/api/practices/clear", { method: "DELETE", cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ deleted: 4 });
+    expect(await res.json()).toEqual({ deleted: 4, batchId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await list()).toEqual([]);
-    expect(await api.deps.db.select().from(cbctDetections)).toEqual([]);
+    expect(await api.deps.db.select().from(cbctDetections)).toHaveLength(1);
     const entries = await api.deps.db.select().from(activityLog).where(eq(activityLog.type, "leads_cleared"));
     expect(entries).toHaveLength(1);
   });

@@ -18,6 +18,8 @@ const owned = sql`${practices.cbctStatus} in ('confirmed', 'likely')`;
 export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetrics> {
   const scoreBuckets = Array.from({ length: MAX_SCORE / SCORE_BUCKET + 1 }, (_, i) => i * SCORE_BUCKET);
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  // Raw sql`` parameters are not passed through a column encoder: dates travel as ISO text.
+  const dayAgoIso = dayAgo.toISOString();
   const ageBuckets: Array<[string, ReturnType<typeof sql>]> = [
     ["0-2", sql`${practices.cbctAge} between 0 and 2`],
     ["3-5", sql`${practices.cbctAge} between 3 and 5`],
@@ -74,8 +76,8 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
     .select({
       pending: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'pending'))::int`,
       running: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'running'))::int`,
-      completedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'completed' and ${scrapingJobs.completedAt} >= ${dayAgo}))::int`,
-      failedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'failed' and coalesce(${scrapingJobs.completedAt}, ${scrapingJobs.createdAt}) >= ${dayAgo}))::int`,
+      completedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'completed' and ${scrapingJobs.completedAt} >= ${dayAgoIso}))::int`,
+      failedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'failed' and coalesce(${scrapingJobs.completedAt}, ${scrapingJobs.createdAt}) >= ${dayAgoIso}))::int`,
     })
     .from(scrapingJobs)
     // Jobs in flight, plus those created in the last 48 hours (a job finished today may have started yesterday).

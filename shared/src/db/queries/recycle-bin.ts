@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { RECYCLE_BIN_DAYS, type RecycleBinBatch } from "../../contracts/leads-workspace.ts";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
@@ -26,7 +26,7 @@ export async function clearPractices(
     const [row] = await tx.execute<{ deleted: number }>(sql`
       with cleared as (
         update ${practices}
-        set deleted_at = ${meta.at}, deleted_batch = ${batchId}, deleted_by = ${meta.userId},
+        set deleted_at = ${meta.at.toISOString()}, deleted_batch = ${batchId}, deleted_by = ${meta.userId},
             version = version + 1
         where deleted_at is null
         returning 1
@@ -63,7 +63,7 @@ export async function listRecycleBin(db: Db, now: Date): Promise<RecycleBinBatch
     })
     .from(practices)
     .leftJoin(users, eq(users.id, practices.deletedBy))
-    .where(and(isNotNull(practices.deletedBatch), sql`${practices.deletedAt} >= ${expiryCutoff(now)}`))
+    .where(and(isNotNull(practices.deletedBatch), gte(practices.deletedAt, expiryCutoff(now))))
     .groupBy(practices.deletedBatch)
     .orderBy(sql`max(${practices.deletedAt}) desc`);
   return rows.map((r) => {
@@ -85,7 +85,7 @@ export async function restoreBatch(db: Db, batchId: string, meta: Actor & { at: 
       with restored as (
         update ${practices}
         set deleted_at = null, deleted_batch = null, deleted_by = null, version = version + 1
-        where deleted_batch = ${batchId} and deleted_at >= ${expiryCutoff(meta.at)}
+        where deleted_batch = ${batchId} and deleted_at >= ${expiryCutoff(meta.at).toISOString()}
         returning 1
       )
       select count(*)::int as restored from restored`);
