@@ -74,6 +74,8 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     await expectRange(page, `Showing 1-20 of ${fmt(TOTAL)}`);
     expect(await bodyRows().count()).toBe(20);
     expect(await firstRowName()).toBe("Aardvark Family Dental");
+    await page.getByTestId("chart-states").getByText("VA").first().waitFor();
+    await snap(page, "dashboard-full");
     const lastPage = Math.ceil(TOTAL / 20);
     await page.getByRole("button", { name: `Page ${lastPage}`, exact: true }).click();
     await expectRange(page, `Showing ${fmt((lastPage - 1) * 20 + 1)}-${fmt(TOTAL)} of ${fmt(TOTAL)}`);

@@ -26,7 +26,7 @@ export async function insertManyLeads(databaseUrl: string, count: number): Promi
     await db.execute(sql`
       insert into dental_practices
         (practice_name, doctor_name, city, state, cbct_status, cbct_confidence, lead_score, practice_score, ai_score,
-         website, website_domain, last_updated)
+         website, website_domain, last_updated, has_cbct, cbct_age, cbct_manufacturer, lead_type)
       select
         'Bulk Practice ' || lpad(g::text, 6, '0'),
         'Dr. Bulk ' || g,
@@ -39,7 +39,11 @@ export async function insertManyLeads(databaseUrl: string, count: number): Promi
         g % 40,
         'https://bulk-' || g || '.example',
         'bulk-' || g || '.example',
-        now() - make_interval(hours => g % 5000)
+        now() - make_interval(hours => g % 5000),
+        g % 4 = 0,
+        case when g % 4 = 0 and g % 5 > 0 then g % 15 end,
+        case when g % 4 = 0 then (array['Planmeca','Carestream','Sirona','Vatech','KaVo'])[1 + g % 5] end,
+        case when g % 9 = 0 then 'hot' else 'cold' end
       from generate_series(1, ${count}) as g`);
   } finally {
     await close();
