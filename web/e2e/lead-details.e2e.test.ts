@@ -115,6 +115,8 @@ describe("Lead Details dialog", () => {
   it("tells same-named practices apart by their domain", async () => {
     await page.goto("/dashboard");
     await page.getByTestId("lead-domain").nth(1).waitFor();
+    await page.getByTestId("chart-score").locator(".recharts-bar-rectangle").first().waitFor();
+    await snap(page, "dashboard-small");
     const domains = await page.getByTestId("lead-domain").allTextContents();
     expect(domains.map((d) => d.replace("·", "").trim()).sort()).toEqual([
       "brightsmiles-stafford.example",

@@ -260,6 +260,8 @@ describe("Navigation", () => {
     const p = await app.newPage({ width: 390, height: 844 });
     await registerThroughUi(p, newUser());
     expect(await p.getByTestId("profile-card").isVisible()).toBe(false);
+    await expectRange(p, `Showing 1-20 of ${fmt(TOTAL)}`);
+    await snap(p, "mobile-dashboard");
     await p.getByRole("button", { name: "Open navigation" }).click();
     const drawer = p.getByTestId("nav-drawer");
     await drawer.waitFor();

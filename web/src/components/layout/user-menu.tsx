@@ -1,6 +1,6 @@
 import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
-import { useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useLogout } from "../../features/auth/use-auth-mutations.ts";
 import { initials } from "../../lib/initials.ts";
 import { LogOutIcon, ScanIcon, TableIcon, WrenchIcon } from "../ui/icons.tsx";
@@ -11,14 +11,10 @@ const TOOL_ICONS = [ScanIcon, WrenchIcon, TableIcon] as const;
 /** The avatar (initials) opening a menu with the user's name, e-mail and Log out (spec 2). */
 export function UserMenu(props: { user: PublicUser }) {
   const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <Menu.Root
       positioning={{ placement: "bottom-end" }}
-      onSelect={({ value }) => {
-        if (value === "logout") logout.mutate();
-        else if (value.startsWith("/")) void navigate({ to: value });
-      }}
+      onSelect={({ value }) => value === "logout" && logout.mutate()}
     >
       <Menu.Trigger
         rounded="full"
@@ -50,9 +46,11 @@ export function UserMenu(props: { user: PublicUser }) {
               {TOOL_ITEMS.map((item, i) => {
                 const Icon = TOOL_ICONS[i] ?? WrenchIcon;
                 return (
-                  <Menu.Item key={item.to} value={item.to}>
-                    <Icon />
-                    {item.label}
+                  <Menu.Item key={item.to} value={item.to} asChild>
+                    <Link to={item.to}>
+                      <Icon />
+                      {item.label}
+                    </Link>
                   </Menu.Item>
                 );
               })}

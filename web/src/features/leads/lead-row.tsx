@@ -29,7 +29,7 @@ export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell maxW="60">
+      <Table.Cell maxW="72">
         <Text fontWeight="semibold" truncate>
           {lead.practiceName}
         </Text>

@@ -42,15 +42,7 @@ export function LeadsPagination(props: Props) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <ButtonGroup
-        size="sm"
-        variant="ghost"
-        attached={false}
-        gap="1"
-        flexWrap="wrap"
-        as="nav"
-        aria-label="Pagination"
-      >
+      <ButtonGroup size="sm" variant="ghost" attached={false} gap="1" flexWrap="wrap" as="nav" aria-label="Pagination">
         <IconButton
           aria-label="Previous page"
           disabled={props.disabled || page <= 1}

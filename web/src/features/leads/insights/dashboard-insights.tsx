@@ -38,7 +38,7 @@ export function DashboardInsights() {
       </ChartCard>
       <ChartCard
         title="Lead score distribution"
-        description="Lead score out of 150, in steps of 25"
+        description="Leads per lead score band of 25 (out of 150)"
         {...state}
         isEmpty={m?.totalLeads === 0}
         testId="chart-score"

@@ -1,7 +1,7 @@
 import { BarList, type BarListData, BarSegment, type BarSegmentData, Chart, useChart } from "@chakra-ui/charts";
 import type { DashboardMetrics } from "@cbct/shared/contracts/leads-workspace";
 import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 const STATUS_COLORS: Record<string, string> = {
   confirmed: "green.solid",
@@ -62,18 +62,20 @@ type Column = { label: string; count: number; color: string };
 export function ColumnChart(props: { data: Column[]; label: string }) {
   const chart = useChart({ data: props.data, series: [{ name: "count", color: "brand.solid" }] });
   return (
-    <Chart.Root maxH="48" chart={chart} aria-label={props.label}>
-      <BarChart data={chart.data} margin={{ left: -20, right: 4, top: 4 }}>
-        <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
-        <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} interval={0} />
-        <YAxis axisLine={false} tickLine={false} allowDecimals={false} tick={{ fontSize: 11 }} />
-        <Tooltip cursor={{ fill: chart.color("bg.muted") }} animationDuration={100} content={<Chart.Tooltip />} />
-        <Bar dataKey={chart.key("count")} radius={[4, 4, 0, 0]} isAnimationActive={false}>
-          {chart.data.map((item) => (
-            <Cell key={item.label} fill={chart.color(item.color)} />
-          ))}
-        </Bar>
-      </BarChart>
+    <Chart.Root h="48" aspectRatio="auto" chart={chart} aria-label={props.label} role="img">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={chart.data} margin={{ left: -20, right: 4, top: 4 }}>
+          <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
+          <XAxis dataKey={chart.key("label")} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} interval={0} />
+          <YAxis axisLine={false} tickLine={false} allowDecimals={false} tick={{ fontSize: 11 }} />
+          <Tooltip cursor={{ fill: chart.color("bg.muted") }} animationDuration={100} content={<Chart.Tooltip />} />
+          <Bar dataKey={chart.key("count")} radius={[4, 4, 0, 0]} isAnimationActive={false}>
+            {chart.data.map((item) => (
+              <Cell key={item.label} fill={chart.color(item.color)} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
     </Chart.Root>
   );
 }
@@ -81,22 +83,23 @@ export function ColumnChart(props: { data: Column[]; label: string }) {
 /** Lead score in buckets of 25; premium territory (100+) in green, hot (70+) in orange. */
 export const scoreHistogramData = (m: DashboardMetrics): Column[] =>
   m.leadScoreHistogram.map((b) => ({
-    label: b.from === b.to ? String(b.from) : `${b.from}-${b.to}`,
+    // Bucket starts keep the axis readable ("in steps of 25" says the rest); the tooltip names the bucket.
+    label: String(b.from),
     count: b.count,
-    color: b.from >= 100 ? "green.solid" : b.from >= 75 ? "orange.solid" : b.from >= 50 ? "yellow.solid" : "gray.solid",
+    color: b.from >= 100 ? "green.500" : b.from >= 75 ? "orange.400" : b.from >= 50 ? "yellow.400" : "gray.300",
   }));
 
 /** Owned scanners by age: old ones are replacement sales, so they are coloured hottest. */
 const AGE_COLORS: Record<string, string> = {
-  "0-2": "gray.solid",
-  "3-5": "gray.solid",
-  "6-9": "orange.solid",
-  "10+": "red.solid",
-  unknown: "gray.emphasized",
+  "0-2": "gray.300",
+  "3-5": "gray.400",
+  "6-9": "orange.400",
+  "10+": "red.500",
+  unknown: "gray.200",
 };
 export const scannerAgeData = (m: DashboardMetrics): Column[] =>
   m.scannerAge.map((b) => ({
     label: b.bucket === "unknown" ? "Unknown" : `${b.bucket} yrs`,
     count: b.count,
-    color: AGE_COLORS[b.bucket] ?? "gray.solid",
+    color: AGE_COLORS[b.bucket] ?? "gray.300",
   }));
