@@ -83,6 +83,11 @@ export function SmartSearchBox(props: Props) {
                     size="2xs"
                     variant="subtle"
                     fontWeight="normal"
+                    whiteSpace="normal"
+                    textAlign="start"
+                    height="auto"
+                    minH="6"
+                    py="1"
                     onClick={() => {
                       setText(example);
                       submit(example);

@@ -15,7 +15,13 @@ function StatCard(props: { label: string; value: string | null; hint?: string; i
             {props.value === null ? (
               <Skeleton height="8" width="20" mt="2" />
             ) : (
-              <Text fontSize="3xl" fontWeight="bold" letterSpacing="tight" fontVariantNumeric="tabular-nums" mt="1">
+              <Text
+                fontSize={{ base: "2xl", md: "3xl" }}
+                fontWeight="bold"
+                letterSpacing="tight"
+                fontVariantNumeric="tabular-nums"
+                mt="1"
+              >
                 {props.value}
               </Text>
             )}
@@ -25,7 +31,14 @@ function StatCard(props: { label: string; value: string | null; hint?: string; i
               </Text>
             )}
           </Box>
-          <Box p="2.5" rounded="lg" bg={`${props.palette}.subtle`} color={`${props.palette}.fg`} fontSize="lg">
+          <Box
+            p="2.5"
+            rounded="lg"
+            bg={`${props.palette}.subtle`}
+            color={`${props.palette}.fg`}
+            fontSize="lg"
+            hideBelow="sm"
+          >
             {props.icon}
           </Box>
         </HStack>
