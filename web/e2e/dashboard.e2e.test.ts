@@ -111,7 +111,9 @@ describe("CBCT Detection Tester", () => {
     // The lead score runs to 150; the tester shows it rescaled to 100 with the raw figure beside it.
     const shown = (await page.getByTestId("tester-lead-score").textContent()) ?? "";
     const [, scaled] = /^(\d+)\/100$/.exec(shown) ?? [];
-    const [, raw] = /(\d+) of 150 on the lead scale/.exec((await results.textContent()) ?? "") ?? [];
+    const [, raw] =
+      /^(\d+) of 150 on the lead scale$/.exec((await page.getByTestId("tester-lead-score-raw").textContent()) ?? "") ??
+      [];
     expect(Number(scaled)).toBeLessThanOrEqual(100);
     expect(Number(scaled)).toBe(Math.round((Number(raw) * 100) / 150));
   });

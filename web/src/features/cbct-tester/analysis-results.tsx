@@ -79,7 +79,7 @@ export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
               <Text as="span" data-testid="tester-lead-score">
                 {leadScoreOutOf100(summary.leadScore)}/100
               </Text>
-              <Text fontSize="xs" fontWeight="normal" color="fg.muted">
+              <Text fontSize="xs" fontWeight="normal" color="fg.muted" data-testid="tester-lead-score-raw">
                 {summary.leadScore} of 150 on the lead scale
               </Text>
             </Metric>
