@@ -111,6 +111,24 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
+describe("Phone screens", () => {
+  it("lays the dashboard out within a 390 px screen (nothing scrolls sideways but the table)", async () => {
+    const phone = await app.newPage({ width: 390, height: 844 });
+    await registerThroughUi(phone, newUser());
+    await phone.getByTestId("lead-domain").first().waitFor();
+    await phone.getByTestId("chart-states").getByText("VA").waitFor();
+    const offenders = await phone.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest("table"))
+        .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > window.innerWidth + 1))
+        .map((el) => `${el.tagName}.${el.className} ${el.textContent?.slice(0, 40)}`),
+    );
+    await snap(phone, "phone-dashboard");
+    expect(offenders).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 describe("Lead Details dialog", () => {
   it("tells same-named practices apart by their domain", async () => {
     await page.goto("/dashboard");

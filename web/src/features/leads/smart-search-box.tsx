@@ -84,6 +84,8 @@ export function SmartSearchBox(props: Props) {
                     variant="subtle"
                     fontWeight="normal"
                     whiteSpace="normal"
+                    maxW="full"
+                    flexShrink={1}
                     textAlign="start"
                     height="auto"
                     minH="6"
