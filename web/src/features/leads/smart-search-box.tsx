@@ -45,7 +45,7 @@ export function SmartSearchBox(props: Props) {
             }}
           >
             <HStack gap="2" align="stretch" flexWrap={{ base: "wrap", sm: "nowrap" }}>
-              <InputGroup flex="1" minW="0" startElement={<SearchIcon />}>
+              <InputGroup flex="1" minW="0" flexBasis={{ base: "100%", sm: "auto" }} startElement={<SearchIcon />}>
                 <Input
                   aria-label="AI Smart Search"
                   placeholder="Try: hot leads in Fredericksburg VA without a CBCT that place implants"
