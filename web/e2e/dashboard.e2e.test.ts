@@ -75,7 +75,11 @@ describe("Dashboard", () => {
       void dialog.accept("riversidedental.com");
     });
     await page.getByRole("button", { name: "Start Scraping" }).click();
-    await page.getByTestId("toast").filter({ hasText: "Scraping Started" }).waitFor();
+    const toast = page.getByTestId("toast").filter({ hasText: "Scraping Started" });
+    await toast.waitFor();
+    // The body says what is read and what happens next, not the title again.
+    expect(await toast.textContent()).toContain("Reading riversidedental.com.");
+    expect((await toast.textContent())?.match(/scraping started/gi)).toHaveLength(1);
     await page.keyboard.press("F8");
     const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
     expect(focused).toMatch(/^Notifications/);
@@ -104,6 +108,13 @@ describe("CBCT Detection Tester", () => {
     await results.waitFor();
     expect((await page.getByTestId("cbct-status").textContent())?.trim()).toBe("Confirmed");
     expect(await page.getByTestId("scanner-facts").textContent()).toContain("Planmeca");
-    expect(await results.textContent()).toMatch(/\d+\/100/);
+    // The lead score runs to 150; the tester shows it rescaled to 100 with the raw figure beside it.
+    const shown = (await page.getByTestId("tester-lead-score").textContent()) ?? "";
+    const [, scaled] = /^(\d+)\/100$/.exec(shown) ?? [];
+    const [, raw] =
+      /^(\d+) of 150 on the lead scale$/.exec((await page.getByTestId("tester-lead-score-raw").textContent()) ?? "") ??
+      [];
+    expect(Number(scaled)).toBeLessThanOrEqual(100);
+    expect(Number(scaled)).toBe(Math.round((Number(raw) * 100) / 150));
   });
 });

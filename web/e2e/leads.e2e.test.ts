@@ -66,7 +66,8 @@ describe("Qualified Leads table", () => {
 
   it("opens a lead from its eye button and explains its practice score", async () => {
     await page.getByRole("button", { name: "View Practice 01" }).click();
-    const breakdown = page.getByTestId("lead-score-breakdown");
+    await page.getByTestId("lead-details").getByRole("tab", { name: "Scoring" }).click();
+    const breakdown = page.getByTestId("tab-scoring");
     await breakdown.waitFor();
     const text = (await breakdown.textContent()) ?? "";
     // Spec 9 points from the shared scoring module: oral surgery +25, endodontics +15, confirmed CBCT -50.
@@ -77,13 +78,13 @@ describe("Qualified Leads table", () => {
     await breakdown.waitFor({ state: "detached" });
   });
 
-  it("pages locally and resets to page 1 when the page size changes", async () => {
+  it("pages on the server and resets to page 1 when the page size changes", async () => {
     await page.getByRole("button", { name: "Next page" }).click();
     await expectRange("Showing 21-25 of 25");
     expect(await bodyRows().count()).toBe(5);
-    await page.getByRole("button", { name: "1", exact: true }).click();
+    await page.getByRole("button", { name: "Page 1", exact: true }).click();
     await expectRange("Showing 1-20 of 25");
-    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.getByRole("button", { name: "Page 2", exact: true }).click();
     await page.getByRole("combobox", { name: "Rows per page" }).selectOption("50");
     await expectRange("Showing 1-25 of 25");
     expect(await bodyRows().count()).toBe(25);

@@ -24,13 +24,19 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Every call of spec 7: cookies always, a JSON body (and its content type) only when there is a body. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: { headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...init?.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
+    signal: init?.signal,
   });
   await throwIfNotOk(res);
   return res;
@@ -60,8 +66,9 @@ export async function apiJson<S extends z.ZodType>(
   url: string,
   schema: S,
   body?: unknown,
+  init?: { headers?: Record<string, string> },
 ): Promise<z.output<S>> {
-  const res = await apiRequest(method, url, body);
+  const res = await apiRequest(method, url, body, init);
   return parseJson(res, url, schema);
 }
 

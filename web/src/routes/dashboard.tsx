@@ -1,45 +1,96 @@
 import { Stack } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PageHeader } from "../components/layout/page-header.tsx";
+import { ClassicFilterBar, filtersFromSearchInfo } from "../features/leads/classic-filter-bar.tsx";
 import { DashboardActions } from "../features/leads/dashboard-actions.tsx";
-import { LeadPreviewDialog } from "../features/leads/lead-preview-dialog.tsx";
-import { LeadStatCards } from "../features/leads/lead-stat-cards.tsx";
-import { leadStats } from "../features/leads/lead-stats.ts";
-import { LeadsTable } from "../features/leads/leads-table.tsx";
+import { DashboardInsights } from "../features/leads/insights/dashboard-insights.tsx";
+import { MetricCards } from "../features/leads/insights/metric-cards.tsx";
+import { LeadDetailsDialog } from "../features/leads/lead-details/lead-details-dialog.tsx";
+import { DEFAULT_LIST_PARAMS, type LeadListParams, NO_FILTERS } from "../features/leads/lead-list-query.ts";
+import { LeadsTable, type TablePaging } from "../features/leads/leads-table.tsx";
+import { DEFAULT_PAGE_SIZE } from "../features/leads/pagination.ts";
 import { ScrapingJobsPanel } from "../features/leads/scraping-jobs-panel.tsx";
-import { useLeads, useScrapingJobs } from "../features/leads/use-leads.ts";
+import { SelectionBar } from "../features/leads/selection-bar.tsx";
+import { SmartSearchBox } from "../features/leads/smart-search-box.tsx";
+import { useExportLeads } from "../features/leads/use-export-leads.ts";
+import { useDashboardMetrics, useLeadPage, useScrapingJobs } from "../features/leads/use-leads.ts";
+import { usePlanRoute } from "../features/leads/use-plan-route.ts";
 
 export function DashboardPage() {
   const jobs = useScrapingJobs();
-  const leads = useLeads(jobs.hasActiveJobs);
+  const [params, setParams] = useState<LeadListParams>({ ...DEFAULT_LIST_PARAMS, pageSize: DEFAULT_PAGE_SIZE });
+  const leadPage = useLeadPage(params, jobs.hasActiveJobs);
+  const metrics = useDashboardMetrics();
+  const exportLeads = useExportLeads();
+  const planRoute = usePlanRoute();
+  // Selection is kept by id across pages, sorts and polls (spec 2: the selection survives paging).
   const [selectedIds, setSelectedIds] = useState<Set<number>>(new Set());
   const [viewingId, setViewingId] = useState<number | null>(null);
-  // Leads that vanished (cleared, re-scraped away) drop out of the selection on their own.
-  const selected = leads.leads.filter((lead) => selectedIds.has(lead.id)).map((lead) => lead.id);
+  const selected = [...selectedIds];
+
+  const page = leadPage.data;
+  const searchInfo = params.smartSearch ? (page?.searchInfo ?? null) : null;
+  const unfiltered = !params.smartSearch && Object.values(params.filters).every((v) => !v);
+  // Clear All counts every lead: the metrics say so; without them, the last unfiltered total seen.
+  const [unfilteredTotal, setUnfilteredTotal] = useState(0);
+  useEffect(() => {
+    if (unfiltered && page && !leadPage.isPlaceholderData) setUnfilteredTotal(page.total);
+  }, [unfiltered, page, leadPage.isPlaceholderData]);
+  const leadCount = metrics.data?.totalLeads ?? unfilteredTotal;
+
+  const updateParams = (change: Partial<LeadListParams>) => setParams((p) => ({ ...p, ...change }));
+  const updatePaging = (change: Partial<TablePaging>) => updateParams(change);
 
   return (
-    <Stack gap="6">
+    <Stack gap={{ base: "4", md: "6" }}>
       <PageHeader
         title="CBCT Intelligence Dashboard"
         description="Find, qualify and prioritise dental practices for CBCT scanner sales."
         actions={
-          <DashboardActions
-            leadCount={leads.leads.length}
-            selectedIds={selected}
-            onCleared={() => setSelectedIds(new Set())}
-          />
+          <DashboardActions leadCount={leadCount} selectedIds={selected} onCleared={() => setSelectedIds(new Set())} />
         }
       />
-      <LeadStatCards stats={leadStats(leads.leads)} />
-      <ScrapingJobsPanel jobs={jobs.jobs} />
+      <MetricCards metrics={metrics.data} isError={metrics.isError} />
+      <SmartSearchBox
+        active={params.smartSearch}
+        searchInfo={searchInfo}
+        isSearching={leadPage.isFetching && params.smartSearch !== "" && leadPage.isPlaceholderData}
+        onSearch={(smartSearch) => updateParams({ smartSearch, filters: NO_FILTERS, page: 1 })}
+        onClear={() => updateParams({ smartSearch: "", filters: NO_FILTERS, page: 1 })}
+      />
+      <ClassicFilterBar
+        filters={params.smartSearch ? filtersFromSearchInfo(searchInfo) : params.filters}
+        onChange={(filters) => updateParams({ filters, smartSearch: "", page: 1 })}
+        onRefresh={() => void leadPage.refetch()}
+      />
+      {selectedIds.size > 0 && (
+        <SelectionBar
+          count={selectedIds.size}
+          onClear={() => setSelectedIds(new Set())}
+          onExport={() => exportLeads.mutate(selected)}
+          isExporting={exportLeads.isPending}
+          onPlanRoute={() => planRoute.mutate(selected)}
+          isPlanning={planRoute.isPending}
+        />
+      )}
       <LeadsTable
-        leads={leads.leads}
-        isLoading={leads.isPending}
+        leads={page?.leads ?? []}
+        total={page?.total ?? 0}
+        shownPage={page?.page ?? params.page}
+        shownPageSize={page?.pageSize ?? params.pageSize}
+        isUpdating={leadPage.isPlaceholderData}
+        isLoading={leadPage.isPending}
+        error={page ? null : leadPage.error}
+        onRetry={() => void leadPage.refetch()}
+        paging={params}
+        onPagingChange={updatePaging}
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
         onView={setViewingId}
       />
-      <LeadPreviewDialog lead={leads.leads.find((lead) => lead.id === viewingId)} onClose={() => setViewingId(null)} />
+      <ScrapingJobsPanel jobs={jobs.jobs} />
+      <DashboardInsights />
+      <LeadDetailsDialog leadId={viewingId} onClose={() => setViewingId(null)} />
     </Stack>
   );
 }

@@ -11,3 +11,13 @@ export function activeNavItem(pathname: string): NavItem | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return NAV_ITEMS.find((item) => (item.matches as readonly string[]).includes(path));
 }
+
+/**
+ * Screens outside the two sidebar entries (spec 2 keeps the sidebar at two), reached from the avatar menu's Tools
+ * group, the mobile drawer and the dashboard.
+ */
+export const TOOL_ITEMS = [
+  { label: "CBCT Detection Tester", to: "/cbct-tester" },
+  { label: "Glide Integration", to: "/glide-integration" },
+  { label: "Google Sheets Export", to: "/google-sheets" },
+] as const;

@@ -3,6 +3,7 @@ import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { LayoutDashboardIcon } from "../ui/icons.tsx";
 import { BrandMark } from "./brand-mark.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 export const TOP_BAR_HEIGHT = "16";
@@ -21,16 +22,19 @@ export function TopBar(props: { user: PublicUser }) {
       borderColor="border.muted"
     >
       <Flex height="full" align="center" justify="space-between" px={{ base: "4", md: "6" }}>
-        <Link to="/dashboard" aria-label="CBCT Intelligence home">
-          <HStack gap="2.5">
-            <BrandMark />
-            <Text fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
-              CBCT Intelligence
-            </Text>
-          </HStack>
-        </Link>
+        <HStack gap="2">
+          <MobileNav />
+          <Link to="/dashboard" aria-label="CBCT Intelligence home">
+            <HStack gap="2.5">
+              <BrandMark />
+              <Text fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
+                CBCT Intelligence
+              </Text>
+            </HStack>
+          </Link>
+        </HStack>
         <HStack gap="3">
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" hideBelow="sm">
             <Link to="/dashboard">
               <LayoutDashboardIcon />
               Dashboard

@@ -1,9 +1,12 @@
 import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useLogout } from "../../features/auth/use-auth-mutations.ts";
 import { initials } from "../../lib/initials.ts";
-import { LogOutIcon } from "../ui/icons.tsx";
+import { LogOutIcon, ScanIcon, TableIcon, WrenchIcon } from "../ui/icons.tsx";
+import { TOOL_ITEMS } from "./nav-items.ts";
+
+const TOOL_ICONS = [ScanIcon, WrenchIcon, TableIcon] as const;
 
 /** The avatar (initials) opening a menu with the user's name, e-mail and Log out (spec 2). */
 export function UserMenu(props: { user: PublicUser }) {
@@ -36,10 +39,27 @@ export function UserMenu(props: { user: PublicUser }) {
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel fontSize="xs" color="fg.subtle">
+                Tools
+              </Menu.ItemGroupLabel>
+              {TOOL_ITEMS.map((item, i) => {
+                const Icon = TOOL_ICONS[i] ?? WrenchIcon;
+                return (
+                  <Menu.Item key={item.to} value={item.to} asChild>
+                    <Link to={item.to}>
+                      <Icon />
+                      {item.label}
+                    </Link>
+                  </Menu.Item>
+                );
+              })}
+            </Menu.ItemGroup>
+            <Menu.Separator />
             {props.user.role === "admin" && (
               <>
                 <Menu.Item value="admin" asChild>
-                  <RouterLink to="/admin">Administration</RouterLink>
+                  <Link to="/admin">Administration</Link>
                 </Menu.Item>
                 {/* Bull Board is served by the API, not a client route: a full page load. */}
                 <Menu.Item value="queues" asChild>

@@ -2,6 +2,7 @@ import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
 import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { leadScoreOutOf100 } from "./tester-score.ts";
 
 const STATUS_PALETTE: Record<string, string> = { confirmed: "green", likely: "blue", uncertain: "yellow" };
 
@@ -74,7 +75,14 @@ export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
             </Metric>
             <Metric label="Confidence">{summary.confidence}%</Metric>
             <Metric label="Lead Type">{capitalize(summary.leadType)}</Metric>
-            <Metric label="Lead Score">{summary.leadScore}/100</Metric>
+            <Metric label="Lead Score">
+              <Text as="span" data-testid="tester-lead-score">
+                {leadScoreOutOf100(summary.leadScore)}/100
+              </Text>
+              <Text fontSize="xs" fontWeight="normal" color="fg.muted" data-testid="tester-lead-score-raw">
+                {summary.leadScore} of 150 on the lead scale
+              </Text>
+            </Metric>
           </SimpleGrid>
 
           <Section title="Scanner">

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, IconButton } from "@chakra-ui/react";
 import { BellIcon, DownloadIcon, GlobeIcon, TrashIcon } from "../../components/ui/icons.tsx";
+import { RECYCLE_BIN_DAYS } from "@cbct/shared/contracts/leads-workspace";
 import { useExportLeads } from "./use-export-leads.ts";
 import { useClearLeads, useStartScraping } from "./use-lead-actions.ts";
 
@@ -19,7 +20,12 @@ export function DashboardActions({ leadCount, selectedIds, onCleared }: Props) {
     if (url) startScraping.mutate(url);
   };
   const onClear = () => {
-    const ok = window.confirm(`Are you sure you want to delete all ${leadCount} leads? This action cannot be undone.`);
+    // Spec 2: the text ends with 'This action cannot be undone.' (a rep cannot; an admin can restore the batch).
+    const ok = window.confirm(
+      `Are you sure you want to delete all ${leadCount.toLocaleString("en-US")} leads? ` +
+        `They leave every screen and export; an admin can restore them from the recycle bin for ${RECYCLE_BIN_DAYS} days. ` +
+        "This action cannot be undone.",
+    );
     if (ok) clearLeads.mutate();
   };
 
@@ -48,7 +54,7 @@ export function DashboardActions({ leadCount, selectedIds, onCleared }: Props) {
         bg="bg"
       >
         <TrashIcon />
-        Clear All ({leadCount})
+        Clear All ({leadCount.toLocaleString("en-US")})
       </Button>
       <Box position="relative">
         <IconButton aria-label="Notifications" variant="outline" size="sm" bg="bg">

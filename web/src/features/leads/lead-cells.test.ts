@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confidencePercent, leadLocation } from "./lead-cells.ts";
+import { confidencePercent, leadDomain, leadLocation } from "./lead-cells.ts";
 
 describe("leadLocation", () => {
   const blank = { city: null, state: null, practiceCity: null, practiceState: null };
@@ -23,5 +23,18 @@ describe("confidencePercent", () => {
     ["abc", "0%"],
   ])("%j reads %s", (value, expected) => {
     expect(confidencePercent(value)).toBe(expected);
+  });
+});
+
+describe("leadDomain", () => {
+  const blank = { websiteDomain: null, website: null, websiteLink: null };
+  it.each([
+    [{ websiteDomain: "smiles.example" }, "smiles.example"],
+    [{ website: "https://www.bright-dental.com/about" }, "bright-dental.com"],
+    [{ websiteLink: "valleydental.net" }, "valleydental.net"],
+    [{ website: "not a url" }, null],
+    [{}, null],
+  ])("%j reads %s", (fields, expected) => {
+    expect(leadDomain({ ...blank, ...fields })).toBe(expected);
   });
 });

@@ -11,3 +11,15 @@ export function confidencePercent(value: string | number | null | undefined): st
   const n = typeof value === "number" ? value : Number.parseFloat(value ?? "");
   return `${Number.isFinite(n) ? Math.round(n) : 0}%`;
 }
+
+/** The site's host (no "www."), which tells apart practices that share a name. */
+export function leadDomain(lead: Pick<Lead, "websiteDomain" | "website" | "websiteLink">): string | null {
+  if (lead.websiteDomain) return lead.websiteDomain;
+  const url = lead.website || lead.websiteLink;
+  if (!url) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}

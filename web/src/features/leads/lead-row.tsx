@@ -1,7 +1,7 @@
 import { Box, Checkbox, IconButton, Table, Text } from "@chakra-ui/react";
 import { EyeIcon } from "../../components/ui/icons.tsx";
 import { CbctStatusBadge } from "./cbct-status-badge.tsx";
-import { leadLocation } from "./lead-cells.ts";
+import { leadDomain, leadLocation } from "./lead-cells.ts";
 import { LeadScoreValue } from "./lead-score-value.tsx";
 import type { Lead } from "./lead-types.ts";
 import { relativeTime } from "./relative-time.ts";
@@ -16,6 +16,7 @@ type Props = {
 };
 
 export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
+  const domain = leadDomain(lead);
   return (
     <Table.Row
       data-selected={selected ? "" : undefined}
@@ -28,12 +29,19 @@ export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell maxW="60">
+      <Table.Cell maxW="72">
         <Text fontWeight="semibold" truncate>
           {lead.practiceName}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
           {lead.doctorName || "Unknown Doctor"}
+          {domain && (
+            // Several practices share a name ("Family Dental"); the site tells them apart.
+            <Text as="span" color="fg.subtle" data-testid="lead-domain">
+              {" · "}
+              {domain}
+            </Text>
+          )}
         </Text>
       </Table.Cell>
       <Table.Cell>

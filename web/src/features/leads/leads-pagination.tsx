@@ -6,6 +6,7 @@ type Props = {
   page: number;
   totalPages: number;
   pageSize: PageSize;
+  disabled?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSize) => void;
 };
@@ -41,13 +42,17 @@ export function LeadsPagination(props: Props) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <ButtonGroup size="sm" variant="ghost" attached={false} gap="1" as="nav" aria-label="Pagination">
-        <IconButton aria-label="Previous page" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+      <ButtonGroup size="sm" variant="ghost" attached={false} gap="1" flexWrap="wrap" as="nav" aria-label="Pagination">
+        <IconButton
+          aria-label="Previous page"
+          disabled={props.disabled || page <= 1}
+          onClick={() => props.onPageChange(page - 1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
-        {pageButtons(totalPages).map((item) =>
-          item === "ellipsis" ? (
-            <Text key="ellipsis" px="1" color="fg.muted" aria-hidden="true">
+        {pageButtons(totalPages, page).map((item) =>
+          typeof item === "string" ? (
+            <Text key={item} px="1" color="fg.muted" aria-hidden="true">
               …
             </Text>
           ) : (
@@ -56,6 +61,8 @@ export function LeadsPagination(props: Props) {
               minW="8"
               variant={item === page ? "solid" : "ghost"}
               colorPalette={item === page ? "brand" : "gray"}
+              fontVariantNumeric="tabular-nums"
+              aria-label={`Page ${item}`}
               aria-current={item === page ? "page" : undefined}
               onClick={() => props.onPageChange(item)}
             >
@@ -63,7 +70,11 @@ export function LeadsPagination(props: Props) {
             </Button>
           ),
         )}
-        <IconButton aria-label="Next page" disabled={page >= totalPages} onClick={() => props.onPageChange(page + 1)}>
+        <IconButton
+          aria-label="Next page"
+          disabled={props.disabled || page >= totalPages}
+          onClick={() => props.onPageChange(page + 1)}
+        >
           <ChevronRightIcon />
         </IconButton>
       </ButtonGroup>

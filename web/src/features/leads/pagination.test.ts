@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageButtons, pageCount, pageRange, pageSlice } from "./pagination.ts";
+import { pageButtons, pageCount, pageRange } from "./pagination.ts";
 
 describe("pageButtons", () => {
   it.each([
@@ -10,6 +10,16 @@ describe("pageButtons", () => {
     [12, [1, 2, 3, 4, 5, "ellipsis", 12]],
   ])("%i pages give %j", (pages, expected) => {
     expect(pageButtons(pages)).toEqual(expected);
+  });
+
+  it.each([
+    [6, 8, [1, 2, 3, 4, 5, "ellipsis", 6, "ellipsis-end", 8]],
+    [7, 8, [1, 2, 3, 4, 5, "ellipsis", 7, 8]],
+    [8, 8, [1, 2, 3, 4, 5, "ellipsis", 8]],
+    [3, 8, [1, 2, 3, 4, 5, "ellipsis", 8]],
+    [4000, 10000, [1, 2, 3, 4, 5, "ellipsis", 4000, "ellipsis-end", 10000]],
+  ])("page %i of %i has a button of its own", (current, pages, expected) => {
+    expect(pageButtons(pages, current)).toEqual(expected);
   });
 });
 
@@ -33,13 +43,5 @@ describe("pageRange", () => {
     [3, 20, 45, { first: 41, last: 45 }],
   ])("page %i of size %i over %i leads", (page, size, total, expected) => {
     expect(pageRange(page, size, total)).toEqual(expected);
-  });
-});
-
-describe("pageSlice", () => {
-  const items = Array.from({ length: 45 }, (_, i) => i);
-  it("slices the requested page", () => {
-    expect(pageSlice(items, 3, 20)).toEqual([40, 41, 42, 43, 44]);
-    expect(pageSlice(items, 1, 20)).toHaveLength(20);
   });
 });

@@ -1,23 +1,41 @@
-import { clearPracticesResponse } from "@cbct/shared/contracts/practices";
+import { clearPracticesResponseSchema } from "@cbct/shared/contracts/leads-workspace";
 import { startScrapeResponseSchema } from "@cbct/shared/contracts/scraping";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiJson } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
 import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey, scrapingJobsQueryKey } from "./lead-queries.ts";
+
+/** Leads, jobs, metrics and activity: what a scrape or a clear changes (spec 7). */
+export function refreshLeadWorkspace(queryClient: QueryClient) {
+  return Promise.all(
+    [practicesQueryKey, scrapingJobsQueryKey, dashboardMetricsQueryKey, activityQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** The site's host, for a toast body that says what is being scraped. */
+function hostOf(url: string): string {
+  try {
+    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
 
 /** POST /api/scraping/start; success refreshes leads, jobs, metrics and activity (spec 7). */
 export function useStartScraping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (url: string) => apiJson("POST", "/api/scraping/start", startScrapeResponseSchema, { url }),
-    onSuccess: async (data) => {
-      toast({ title: "Scraping Started", description: data.message, type: "success" });
-      await Promise.all(
-        [practicesQueryKey, scrapingJobsQueryKey, dashboardMetricsQueryKey, activityQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+    onSuccess: async (data, url) => {
+      // The title already says "Scraping Started"; the body says what and what happens next.
+      const description = data.existing
+        ? `${hostOf(url)} is already being scraped. Its lead updates when the job finishes.`
+        : `Reading ${hostOf(url)}. The lead appears in the table when the job finishes.`;
+      toast({ title: "Scraping Started", description, type: "success" });
+      await refreshLeadWorkspace(queryClient);
     },
     onError: (error) => {
       // The server's reason (an unreachable or private address, say) helps more than the generic text.
@@ -26,15 +44,19 @@ export function useStartScraping() {
   });
 }
 
-/** DELETE /api/practices/clear, after the caller's confirmation. */
+/** DELETE /api/practices/clear, after the caller's confirmation: the leads go to the recycle bin. */
 export function useClearLeads(onCleared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson("DELETE", "/api/practices/clear", clearPracticesResponse),
+    mutationFn: () => apiJson("DELETE", "/api/practices/clear", clearPracticesResponseSchema),
     onSuccess: async ({ deleted }) => {
       onCleared();
-      toast({ title: "Leads Cleared", description: `Removed ${deleted} leads`, type: "success" });
-      await queryClient.invalidateQueries({ queryKey: practicesQueryKey });
+      toast({
+        title: "Leads Cleared",
+        description: `Moved ${deleted.toLocaleString("en-US")} ${deleted === 1 ? "lead" : "leads"} to the recycle bin`,
+        type: "success",
+      });
+      await refreshLeadWorkspace(queryClient);
     },
     onError: () => {
       toast({ title: "Clear Failed", description: "Failed to clear leads", type: "error" });

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { LeadDetail } from "../lead-types.ts";
+import { fieldValue, prepareSave, setField, setHasCbct, toggleService } from "./lead-draft.ts";
+
+const NO_SERVICES = {
+  hasImplantPlacement: false,
+  hasImplantRestoration: false,
+  hasOralSurgery: false,
+  hasTraditionalOrtho: false,
+  hasInvisalign: false,
+  hasEndo: false,
+  hasSedation: false,
+  hasSleep: false,
+  hasReferralFriendlyLanguage: false,
+};
+
+const lead = (fields: Partial<LeadDetail>): LeadDetail =>
+  ({
+    ...NO_SERVICES,
+    hasCbct: false,
+    isCbctLead: false,
+    cbctStatus: "not_detected",
+    practiceScore: 0,
+    aiScore: 20,
+    leadScore: 20,
+    followUpDate: null,
+    owner: null,
+    ...fields,
+  }) as LeadDetail;
+
+describe("toggleService", () => {
+  it("adds the service's points to practice and lead score at once", () => {
+    const next = toggleService(lead({}), "hasOralSurgery", true);
+    expect(next.hasOralSurgery).toBe(true);
+    expect(next.practiceScore).toBe(25);
+    expect(next.leadScore).toBe(45);
+  });
+
+  it("does not floor at 0 while editing (spec 4): a confirmed scanner with one service reads -25", () => {
+    const next = toggleService(lead({ hasCbct: true, cbctStatus: "confirmed" }), "hasOralSurgery", true);
+    expect(next.practiceScore).toBe(-25);
+    expect(next.leadScore).toBe(-5);
+  });
+
+  it("counts Invisalign only without traditional ortho", () => {
+    const withOrtho = toggleService(lead({ hasTraditionalOrtho: true }), "hasInvisalign", true);
+    expect(withOrtho.practiceScore).toBe(15);
+  });
+});
+
+describe("setHasCbct", () => {
+  it("on: confirmed, a CBCT lead, and the -50 applies", () => {
+    const next = setHasCbct(lead({ hasEndo: true }), true);
+    expect(next).toMatchObject({ hasCbct: true, cbctStatus: "confirmed", isCbctLead: true, practiceScore: -35 });
+  });
+
+  it("off: not_detected and not a CBCT lead", () => {
+    const next = setHasCbct(lead({ hasCbct: true, cbctStatus: "confirmed", isCbctLead: true }), false);
+    expect(next).toMatchObject({ hasCbct: false, cbctStatus: "not_detected", isCbctLead: false });
+  });
+});
+
+describe("prepareSave", () => {
+  it("forces not_detected and isCbctLead false when Has CBCT is off", () => {
+    expect(prepareSave(lead({ hasCbct: false, cbctStatus: "likely", isCbctLead: true }))).toMatchObject({
+      cbctStatus: "not_detected",
+      isCbctLead: false,
+    });
+  });
+
+  it("keeps the status when Has CBCT is on", () => {
+    expect(prepareSave(lead({ hasCbct: true, cbctStatus: "likely" })).cbctStatus).toBe("likely");
+  });
+});
+
+describe("setField / fieldValue", () => {
+  it("round-trips a follow-up date through ISO", () => {
+    const next = setField(lead({}), "followUpDate", "2026-12-01");
+    expect(next.followUpDate).toBe("2026-12-01T12:00:00.000Z");
+    expect(fieldValue(next, "followUpDate")).toBe("2026-12-01");
+  });
+
+  it("writes an empty input as not set", () => {
+    expect(setField(lead({ owner: "Sam" }), "owner", "").owner).toBeNull();
+  });
+});

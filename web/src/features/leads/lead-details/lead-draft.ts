@@ -1,0 +1,88 @@
+import { calculateLeadScore } from "@cbct/shared/domain/scoring/lead-score";
+import { calculatePracticeScore } from "@cbct/shared/domain/scoring/practice-score";
+import type { LeadDetail } from "../lead-types.ts";
+
+/** The service toggles of edit mode: the flags spec 9's practice score reads. */
+export const EDITABLE_SERVICES = [
+  ["hasImplantPlacement", "Implant placement", 25],
+  ["hasImplantRestoration", "Implant restoration", 10],
+  ["hasOralSurgery", "Oral surgery", 25],
+  ["hasTraditionalOrtho", "Traditional orthodontics", 15],
+  ["hasInvisalign", "Invisalign", 5],
+  ["hasEndo", "Endodontics", 15],
+  ["hasSedation", "Sedation", 5],
+  ["hasSleep", "Sleep apnea", 10],
+  ["hasReferralFriendlyLanguage", "Referral-friendly language", 5],
+] as const;
+export type EditableService = (typeof EDITABLE_SERVICES)[number][0];
+
+/** Spec 9 choices. */
+export const PURCHASE_TIMELINES = [
+  "3-6 months",
+  "6-12 months",
+  "12-18 months",
+  "18+ months",
+  "Not applicable",
+] as const;
+
+/**
+ * Spec 4: a service toggle recomputes practiceScore and leadScore locally and at once, without the floor at 0 (a
+ * practice with a confirmed scanner can read -25 while editing); the AI score is kept as the server wrote it.
+ */
+export function rescore(draft: LeadDetail): LeadDetail {
+  const practiceScore = calculatePracticeScore(draft, { floor: false });
+  return { ...draft, practiceScore, leadScore: calculateLeadScore(practiceScore, draft.aiScore) };
+}
+
+export function toggleService(draft: LeadDetail, service: EditableService, on: boolean): LeadDetail {
+  return rescore({ ...draft, [service]: on });
+}
+
+/** Spec 4: Has CBCT on means confirmed and a CBCT lead; off means not_detected and not one. Scores follow. */
+export function setHasCbct(draft: LeadDetail, on: boolean): LeadDetail {
+  return rescore({
+    ...draft,
+    hasCbct: on,
+    cbctStatus: on ? "confirmed" : "not_detected",
+    isCbctLead: on,
+  });
+}
+
+/** Spec 4 on save: with Has CBCT off the status is forced to not_detected and isCbctLead to false. */
+export function prepareSave(draft: LeadDetail): LeadDetail {
+  return draft.hasCbct ? draft : { ...draft, cbctStatus: "not_detected", isCbctLead: false };
+}
+
+export type EditableField =
+  | "doctorName"
+  | "phone"
+  | "email"
+  | "website"
+  | "address"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "owner"
+  | "opportunityStage"
+  | "purchaseTimeline"
+  | "followUpNotes"
+  | "followUpDate"
+  | "leadValue"
+  | "productValue"
+  | "revenuePotential"
+  | "leadCost";
+
+/** A text input's value written into the draft; empty means "not set". Follow-up dates travel as ISO strings. */
+export function setField(draft: LeadDetail, field: EditableField, value: string): LeadDetail {
+  if (field === "followUpDate") {
+    return { ...draft, followUpDate: value ? new Date(`${value}T12:00:00Z`).toISOString() : null };
+  }
+  return { ...draft, [field]: value === "" ? null : value };
+}
+
+/** The value a text input shows for a field. */
+export function fieldValue(draft: LeadDetail, field: EditableField): string {
+  if (field === "followUpDate") return draft.followUpDate ? draft.followUpDate.slice(0, 10) : "";
+  const value = draft[field];
+  return value === null || value === undefined ? "" : String(value);
+}

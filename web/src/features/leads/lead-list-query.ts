@@ -1,0 +1,76 @@
+import {
+  DEFAULT_SORT,
+  type PracticeSortColumn,
+  type SearchInfo,
+  type SortOrder,
+  TOTAL_COUNT_HEADER,
+} from "@cbct/shared/contracts/leads-workspace";
+import { practicesResponseSchema } from "@cbct/shared/contracts/practices";
+import { apiRequest } from "../../lib/api-client.ts";
+import type { Lead, PracticesResponse } from "./lead-types.ts";
+import type { PageSize } from "./pagination.ts";
+
+/** The classic filter bar's values (spec 2: hidden, filled in by smart search). Empty means "no filter". */
+export type LeadFilters = { search: string; cbctStatus: string; leadType: string; city: string };
+export const NO_FILTERS: LeadFilters = { search: "", cbctStatus: "", leadType: "", city: "" };
+
+/** Everything that decides which page of leads the table shows; also the query key's second part. */
+export type LeadListParams = {
+  page: number;
+  pageSize: PageSize;
+  sort: PracticeSortColumn;
+  order: SortOrder;
+  filters: LeadFilters;
+  /** A smart-search sentence; when set the server parses it and the classic filters are not sent. */
+  smartSearch: string;
+};
+
+export const DEFAULT_LIST_PARAMS: Omit<LeadListParams, "pageSize"> = {
+  page: 1,
+  ...DEFAULT_SORT,
+  filters: NO_FILTERS,
+  smartSearch: "",
+};
+
+/** One page as answered; `page` and `pageSize` say which rows these are (the screen may already ask for others). */
+export type LeadPage = { leads: Lead[]; total: number; searchInfo: SearchInfo | null; page: number; pageSize: number };
+
+export const leadPageQueryKey = (params: LeadListParams) => ["/api/practices", params] as const;
+
+export function leadListUrl(params: LeadListParams): string {
+  const query = new URLSearchParams({
+    sort: params.sort,
+    order: params.order,
+    limit: String(params.pageSize),
+    offset: String((params.page - 1) * params.pageSize),
+  });
+  if (params.smartSearch.trim()) {
+    query.set("smartSearch", params.smartSearch.trim());
+  } else {
+    for (const [key, value] of Object.entries(params.filters)) if (value.trim()) query.set(key, value.trim());
+  }
+  return `/api/practices?${query}`;
+}
+
+/**
+ * One page of leads. The fetch keeps the browser's default cache mode on purpose: the API answers with an ETag, so
+ * the 30 s poll is revalidated by the browser's HTTP cache (If-None-Match, 304) and costs next to nothing.
+ */
+export async function fetchLeadPage(params: LeadListParams, signal?: AbortSignal): Promise<LeadPage> {
+  const res = await apiRequest("GET", leadListUrl(params), undefined, { signal });
+  const body: PracticesResponse = practicesResponseSchema.parse(await res.json());
+  const leads = Array.isArray(body) ? body : body.practices;
+  const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
+  // An API without the header still pages sensibly: at least what arrived.
+  const total =
+    Number.isFinite(header) && res.headers.has(TOTAL_COUNT_HEADER)
+      ? header
+      : (params.page - 1) * params.pageSize + leads.length;
+  return {
+    leads,
+    total,
+    searchInfo: (!Array.isArray(body) && body.searchInfo) || null,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
