@@ -91,13 +91,18 @@ export function mergeCandidates(candidates: readonly PracticeCandidate[]): Disco
     for (const s of sites[a]!) sites[b]!.add(s);
   };
   const owner = new Map<string, number>();
-  candidates.forEach((c, i) => {
-    for (const key of keysOf(c)) {
-      const seen = owner.get(key);
-      if (seen === undefined) owner.set(key, i);
-      else union(i, seen);
-    }
-  });
+  // Strongest keys first: a shared phone (a switchboard, a stale registry number) only joins what nothing stronger
+  // has already told apart.
+  for (const kind of ["npi:", "site:", "addr:", "phone:"]) {
+    candidates.forEach((c, i) => {
+      for (const key of keysOf(c)) {
+        if (!key.startsWith(kind)) continue;
+        const seen = owner.get(key);
+        if (seen === undefined) owner.set(key, i);
+        else union(i, seen);
+      }
+    });
+  }
   const groups = new Map<number, PracticeCandidate[]>();
   candidates.forEach((c, i) => {
     const root = find(parent, i);
