@@ -3,13 +3,28 @@ import { createCbctSecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import type { WorkerConfig } from "@cbct/shared/config";
 import { createDb } from "@cbct/shared/db/client";
 import { markJobFailed } from "@cbct/shared/db/queries/scrape-lifecycle";
-import { JOBS, QUEUE_NAMES, WORKER_OPTIONS } from "@cbct/shared/jobs/catalog";
+import { finishRun } from "@cbct/shared/db/queries/pipeline-runs";
+import {
+  closeQueues,
+  createQueues,
+  JOBS,
+  PIPELINE_WORKER_OPTIONS,
+  QUEUE_NAMES,
+  WORKER_OPTIONS,
+} from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { Worker } from "bullmq";
 import { createCrawler } from "./crawl/crawl-site.ts";
+import { createDiscovery } from "./discovery/create-discovery.ts";
+import { createRunPipelineProcessor } from "./processors/run-pipeline.ts";
 import { createScrapeSiteProcessor } from "./processors/scrape-site.ts";
 
-export type RunningWorker = { worker: Worker; healthPort: number | null; close: () => Promise<void> };
+export type RunningWorker = {
+  worker: Worker;
+  pipelineWorker: Worker;
+  healthPort: number | null;
+  close: () => Promise<void>;
+};
 
 /**
  * One worker process: consumes the scrape queue with WORKER_CONCURRENCY jobs at a time. Any number of these can run
@@ -21,7 +36,9 @@ export async function startWorker(
   // Tests shorten the stall timings; production uses the catalog's.
   workerOptions: Partial<typeof WORKER_OPTIONS> = {},
 ): Promise<RunningWorker> {
-  const { db, close: closeDb } = createDb(config.DATABASE_URL, { max: Math.min(10, config.WORKER_CONCURRENCY + 2) });
+  const { db, close: closeDb } = createDb(config.DATABASE_URL, {
+    max: Math.min(14, config.WORKER_CONCURRENCY + config.PIPELINE_CONCURRENCY + 2),
+  });
   const connection = createRedis(config.REDIS_URL, "worker");
   const crawler = createCrawler(config);
   const secondOpinion = createCbctSecondOpinion(config, log);
@@ -46,6 +63,36 @@ export async function startWorker(
     }
   });
 
+  // Pipeline runs: a second BullMQ worker on their own queue, so a run waiting for its scrapes never takes a slot a
+  // scrape needs. It enqueues the runs' scrape-site jobs through its own queue handles.
+  const queues = createQueues(connection, config.QUEUE_PREFIX);
+  const discovery = createDiscovery(config, { redis: connection });
+  const pipelineWorker = new Worker(
+    QUEUE_NAMES.pipeline,
+    createRunPipelineProcessor({ db, queues, discovery, allowHosts: config.SCRAPER_ALLOW_HOSTS, log }),
+    {
+      connection,
+      prefix: config.QUEUE_PREFIX,
+      concurrency: config.PIPELINE_CONCURRENCY,
+      ...PIPELINE_WORKER_OPTIONS,
+      ...workerOptions,
+    },
+  );
+  pipelineWorker.on("error", (err) => log(`pipeline worker error: ${err.message}`));
+  // A run whose job stalled too often (its workers kept dying) still ends, as failed, never "running" forever.
+  pipelineWorker.on("failed", (job, err) => {
+    const parsed = job && JOBS["run-pipeline"].payload.safeParse(job.data);
+    if (!job || !parsed?.success) return;
+    if (job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === "UnrecoverableError") {
+      void finishRun(db, parsed.data.pipelineRunId, {
+        status: "failed",
+        result: null,
+        errorMessage: err.message,
+        currentStep: "Pipeline failed",
+      }).catch((e) => log(`mark pipeline failed: ${e}`));
+    }
+  });
+
   let health: Server | null = null;
   let healthPort: number | null = null;
   if (config.WORKER_HEALTH_PORT >= 0) {
@@ -59,14 +106,17 @@ export async function startWorker(
     healthPort = typeof addr === "object" && addr ? addr.port : null;
   }
   await worker.waitUntilReady();
+  await pipelineWorker.waitUntilReady();
   log(`worker ready: queue "${QUEUE_NAMES.scrape}", concurrency ${config.WORKER_CONCURRENCY}`);
 
   return {
     worker,
+    pipelineWorker,
     healthPort,
     close: async () => {
       // Let running jobs finish (BullMQ waits for them), then release the browser, Redis and Postgres.
-      await worker.close();
+      await Promise.all([worker.close(), pipelineWorker.close()]);
+      await closeQueues(queues);
       await crawler.close();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
       await connection.quit().catch(() => {});

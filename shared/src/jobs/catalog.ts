@@ -63,6 +63,16 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>
 export type StallOptions = { lockDuration: number; stalledInterval: number; maxStalledCount: number };
 export const WORKER_OPTIONS: StallOptions = { lockDuration: 120_000, stalledInterval: 30_000, maxStalledCount: 2 };
 
+/**
+ * A pipeline run only waits on the database between steps, so its lock can be short: a run whose worker died is
+ * picked up by another within about a minute and resumes from its row.
+ */
+export const PIPELINE_WORKER_OPTIONS: StallOptions = {
+  lockDuration: 30_000,
+  stalledInterval: 15_000,
+  maxStalledCount: 2,
+};
+
 export type Queues = Record<QueueName, Queue>;
 
 export function createQueues(connection: Redis, prefix: string): Queues {

@@ -80,6 +80,23 @@ const KEEP_ON_RESCRAPE = new Set<string>([
   "selectedForRoute",
   "purchaseTimeline",
   "npiNumber",
+  "discoverySource",
+]);
+
+// Contact facts a registry may have given the lead (automated pipeline): a scrape that finds none keeps them.
+const KEEP_WHEN_SCRAPE_FOUND_NONE = new Set<string>([
+  "doctorName",
+  "telephone",
+  "phone",
+  "email",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "practiceAddress",
+  "practiceCity",
+  "practiceState",
+  "practiceZipCode",
 ]);
 
 /**
@@ -93,7 +110,9 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
     const { lastUpdated: _l, createdAt: _c, ...values } = outcome.practice;
     const set: Record<string, unknown> = { lastUpdated: sql`now()` };
     for (const [key, value] of Object.entries(values)) {
-      if (!KEEP_ON_RESCRAPE.has(key) && value !== undefined) set[key] = value;
+      if (KEEP_ON_RESCRAPE.has(key) || value === undefined) continue;
+      if (value === null && KEEP_WHEN_SCRAPE_FOUND_NONE.has(key)) continue;
+      set[key] = value;
     }
     const [practice] = await tx
       .insert(practices)
