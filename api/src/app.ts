@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { pipelineRoutes } from "./routes/pipeline.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));
+  app.route("/api/pipeline", pipelineRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");
