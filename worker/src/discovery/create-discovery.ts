@@ -46,6 +46,12 @@ export type Discovery = {
 // A site is worth more to the pipeline than a phone number: practices with a website and seen by more registries first.
 const priority = (p: DiscoveredPractice) => (p.websiteDomain ? 10 : 0) + p.sources.length;
 
+function inArea(area: SearchArea, p: DiscoveredPractice): boolean {
+  if (area.kind === "zipcode") return !p.zipCode || p.zipCode.slice(0, 5) === area.zipCode;
+  const sameCity = !p.city || p.city.toLowerCase() === area.city.toLowerCase();
+  return sameCity && (!p.state || p.state.toUpperCase() === area.state);
+}
+
 /**
  * The providers behind the pipeline's locate and discover steps. Each is optional at run time: one that fails or
  * times out becomes a warning and the others' practices still count. Places is used only with an API key.
@@ -116,7 +122,8 @@ export function createDiscovery(
           : Promise.resolve([]),
       ]);
       const candidates = [...fromNppes, ...fromPlaces, ...fromOsm];
-      const merged = mergeCandidates(candidates);
+      // Radius and box searches reach into neighbouring zips and towns: keep what is in the area asked for.
+      const merged = mergeCandidates(candidates).filter((p) => inArea(area, p));
       const ordered = merged
         .map((p, i) => ({ p, i }))
         .sort((a, b) => priority(b.p) - priority(a.p) || a.i - b.i)

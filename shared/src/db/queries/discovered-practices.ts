@@ -1,4 +1,5 @@
-import { type AnyColumn, eq, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { phoneKey } from "../../domain/discovery/match-keys.ts";
 import type { DiscoveredPractice } from "../../domain/discovery/candidate.ts";
 import type { Db } from "../client.ts";
 import { type DiscoverySource, practices } from "../schema/practices.ts";
@@ -26,8 +27,9 @@ export async function saveDiscoveredPractice(db: Db, d: DiscoveredPractice): Pro
   ];
   const source: DiscoverySource = d.sources[0] ?? "nppes";
   const doctorName = d.doctorNames.slice(0, 3).join(", ") || null;
+  const phoneDigits = phoneKey(d.phone);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const matches = keys.length
+    let matches = keys.length
       ? await db
           .select({
             id: practices.id,
@@ -38,6 +40,25 @@ export async function saveDiscoveredPractice(db: Db, d: DiscoveredPractice): Pro
           .from(practices)
           .where(or(...keys))
       : [];
+    // A lead with neither site nor NPI (found by Places or OpenStreetMap alone) is recognised by its phone in its zip.
+    if (matches.length === 0 && phoneDigits && d.zipCode) {
+      matches = await db
+        .select({
+          id: practices.id,
+          websiteDomain: practices.websiteDomain,
+          npiNumber: practices.npiNumber,
+          website: practices.website,
+        })
+        .from(practices)
+        .where(
+          and(
+            eq(practices.zipCode, d.zipCode),
+            sql`right(regexp_replace(coalesce(${practices.phone}, ''), '\D', '', 'g'), 10) = ${phoneDigits}`,
+            ...(d.websiteDomain ? [isNull(practices.websiteDomain)] : []),
+          ),
+        )
+        .limit(1);
+    }
     const byDomain = matches.find((m) => d.websiteDomain && m.websiteDomain === d.websiteDomain);
     const existing = byDomain ?? matches[0];
     if (existing) {
