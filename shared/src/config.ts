@@ -42,6 +42,9 @@ const discovery = {
   DISCOVERY_TIMEOUT_MS: int(1_000, 300_000).default(30_000),
   /** Pipeline runs one worker process carries at a time (they mostly wait for their scrape jobs). */
   PIPELINE_CONCURRENCY: int(1, 64).default(4),
+  /** Overrides the job lock of both queues (how soon a dead worker's job moves to another); catalog defaults if unset. */
+  WORKER_LOCK_DURATION_MS: int(500, 3_600_000).optional(),
+  WORKER_STALLED_INTERVAL_MS: int(100, 3_600_000).optional(),
 };
 
 export const apiConfigSchema = z.object({

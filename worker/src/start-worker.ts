@@ -36,6 +36,10 @@ export async function startWorker(
   // Tests shorten the stall timings; production uses the catalog's.
   workerOptions: Partial<typeof WORKER_OPTIONS> = {},
 ): Promise<RunningWorker> {
+  const lockOverrides = {
+    ...(config.WORKER_LOCK_DURATION_MS ? { lockDuration: config.WORKER_LOCK_DURATION_MS } : {}),
+    ...(config.WORKER_STALLED_INTERVAL_MS ? { stalledInterval: config.WORKER_STALLED_INTERVAL_MS } : {}),
+  };
   const { db, close: closeDb } = createDb(config.DATABASE_URL, {
     max: Math.min(14, config.WORKER_CONCURRENCY + config.PIPELINE_CONCURRENCY + 2),
   });
@@ -49,6 +53,7 @@ export async function startWorker(
     prefix: config.QUEUE_PREFIX,
     concurrency: config.WORKER_CONCURRENCY,
     ...WORKER_OPTIONS,
+    ...lockOverrides,
     ...workerOptions,
   });
   worker.on("error", (err) => log(`worker error: ${err.message}`));
@@ -75,6 +80,7 @@ export async function startWorker(
       prefix: config.QUEUE_PREFIX,
       concurrency: config.PIPELINE_CONCURRENCY,
       ...PIPELINE_WORKER_OPTIONS,
+      ...lockOverrides,
       ...workerOptions,
     },
   );
