@@ -1,0 +1,64 @@
+import type {
+  PipelineRunResponse,
+  PipelineStatusResponse,
+  PipelineStopResponse,
+  RunCityStatePipelineRequest,
+  RunZipPipelineRequest,
+} from "@cbct/shared/contracts/pipeline";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../components/ui/toaster.tsx";
+import { apiJson } from "../../lib/api-client.ts";
+
+export const PIPELINE_STATUS_KEY = ["/api/pipeline/status"] as const;
+
+/** Spec 7 / 9: polled every second while a run is going, else every 5 s. */
+export function usePipelineStatus(runningLocally: boolean) {
+  return useQuery<PipelineStatusResponse>({
+    queryKey: PIPELINE_STATUS_KEY,
+    refetchInterval: (query) => (runningLocally || query.state.data?.running ? 1_000 : 5_000),
+  });
+}
+
+export type RunInput =
+  ({ mode: "zipcode" } & RunZipPipelineRequest) | ({ mode: "citystate" } & RunCityStatePipelineRequest);
+
+export function useRunPipeline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RunInput) =>
+      input.mode === "zipcode"
+        ? apiJson<PipelineRunResponse>("POST", "/api/pipeline/run", {
+            zipCode: input.zipCode,
+            maxResults: input.maxResults,
+            autoSync: input.autoSync,
+          })
+        : apiJson<PipelineRunResponse>("POST", "/api/pipeline/run-city-state", {
+            city: input.city,
+            state: input.state,
+            maxResults: input.maxResults,
+            autoSync: input.autoSync,
+          }),
+    onMutate: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
+    onSuccess: (data) => {
+      // A stopped run already said so through the Stop toast.
+      if (data.status === "cancelled") return;
+      if (data.success) toast({ title: "Pipeline Complete!", description: data.message, type: "success" });
+      else toast({ title: "Pipeline Failed", description: data.message, type: "error" });
+    },
+    onError: () => toast({ title: "Pipeline Error", description: "Failed to run automated pipeline", type: "error" }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
+    },
+  });
+}
+
+export function useStopPipeline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<PipelineStopResponse>("POST", "/api/pipeline/stop", {}),
+    onSuccess: () =>
+      toast({ title: "Pipeline Stopped", description: "Pipeline has been stopped successfully", type: "info" }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
+  });
+}
