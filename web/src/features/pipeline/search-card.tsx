@@ -39,7 +39,8 @@ function MaxResultsField(props: { value: string; disabled: boolean; onChange: (v
 }
 
 export function SearchCard({ fields, running, stopping, onChange, onRun, onStop }: Props) {
-  const blank = fields.mode === "zipcode" ? !fields.zipCode.trim() : !fields.city.trim() || !fields.state.trim();
+  // Disabled while a field is empty; a field of only spaces passes here and gets the validation toast (spec 5).
+  const blank = fields.mode === "zipcode" ? !fields.zipCode : !fields.city || !fields.state;
   return (
     <Card.Root variant="outline" shadow="xs">
       <Card.Header>
@@ -55,6 +56,8 @@ export function SearchCard({ fields, running, stopping, onChange, onRun, onStop 
             value={fields.mode}
             onValueChange={(e) => onChange({ mode: e.value as SearchMode })}
             variant="enclosed"
+            lazyMount
+            unmountOnExit
           >
             <Tabs.List>
               <Tabs.Trigger value="zipcode">Search by Zip Code</Tabs.Trigger>
