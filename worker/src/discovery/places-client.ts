@@ -77,13 +77,13 @@ const googleMessage = (status: number, body: unknown) => {
 /** Google Places API (New) Text Search for dentists inside the area's box; only used when an API key is set. */
 export function createPlacesClient(deps: { baseUrl: string; apiKey: string; http: ProviderHttp }) {
   const endpoint = `${deps.baseUrl.replace(/\/$/, "")}/v1/places:searchText`;
-  return async function searchDentists(
+  async function searchBox(
     area: SearchArea,
-    located: LocatedArea,
+    box: [number, number, number, number],
     maxResults: number,
     signal?: AbortSignal,
   ): Promise<PracticeCandidate[]> {
-    const [minLat, maxLat, minLon, maxLon] = located.boundingBox;
+    const [minLat, maxLat, minLon, maxLon] = box;
     const request = {
       textQuery: area.kind === "zipcode" ? `dentist in ${area.zipCode}` : `dentists in ${area.city}, ${area.state}`,
       includedType: "dentist",
@@ -123,6 +123,40 @@ export function createPlacesClient(deps: { baseUrl: string; apiKey: string; http
       }
       pageToken = parsed.data.nextPageToken;
       if (!pageToken) break;
+    }
+    return out;
+  }
+
+  /**
+   * Text Search stops at 60 results per query, so a search for more splits the area's box into 2 x 2 tiles (up to 240
+   * results), asked one after another; a practice on a tile edge is kept once.
+   */
+  return async function searchDentists(
+    area: SearchArea,
+    located: LocatedArea,
+    maxResults: number,
+    signal?: AbortSignal,
+  ): Promise<PracticeCandidate[]> {
+    const [minLat, maxLat, minLon, maxLon] = located.boundingBox;
+    const midLat = (minLat + maxLat) / 2;
+    const midLon = (minLon + maxLon) / 2;
+    const boxes: [number, number, number, number][] =
+      maxResults > 60
+        ? [
+            [minLat, midLat, minLon, midLon],
+            [minLat, midLat, midLon, maxLon],
+            [midLat, maxLat, minLon, midLon],
+            [midLat, maxLat, midLon, maxLon],
+          ]
+        : [located.boundingBox];
+    const seen = new Set<string>();
+    const out: PracticeCandidate[] = [];
+    for (const box of boxes) {
+      for (const c of await searchBox(area, box, maxResults, signal)) {
+        if (seen.has(c.sourceId)) continue;
+        seen.add(c.sourceId);
+        out.push(c);
+      }
     }
     return out;
   };

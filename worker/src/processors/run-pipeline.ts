@@ -1,6 +1,6 @@
 import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
-import { saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
+import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
 import { finishRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
@@ -8,6 +8,7 @@ import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { Discovery } from "../discovery/create-discovery.ts";
 import { describeArea, type SearchArea } from "../discovery/search-area.ts";
+import { mapLimit } from "../pipeline/map-limit.ts";
 import { enqueueSiteScrapes } from "../pipeline/enqueue-site-scrapes.ts";
 import { organizeRunSheets } from "../pipeline/organize-run-sheets.ts";
 import { createRunReporter, type RunReporter } from "../pipeline/run-reporter.ts";
@@ -28,6 +29,7 @@ export type RunPipelineDeps = {
 export const SYNC_NOT_CONFIGURED = "Auto-sync skipped: Google Drive and Glide are not configured";
 
 const STOPPED = "Pipeline stopped";
+const SAVE_CONCURRENCY = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -74,11 +76,10 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
       progress: 20,
       warnings,
     });
-    const saved = [];
-    for (const practice of found.practices) {
-      if (reporter.signal.aborted) break;
-      saved.push(await saveDiscoveredPractice(db, practice));
-    }
+    // Merged practices never share a site or an NPI, so a few can be saved at once without racing each other.
+    const saved = await mapLimit(found.practices, SAVE_CONCURRENCY, (practice) =>
+      reporter.signal.aborted ? Promise.resolve(null) : saveDiscoveredPractice(db, practice),
+    ).then((rows) => rows.filter((r): r is SavedDiscovery => r !== null));
     const created = saved.filter((s) => s.created).length;
     const withoutSite = saved.filter((s) => !s.website).length;
     await reporter.report({
