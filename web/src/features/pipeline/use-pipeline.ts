@@ -40,8 +40,9 @@ export function useRunPipeline() {
           }),
     onMutate: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
     onSuccess: (data) => {
-      // A stopped run already said so through the Stop toast.
-      if (data.status === "cancelled") return;
+      // A stopped run already said so through the Stop toast; one still running (the request outlived the server's
+      // wait) is followed through status, and says nothing yet.
+      if (data.status === "cancelled" || data.status === "queued" || data.status === "running") return;
       if (data.success) toast({ title: "Pipeline Complete!", description: data.message, type: "success" });
       else toast({ title: "Pipeline Failed", description: data.message, type: "error" });
     },
