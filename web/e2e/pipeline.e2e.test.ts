@@ -124,6 +124,9 @@ describe("Automated Lead Pipeline page", () => {
     await next.getByText("Check the Dashboard for updated lead metrics").waitFor();
     await next.getByText("Review leads in Glide for follow-up actions").waitFor();
     expect(await runButton(page).textContent()).toContain("Run Full Pipeline");
+    // The run is kept: it heads the user's recent runs.
+    await page.getByTestId("recent-runs").getByText("22401").first().waitFor();
+    await page.getByTestId("recent-runs").getByText("completed").first().waitFor();
     expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(0);
   });
 

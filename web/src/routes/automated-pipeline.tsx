@@ -5,6 +5,7 @@ import { toast } from "../components/ui/toaster.tsx";
 import { formProblem, parseMaxResults } from "../features/pipeline/pipeline-form.ts";
 import { ProgressCard } from "../features/pipeline/progress-card.tsx";
 import { QuickSearch } from "../features/pipeline/quick-search.tsx";
+import { RecentRuns } from "../features/pipeline/recent-runs.tsx";
 import { ResultsCard } from "../features/pipeline/results-card.tsx";
 import { SearchCard, type SearchFields } from "../features/pipeline/search-card.tsx";
 import { usePipelineStatus, useRunPipeline, useStopPipeline } from "../features/pipeline/use-pipeline.ts";
@@ -61,11 +62,14 @@ export function AutomatedPipelinePage() {
           )}
           {result && <ResultsCard result={result} />}
         </Stack>
-        <QuickSearch
-          disabled={running}
-          onPickZip={(zipCode) => change({ mode: "zipcode", zipCode })}
-          onPickCity={(city, state) => change({ mode: "citystate", city, state })}
-        />
+        <Stack gap="6">
+          <QuickSearch
+            disabled={running}
+            onPickZip={(zipCode) => change({ mode: "zipcode", zipCode })}
+            onPickCity={(city, state) => change({ mode: "citystate", city, state })}
+          />
+          <RecentRuns />
+        </Stack>
       </Grid>
     </Stack>
   );
