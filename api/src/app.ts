@@ -23,6 +23,7 @@ import { dashboardRoutes } from "./routes/dashboard.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
+import { pipelineRoutes } from "./routes/pipeline.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/dashboard", dashboardRoutes(deps));
   app.route("/api/activity", activityRoutes(deps));
   app.route("/api/admin/recycle-bin", adminRecycleBinRoutes(deps));
+  app.route("/api/pipeline", pipelineRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

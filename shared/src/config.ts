@@ -37,6 +37,23 @@ const common = {
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
 };
 
+/** Automated pipeline: the outside registries it discovers practices in (worker only). */
+const discovery = {
+  NPPES_BASE_URL: z.string().url().default("https://npiregistry.cms.hhs.gov/api"),
+  NOMINATIM_BASE_URL: z.string().url().default("https://nominatim.openstreetmap.org"),
+  OVERPASS_BASE_URL: z.string().url().default("https://overpass-api.de/api"),
+  GOOGLE_PLACES_BASE_URL: z.string().url().default("https://places.googleapis.com"),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  /** Who to contact about our traffic: put in the discovery User-Agent, as Nominatim's and Overpass's policies ask. */
+  DISCOVERY_CONTACT: z.string().min(3).default("admin@cbct-intelligence.example"),
+  DISCOVERY_TIMEOUT_MS: int(1_000, 300_000).default(30_000),
+  /** Pipeline runs one worker process carries at a time (they mostly wait for their scrape jobs). */
+  PIPELINE_CONCURRENCY: int(1, 64).default(4),
+  /** Overrides the job lock of both queues (how soon a dead worker's job moves to another); catalog defaults if unset. */
+  WORKER_LOCK_DURATION_MS: int(500, 3_600_000).optional(),
+  WORKER_STALLED_INTERVAL_MS: int(100, 3_600_000).optional(),
+};
+
 export const apiConfigSchema = z.object({
   ...common,
   PORT: int(0, 65535).default(3000),
@@ -78,6 +95,8 @@ export const apiConfigSchema = z.object({
   ANALYZE_TIMEOUT_MS: int(50, 600_000).default(30_000),
   /** Bearer token a Prometheus server presents to GET /api/metrics (admins may read it with their session). */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** How long POST /api/pipeline/run holds the request open for the run to finish; the run goes on after. */
+  PIPELINE_REQUEST_WAIT_MS: int(0, 3_600_000).default(900_000),
 });
 
 export const workerConfigSchema = z.object({
@@ -104,6 +123,7 @@ export const workerConfigSchema = z.object({
   BROWSER_MAX_CONCURRENT_PAGES: int(1, 64).default(2),
   /** Chromium's sandbox needs privileges most containers lack; root always runs without it. */
   BROWSER_NO_SANDBOX: bool.default(false),
+  ...discovery,
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -14,6 +14,9 @@ export type E2eApp = {
   url: string;
   /** The test file's own database, for seeding rows the UI cannot create without a worker. */
   databaseUrl: string;
+  /** Redis and queue prefix of the app, for a test that runs a worker beside it. */
+  redisUrl: string;
+  queuePrefix: string;
   browser: Browser;
   /** A page in a fresh browser context (its own cookies), at 1440x900 unless told otherwise. */
   newPage: (options?: { width?: number; height?: number }) => Promise<Page>;
@@ -55,6 +58,8 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
     return {
       url: server.url,
       databaseUrl: database.url,
+      redisUrl: config.REDIS_URL,
+      queuePrefix: config.QUEUE_PREFIX,
       browser,
       newPage: async (options = {}) => {
         const context = await browser.newContext({

@@ -1,5 +1,5 @@
 import { DEGREES, DENTAL_SCHOOLS, FIRST_NAMES, LANDMARKS, LAST_NAMES, PRACTICE_PATTERNS } from "./blocks/people.ts";
-import { PLACES, phoneFor, STREET_NAMES, SUITES } from "./blocks/places.ts";
+import { type Place, PLACES, phoneFor, STREET_NAMES, SUITES } from "./blocks/places.ts";
 import { fill, HOURS_VARIANTS } from "./blocks/prose.ts";
 import type { Rng } from "./random.ts";
 import { slugify } from "./team.ts";
@@ -9,8 +9,8 @@ const EMAIL_USERS = ["info", "office", "frontdesk", "hello", "smile", "appointme
 const TLDS = [".com", ".com", ".com", ".net", ".dental"] as const;
 
 /** A plausible practice with a name unique among `taken` (names repeat across real cities, not in a test corpus). */
-export function generatePractice(rng: Rng, taken: Set<string>): Practice {
-  const place = rng.pick(PLACES);
+export function generatePractice(rng: Rng, taken: Set<string>, places: readonly Place[] = PLACES): Practice {
+  const place = rng.pick(places);
   const doctors = Array.from({ length: rng.pick([1, 1, 1, 2, 2, 3]) }, (_, i) => generateDoctor(rng, i));
   const lead = doctors[0] as Doctor;
   const [first = "", last = ""] = [lead.name.split(" ")[0], lead.name.split(" ").at(-1)];

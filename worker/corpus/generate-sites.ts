@@ -1,3 +1,4 @@
+import type { Place } from "./blocks/places.ts";
 import type { ServiceKey } from "./blocks/services.ts";
 import type { TechKey } from "./blocks/technology.ts";
 import { buildSite, type SiteSpec } from "./build-site.ts";
@@ -11,6 +12,8 @@ import type { SiteDef, Theme } from "./types.ts";
 export type GenerateOptions = {
   /** Include hostile sites (hangs, huge bodies, loops...) at a few percent. Default true. */
   hostile?: boolean;
+  /** Where the practices are (picked per site); default the whole table in blocks/places.ts. */
+  places?: readonly Place[];
 };
 
 /** Share of each kind in a generated corpus, per thousand; roughly what a crawl of real practices meets. */
@@ -94,7 +97,7 @@ export function generateSites(count: number, seed: number | string, options: Gen
   for (let i = 0; i < count; i++) {
     const rng = createRng(`${seed}:${i}`);
     const kind = weighted(rng, weights);
-    const practice = generatePractice(rng, taken);
+    const practice = generatePractice(rng, taken, options.places);
     const spec = baseSpec(rng, `gen-${seed}-${i}`, kind, practice);
     sites.push(buildSite(applyKind(rng, spec)));
   }

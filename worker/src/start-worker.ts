@@ -2,11 +2,20 @@ import { createServer, type Server } from "node:http";
 import { createCbctSecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import type { WorkerConfig } from "@cbct/shared/config";
 import { createDb } from "@cbct/shared/db/client";
-import { QUEUE_NAMES, WORKER_OPTIONS } from "@cbct/shared/jobs/catalog";
+import {
+  closeQueues,
+  createQueues,
+  PIPELINE_WORKER_OPTIONS,
+  QUEUE_NAMES,
+  type QueueName,
+  type StallOptions,
+  WORKER_OPTIONS,
+} from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { createLogger, type Logger } from "@cbct/shared/log/create-logger";
 import { Worker } from "bullmq";
 import { createCrawler } from "./crawl/crawl-site.ts";
+import { createDiscovery } from "./discovery/create-discovery.ts";
 import { dispatchJobs, jobsOn } from "./processors/dispatch-jobs.ts";
 
 export type RunningWorker = {
@@ -29,20 +38,37 @@ export async function startWorker(
   // Tests shorten the stall timings; production uses the catalog's.
   workerOptions: Partial<typeof WORKER_OPTIONS> = {},
 ): Promise<RunningWorker> {
-  const { db, close: closeDb } = createDb(config.DATABASE_URL, { max: Math.min(10, config.WORKER_CONCURRENCY + 2) });
+  // Tests and slow environments may shorten or lengthen the lock (a dead worker's job is recovered after it).
+  const lockOverrides = {
+    ...(config.WORKER_LOCK_DURATION_MS ? { lockDuration: config.WORKER_LOCK_DURATION_MS } : {}),
+    ...(config.WORKER_STALLED_INTERVAL_MS ? { stalledInterval: config.WORKER_STALLED_INTERVAL_MS } : {}),
+  };
+  const { db, close: closeDb } = createDb(config.DATABASE_URL, {
+    max: Math.min(14, config.WORKER_CONCURRENCY + config.PIPELINE_CONCURRENCY + 2),
+  });
   const connection = createRedis(config.REDIS_URL, "worker");
   const crawler = createCrawler(config);
   const secondOpinion = createCbctSecondOpinion(config, (m) => log.warn(m));
-  const deps = { db, crawler, config, secondOpinion, log };
+  // Processors that enqueue follow-up jobs (a pipeline run fans out scrapes) use these handles.
+  const queueHandles = createQueues(connection, config.QUEUE_PREFIX);
+  const discovery = createDiscovery(config, { redis: connection });
+  const deps = { db, crawler, config, secondOpinion, log, queues: queueHandles, discovery };
 
+  // Per queue: how many jobs one process runs at once, and its lock timings. A pipeline run mostly waits for its
+  // scrapes, so it has its own small concurrency and never takes a slot a scrape needs.
+  const perQueue: Record<QueueName, { concurrency: number; options: StallOptions }> = {
+    [QUEUE_NAMES.scrape]: { concurrency: config.WORKER_CONCURRENCY, options: WORKER_OPTIONS },
+    [QUEUE_NAMES.pipeline]: { concurrency: config.PIPELINE_CONCURRENCY, options: PIPELINE_WORKER_OPTIONS },
+  };
   const queues = Object.values(QUEUE_NAMES).filter((queue) => jobsOn(queue).length > 0);
   const workers = queues.map((queue) => {
     const dispatch = dispatchJobs(queue, deps);
     const worker = new Worker(queue, dispatch.process, {
       connection,
       prefix: config.QUEUE_PREFIX,
-      concurrency: config.WORKER_CONCURRENCY,
-      ...WORKER_OPTIONS,
+      concurrency: perQueue[queue].concurrency,
+      ...perQueue[queue].options,
+      ...lockOverrides,
       ...workerOptions,
     });
     worker.on("error", (err) => log.error("worker error", { queue, error: err }));
@@ -75,6 +101,7 @@ export async function startWorker(
     close: async () => {
       // Let running jobs finish (BullMQ waits for them), then release the browser, Redis and Postgres.
       await Promise.all(workers.map((w) => w.close()));
+      await closeQueues(queueHandles);
       await crawler.close();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
       await connection.quit().catch(() => {});

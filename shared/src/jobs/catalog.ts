@@ -8,7 +8,7 @@ import { z } from "zod";
  * with the same schema before processing.
  */
 
-export const QUEUE_NAMES = { scrape: "scrape" } as const;
+export const QUEUE_NAMES = { scrape: "scrape", pipeline: "pipeline" } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export const scrapeSitePayload = z.object({
@@ -20,6 +20,12 @@ export const scrapeSitePayload = z.object({
 });
 export type ScrapeSitePayload = z.infer<typeof scrapeSitePayload>;
 
+export const runPipelinePayload = z.object({
+  /** pipeline_runs.id: the run's search, progress and result live in that row. */
+  pipelineRunId: z.number().int().positive(),
+});
+export type RunPipelinePayload = z.infer<typeof runPipelinePayload>;
+
 export const JOBS = {
   "scrape-site": {
     queue: QUEUE_NAMES.scrape,
@@ -30,6 +36,18 @@ export const JOBS = {
       attempts: 3,
       backoff: { type: "exponential", delay: 5_000 },
       removeOnComplete: { age: 24 * 3600, count: 5_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    } satisfies JobsOptions,
+  },
+  "run-pipeline": {
+    queue: QUEUE_NAMES.pipeline,
+    payload: runPipelinePayload,
+    options: {
+      // A run resumes from its row (steps already done are not repeated), so a retry after a crash is safe. The
+      // processor ends the run itself on every error it sees; these attempts cover a worker that died mid-run.
+      attempts: 3,
+      backoff: { type: "fixed", delay: 1_000 },
+      removeOnComplete: { age: 24 * 3600, count: 1_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     } satisfies JobsOptions,
   },
@@ -45,11 +63,21 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]["payload"]>
 export type StallOptions = { lockDuration: number; stalledInterval: number; maxStalledCount: number };
 export const WORKER_OPTIONS: StallOptions = { lockDuration: 120_000, stalledInterval: 30_000, maxStalledCount: 2 };
 
+/**
+ * A pipeline run only waits on the database between steps, so its lock can be short: a run whose worker died is
+ * picked up by another within about a minute and resumes from its row.
+ */
+export const PIPELINE_WORKER_OPTIONS: StallOptions = {
+  lockDuration: 30_000,
+  stalledInterval: 15_000,
+  maxStalledCount: 2,
+};
+
 export type Queues = Record<QueueName, Queue>;
 
 export function createQueues(connection: Redis, prefix: string): Queues {
   const opts: QueueOptions = { connection, prefix };
-  return { scrape: new Queue(QUEUE_NAMES.scrape, opts) };
+  return { scrape: new Queue(QUEUE_NAMES.scrape, opts), pipeline: new Queue(QUEUE_NAMES.pipeline, opts) };
 }
 
 export async function closeQueues(queues: Queues): Promise<void> {

@@ -1,4 +1,5 @@
 import { meResponseSchema } from "@cbct/shared/contracts/auth";
+import { pipelineRunsResponseSchema, pipelineStatusResponseSchema } from "@cbct/shared/contracts/pipeline";
 import { activityEntrySchema, dashboardMetricsSchema } from "@cbct/shared/contracts/leads-workspace";
 import { practiceSchema, practicesResponseSchema } from "@cbct/shared/contracts/practices";
 import { scrapeJobListSchema, scrapeJobViewSchema } from "@cbct/shared/contracts/scraping";
@@ -16,6 +17,8 @@ const BY_PATH: [path: RegExp, schema: z.ZodType][] = [
   [/^\/api\/scraping\/jobs$/, scrapeJobListSchema],
   [/^\/api\/dashboard\/metrics$/, dashboardMetricsSchema],
   [/^\/api\/activity$/, z.array(activityEntrySchema)],
+  [/^\/api\/pipeline\/status$/, pipelineStatusResponseSchema],
+  [/^\/api\/pipeline\/runs$/, pipelineRunsResponseSchema],
 ];
 
 /** The schema for a GET of `url` (absolute or relative, query string ignored), if the app reads it. */

@@ -12,7 +12,7 @@ import { pages, startTestServer, type TestServer } from "./test-server.ts";
 const config = parseConfig(workerConfigSchema, {
   DATABASE_URL: "postgres://unused/db",
   REDIS_URL: "redis://unused:6379",
-  SCRAPER_ALLOW_HOSTS: "127.0.0.1",
+  SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
   SCRAPER_HOST_DELAY_MS: "0",
   CHROMIUM_PATH: "/usr/bin/chromium",
 });

@@ -1,14 +1,19 @@
 import type { SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import type { WorkerConfig } from "@cbct/shared/config";
 import type { Db } from "@cbct/shared/db/client";
-import type { JobName, JobPayload } from "@cbct/shared/jobs/catalog";
+import type { JobName, JobPayload, Queues } from "@cbct/shared/jobs/catalog";
 import type { Logger } from "@cbct/shared/log/create-logger";
 import type { Job } from "bullmq";
 import type { Crawler } from "../crawl/crawl-site.ts";
+import type { Discovery } from "../discovery/create-discovery.ts";
 
 /** What every processor may use; built once per worker process. */
 export type WorkerDeps = {
   db: Db;
+  /** The catalog's queues, for processors that enqueue follow-up jobs. */
+  queues: Queues;
+  /** The outside registries a pipeline run searches (NPPES, Nominatim, Overpass, Google Places). */
+  discovery: Discovery;
   crawler: Crawler;
   config: WorkerConfig;
   secondOpinion: SecondOpinion | null;

@@ -89,8 +89,25 @@ export const KEEP_ON_RESCRAPE = [
   "selectedForRoute",
   "purchaseTimeline",
   "npiNumber",
+  "discoverySource",
 ] as const satisfies readonly (keyof Practice)[];
 const keptOnRescrape: ReadonlySet<string> = new Set(KEEP_ON_RESCRAPE);
+
+// Contact facts a registry may have given the lead (automated pipeline): a scrape that finds none keeps them.
+const KEEP_WHEN_SCRAPE_FOUND_NONE: ReadonlySet<string> = new Set([
+  "doctorName",
+  "telephone",
+  "phone",
+  "email",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "practiceAddress",
+  "practiceCity",
+  "practiceState",
+  "practiceZipCode",
+] as const satisfies readonly (keyof Practice)[]);
 
 /**
  * Upserts the lead by its normalised domain (scraping a site again updates its lead, never duplicates it), records
@@ -111,7 +128,9 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
       deletedBy: null,
     };
     for (const [key, value] of Object.entries(values)) {
-      if (!keptOnRescrape.has(key) && value !== undefined) set[key] = value;
+      if (keptOnRescrape.has(key) || value === undefined) continue;
+      if (value === null && KEEP_WHEN_SCRAPE_FOUND_NONE.has(key)) continue;
+      set[key] = value;
     }
     const [practice] = await tx
       .insert(practices)

@@ -3,3 +3,4 @@ export * from "./detections.ts";
 export * from "./jobs.ts";
 export * from "./practices.ts";
 export * from "./users.ts";
+export * from "./pipeline-runs.ts";

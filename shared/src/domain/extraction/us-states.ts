@@ -70,3 +70,9 @@ export const STATE_PATTERN = [
     .sort((a, b) => b.length - a.length)
     .map((n) => n.replace(/ /g, "\\s+")),
 ].join("|");
+
+/** "VA" -> "Virginia"; null for anything that is not a US state code. */
+export function stateName(code: string): string | null {
+  const upper = code.trim().toUpperCase();
+  return Object.hasOwn(STATES, upper) ? STATES[upper]! : null;
+}

@@ -1,0 +1,51 @@
+import { parseConfig, type WorkerConfig, workerConfigSchema } from "@cbct/shared/config";
+import type { PipelineStatusResponse } from "@cbct/shared/contracts/pipeline";
+import { json, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { FAKE_PLACES } from "../discovery/fakes/preset-places.ts";
+import type { DiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
+import { generateSites } from "../../corpus/sites.ts";
+
+/** Static, well-behaved practice sites located in the given zips (the fakes' registries list them there). */
+export function pipelineSites(count: number, seed: string, zips: string[]) {
+  const places = FAKE_PLACES.filter((p) => zips.includes(p.zip));
+  return generateSites(count, seed, { hostile: false, places }).filter((s) => s.label.expected.outcome === "ok");
+}
+
+export function pipelineWorkerConfig(
+  api: TestApi,
+  fakes: DiscoveryFakes,
+  env: Record<string, string> = {},
+): WorkerConfig {
+  return parseConfig(workerConfigSchema, {
+    DATABASE_URL: api.config.DATABASE_URL,
+    REDIS_URL: api.config.REDIS_URL,
+    QUEUE_PREFIX: api.config.QUEUE_PREFIX,
+    SCRAPER_ALLOW_HOSTS: "127.0.0.1:1024-65535",
+    SCRAPER_HOST_DELAY_MS: "0",
+    SCRAPER_BROWSER_MODE: "never",
+    WORKER_CONCURRENCY: "4",
+    DISCOVERY_TIMEOUT_MS: "1000",
+    ...fakes.env,
+    ...env,
+  });
+}
+
+export async function pipelineStatus(api: TestApi, cookie: string): Promise<PipelineStatusResponse> {
+  return json<PipelineStatusResponse>(await api.request("/api/pipeline/status", { cookie }));
+}
+
+/** Polls status until `until` holds (or fails after `ms`). */
+export async function waitForStatus(
+  api: TestApi,
+  cookie: string,
+  until: (s: PipelineStatusResponse) => boolean,
+  ms = 45_000,
+): Promise<PipelineStatusResponse> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const status = await pipelineStatus(api, cookie);
+    if (until(status)) return status;
+    if (Date.now() > deadline) throw new Error(`status never matched; last: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

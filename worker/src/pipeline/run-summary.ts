@@ -1,0 +1,60 @@
+import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
+import type { Db } from "@cbct/shared/db/client";
+import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
+import { practices } from "@cbct/shared/db/schema/practices";
+import { isCbctConfirmed, isHighPriority } from "@cbct/shared/domain/sheets/organized-sheets";
+import { and, eq, inArray } from "drizzle-orm";
+
+const MAX_SCRAPE_WARNINGS = 25;
+
+/**
+ * The scored part of the result: the leads whose website this run scraped successfully (processed), their CBCT and
+ * priority counts and total lead score (the page shows totalScore / processed as the average), and a readable line
+ * per website that could not be scraped.
+ */
+export async function scrapeOutcome(db: Db, scrapingJobIds: number[]) {
+  if (scrapingJobIds.length === 0) {
+    return { processed: 0, summary: { cbctConfirmed: 0, highPriority: 0, totalScore: 0 }, warnings: [] as string[] };
+  }
+  const done = await db
+    .select({
+      cbctStatus: practices.cbctStatus,
+      leadType: practices.leadType,
+      disqualified: practices.disqualified,
+      leadScore: practices.leadScore,
+    })
+    .from(scrapingJobs)
+    .innerJoin(practices, eq(practices.id, scrapingJobs.practiceId))
+    .where(and(inArray(scrapingJobs.id, scrapingJobIds), eq(scrapingJobs.status, "completed")));
+  const failed = await db
+    .select({ url: scrapingJobs.practiceUrl, error: scrapingJobs.errorMessage })
+    .from(scrapingJobs)
+    .where(and(inArray(scrapingJobs.id, scrapingJobIds), eq(scrapingJobs.status, "failed")));
+  const real = failed.filter((f) => !f.error?.startsWith("Cancelled"));
+  const warnings = real
+    .slice(0, MAX_SCRAPE_WARNINGS)
+    .map((f) => `${f.url} could not be scraped: ${f.error ?? "unknown error"}`);
+  if (real.length > MAX_SCRAPE_WARNINGS)
+    warnings.push(`${real.length - MAX_SCRAPE_WARNINGS} more websites could not be scraped`);
+  return {
+    processed: done.length,
+    summary: {
+      cbctConfirmed: done.filter(isCbctConfirmed).length,
+      highPriority: done.filter(isHighPriority).length,
+      totalScore: done.reduce((s, l) => s + l.leadScore, 0),
+    },
+    warnings,
+  };
+}
+
+export function emptyResult(errors: string[]): PipelineResult {
+  return {
+    leadsFound: 0,
+    processed: 0,
+    sheetsGenerated: false,
+    driveUploaded: false,
+    driveFolder: null,
+    errors,
+    summary: { cbctConfirmed: 0, highPriority: 0, totalScore: 0 },
+  };
+}

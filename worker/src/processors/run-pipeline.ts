@@ -1,0 +1,238 @@
+import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
+import type { Db } from "@cbct/shared/db/client";
+import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
+import { finishRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
+import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
+import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
+import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
+import { type Job, UnrecoverableError } from "bullmq";
+import type { Discovery } from "../discovery/create-discovery.ts";
+import { describeArea, type SearchArea } from "../discovery/search-area.ts";
+import { mapLimit } from "../pipeline/map-limit.ts";
+import { enqueueSiteScrapes } from "../pipeline/enqueue-site-scrapes.ts";
+import { organizeRunSheets } from "../pipeline/organize-run-sheets.ts";
+import { createRunReporter, type RunReporter } from "../pipeline/run-reporter.ts";
+import { emptyResult, scrapeOutcome } from "../pipeline/run-summary.ts";
+import type { ProcessorFactory } from "./job-processor.ts";
+
+export type RunPipelineDeps = {
+  db: Db;
+  queues: Queues;
+  discovery: Discovery;
+  allowHosts: string[];
+  log: (message: string) => void;
+  /** Longest wait for the run's scrapes; past it the run ends with what is done and says so. */
+  scrapeBudgetMs?: number;
+  pollMs?: number;
+  now?: () => Date;
+};
+
+export const SYNC_NOT_CONFIGURED = "Auto-sync skipped: Google Drive and Glide are not configured";
+
+const STOPPED = "Pipeline stopped";
+const SAVE_CONCURRENCY = 6;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function areaOf(run: PipelineRun): SearchArea {
+  return run.mode === "zipcode"
+    ? { kind: "zipcode", zipCode: run.zipCode ?? "" }
+    : { kind: "city-state", city: run.city ?? "", state: run.state ?? "" };
+}
+
+/**
+ * run-pipeline: locate the area, discover practices in the registries, de-duplicate them into leads, fan out one
+ * scrape-site job per website and wait for them, build the organised sheets, then upload/sync (not configured yet).
+ * Progress lives in the pipeline_runs row. The run resumes from that row after a crash: once the scrapes are queued,
+ * a retry only waits for them again.
+ */
+export function createRunPipelineProcessor(deps: RunPipelineDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const pollMs = deps.pollMs ?? 1_000;
+  const scrapeBudgetMs = deps.scrapeBudgetMs ?? 30 * 60_000;
+
+  async function discoverAndSave(run: PipelineRun, reporter: RunReporter, warnings: string[]) {
+    const area = areaOf(run);
+    await reporter.report({
+      step: "locate",
+      currentStep: `Locating ${describeArea(area)}...`,
+      stepDetails: null,
+      progress: 5,
+    });
+    const { located, warnings: locateWarnings } = await deps.discovery.locate(area, reporter.signal);
+    warnings.push(...locateWarnings);
+    await reporter.report({
+      step: "discover",
+      currentStep: "Discovering dental practices...",
+      stepDetails: `Searching the NPI Registry${located ? ", OpenStreetMap and Google Places" : ""} around ${located?.displayName ?? describeArea(area)}`,
+      progress: 10,
+    });
+    const found = await deps.discovery.discover(area, located, run.maxResults, reporter.signal);
+    warnings.push(...found.warnings);
+    await reporter.report({
+      step: "deduplicate",
+      currentStep: "Removing duplicates and matching existing leads...",
+      stepDetails: `${plural(found.candidates.length, "listing")} (NPI Registry ${found.found.nppes}, OpenStreetMap ${found.found.osm}, Google Places ${found.found.places}) -> ${plural(found.practices.length, "practice")}`,
+      progress: 20,
+      warnings,
+    });
+    // Merged practices never share a site or an NPI, so a few can be saved at once without racing each other.
+    const saved = await mapLimit(found.practices, SAVE_CONCURRENCY, (practice) =>
+      reporter.signal.aborted ? Promise.resolve(null) : saveDiscoveredPractice(db, practice),
+    ).then((rows) => rows.filter((r): r is SavedDiscovery => r !== null));
+    const created = saved.filter((s) => s.created).length;
+    const withoutSite = saved.filter((s) => !s.website).length;
+    await reporter.report({
+      stepDetails: `${plural(saved.length, "lead")}: ${created} new, ${saved.length - created} already known; ${withoutSite} without a website kept from registry data`,
+      practiceIds: saved.map((s) => s.practiceId),
+      progress: 22,
+    });
+    return saved;
+  }
+
+  async function waitForScrapes(run: PipelineRun, reporter: RunReporter, ids: number[]) {
+    const deadline = Date.now() + scrapeBudgetMs;
+    for (;;) {
+      const t = await tallyScrapeJobs(db, ids);
+      const done = t.completed + t.failed;
+      await reporter.report({
+        step: "scrape",
+        currentStep: "Scraping websites and scoring leads...",
+        stepDetails: `${done} of ${plural(ids.length, "website")} done (${t.completed} scored, ${t.failed} failed, ${t.running} in progress)`,
+        progress: 25 + Math.floor((65 * done) / Math.max(1, ids.length)),
+      });
+      if (done >= ids.length || reporter.signal.aborted) return { timedOut: false };
+      if (Date.now() > deadline) return { timedOut: true, left: ids.length - done };
+      await sleep(pollMs);
+    }
+  }
+
+  async function execute(
+    run: PipelineRun,
+    reporter: RunReporter,
+  ): Promise<{ result: PipelineResult; stopped: boolean }> {
+    const warnings = [...run.warnings];
+    let practiceIds = run.practiceIds;
+    let scrapingJobIds = run.scrapingJobIds;
+    const resuming = run.step === "scrape" || run.step === "organize" || run.step === "upload";
+    if (!resuming) {
+      const saved = await discoverAndSave(run, reporter, warnings);
+      practiceIds = saved.map((s) => s.practiceId);
+      if (!reporter.signal.aborted) {
+        const queued = await enqueueSiteScrapes(deps, run.id, run.userId, saved);
+        warnings.push(...queued.warnings);
+        scrapingJobIds = queued.scrapingJobIds;
+        await reporter.report({ step: "scrape", scrapingJobIds, warnings, progress: 25 });
+      }
+    }
+    if (!reporter.signal.aborted) {
+      const waited = await waitForScrapes(run, reporter, scrapingJobIds);
+      if (waited.timedOut)
+        warnings.push(
+          `${plural(waited.left ?? 0, "website")} were still being scraped when the run's time budget ran out`,
+        );
+    }
+    const stopped = reporter.signal.aborted;
+    if (stopped) await cancelPipelineScrapes(db, deps.queues, run.id, scrapingJobIds);
+
+    await reporter.report({
+      step: "organize",
+      currentStep: "Organizing lead sheets...",
+      stepDetails: null,
+      progress: 92,
+    });
+    const sheets = await organizeRunSheets(db, practiceIds, now());
+    const outcome = await scrapeOutcome(db, scrapingJobIds);
+    if (!stopped) {
+      await reporter.report({
+        step: "upload",
+        currentStep: run.autoSync ? "Uploading to Google Drive and syncing to Glide..." : "Finishing...",
+        stepDetails: `${plural(sheets.sheetCount, "sheet")} with ${plural(sheets.leadCount, "lead")}`,
+        progress: 96,
+      });
+      if (run.autoSync) warnings.push(SYNC_NOT_CONFIGURED);
+    }
+    return {
+      stopped,
+      result: {
+        leadsFound: practiceIds.length,
+        processed: outcome.processed,
+        sheetsGenerated: sheets.leadCount > 0,
+        driveUploaded: false,
+        driveFolder: null,
+        errors: [...warnings, ...outcome.warnings],
+        summary: outcome.summary,
+      },
+    };
+  }
+
+  return async function processRunPipeline(job: Job): Promise<PipelineResult | null> {
+    const parsed = JOBS["run-pipeline"].payload.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Invalid run-pipeline payload: ${parsed.error.message}`);
+    return runOne(job, parsed.data.pipelineRunId);
+  };
+
+  async function runOne(job: Job, runId: number): Promise<PipelineResult | null> {
+    const run = await markRunRunning(db, runId);
+    if (!run) {
+      deps.log(`run-pipeline ${runId}: already ended; skipping`);
+      return null;
+    }
+    const reporter = createRunReporter(db, runId, deps.log);
+    try {
+      if (run.cancelRequested) {
+        await finishRun(db, runId, { status: "cancelled", result: emptyResult([]), currentStep: STOPPED });
+        return null;
+      }
+      const { result, stopped } = await execute(run, reporter);
+      reporter.close();
+      const n = result.processed;
+      await finishRun(db, runId, {
+        status: stopped ? "cancelled" : "completed",
+        result,
+        currentStep: stopped ? STOPPED : "Pipeline complete",
+        stepDetails: `${plural(result.leadsFound, "lead")} found, ${n} processed`,
+      });
+      return result;
+    } catch (err) {
+      reporter.close();
+      const message = err instanceof Error ? err.message : String(err);
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      deps.log(`run-pipeline ${runId}: ${message}${last ? "" : " (will retry)"}`);
+      if (last || err instanceof UnrecoverableError) {
+        await finishRun(db, runId, {
+          status: "failed",
+          result: emptyResult([message]),
+          errorMessage: message,
+          currentStep: "Pipeline failed",
+        });
+      }
+      throw err;
+    } finally {
+      reporter.close();
+    }
+  }
+}
+
+/** The registry's view: the dispatcher has parsed the payload; a run BullMQ gives up on ends as failed. */
+export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => {
+  const processor = createRunPipelineProcessor({
+    db: deps.db,
+    queues: deps.queues,
+    discovery: deps.discovery,
+    allowHosts: deps.config.SCRAPER_ALLOW_HOSTS,
+    log: (m) => deps.log.info(m),
+  });
+  return {
+    process: (job) => processor(job),
+    markFailed: async (payload, message) => {
+      await finishRun(deps.db, payload.pipelineRunId, {
+        status: "failed",
+        result: null,
+        errorMessage: message,
+        currentStep: "Pipeline failed",
+      });
+    },
+  };
+};
