@@ -201,6 +201,8 @@ export const practices = pgTable(
     // Where the lead came from (scrape, nppes, osm, places, manual, import), for trust and reporting.
     discoverySource: text().$type<DiscoverySource>().notNull().default("scrape"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The row's $rowID in the Glide table, so a second sync updates the row instead of adding a duplicate.
+    glideRowId: text(),
   },
   (t) => [
     uniqueIndex("practices_website_domain_unique").on(t.websiteDomain),
