@@ -11,9 +11,12 @@ import { mountSpa, resolveSpaDir } from "./http/spa.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
 import { exportRoutes } from "./routes/export.ts";
+import { glideRoutes } from "./routes/glide.ts";
+import { DRIVE_CALLBACK_PATH, googleDriveRoutes } from "./routes/google-drive.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
+import { sheetsRoutes } from "./routes/sheets.ts";
 
 const KB = 1024;
 const DEFAULT_BODY_LIMIT = 1024 * KB;
@@ -28,6 +31,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
+  // The consent popup comes back here from Google's origin; with the app's opener policy that navigation would cut the
+  // popup off from the page that opened it (which then sees it as closed before the code is exchanged).
+  app.use(DRIVE_CALLBACK_PATH, async (c, next) => {
+    await next();
+    c.header("Cross-Origin-Opener-Policy", "unsafe-none");
+  });
   app.use(
     "*",
     secureHeaders({
@@ -70,6 +79,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));
+  app.route("/api/sheets", sheetsRoutes(deps));
+  app.route("/api/google-drive", googleDriveRoutes(deps));
+  app.route("/api/glide", glideRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

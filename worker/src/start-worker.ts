@@ -7,6 +7,7 @@ import { JOBS, QUEUE_NAMES, WORKER_OPTIONS } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { Worker } from "bullmq";
 import { createCrawler } from "./crawl/crawl-site.ts";
+import { createGlideSyncProcessor } from "./processors/glide-sync.ts";
 import { createScrapeSiteProcessor } from "./processors/scrape-site.ts";
 
 export type RunningWorker = { worker: Worker; healthPort: number | null; close: () => Promise<void> };
@@ -35,6 +36,15 @@ export async function startWorker(
     ...workerOptions,
   });
   worker.on("error", (err) => log(`worker error: ${err.message}`));
+  // One sync at a time per process; the job's own deduplication keeps it to one across the deployment.
+  const glideWorker = new Worker(QUEUE_NAMES.glide, createGlideSyncProcessor({ db, config, log }), {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    concurrency: 1,
+    ...WORKER_OPTIONS,
+    ...workerOptions,
+  });
+  glideWorker.on("error", (err) => log(`glide worker error: ${err.message}`));
   // Failures that never reach the processor's catch (a job that stalled too often, a crashed process) still end the
   // job's row as failed, so the UI never shows "running" forever.
   worker.on("failed", (job, err) => {
@@ -58,7 +68,7 @@ export async function startWorker(
     const addr = health.address();
     healthPort = typeof addr === "object" && addr ? addr.port : null;
   }
-  await worker.waitUntilReady();
+  await Promise.all([worker.waitUntilReady(), glideWorker.waitUntilReady()]);
   log(`worker ready: queue "${QUEUE_NAMES.scrape}", concurrency ${config.WORKER_CONCURRENCY}`);
 
   return {
@@ -66,7 +76,7 @@ export async function startWorker(
     healthPort,
     close: async () => {
       // Let running jobs finish (BullMQ waits for them), then release the browser, Redis and Postgres.
-      await worker.close();
+      await Promise.all([worker.close(), glideWorker.close()]);
       await crawler.close();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
       await connection.quit().catch(() => {});

@@ -8,7 +8,7 @@ import { z } from "zod";
  * with the same schema before processing.
  */
 
-export const QUEUE_NAMES = { scrape: "scrape" } as const;
+export const QUEUE_NAMES = { scrape: "scrape", glide: "glide" } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export const scrapeSitePayload = z.object({
@@ -20,6 +20,21 @@ export const scrapeSitePayload = z.object({
 });
 export type ScrapeSitePayload = z.infer<typeof scrapeSitePayload>;
 
+export const glideSyncPayload = z.object({
+  /** The user who asked (for the activity log); the sync itself uses the server's Glide key. */
+  requestedBy: z.number().int().nullable(),
+});
+export type GlideSyncPayload = z.infer<typeof glideSyncPayload>;
+/** What a finished glide-sync job returns; GET /api/glide/sync/:jobId reads it. */
+export const glideSyncResult = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  total: z.number().int(),
+  message: z.string(),
+});
+/** One sync at a time: a second request while one is waiting or running gets the same job. */
+export const GLIDE_SYNC_DEDUPLICATION_ID = "glide-sync";
+
 export const JOBS = {
   "scrape-site": {
     queue: QUEUE_NAMES.scrape,
@@ -30,6 +45,18 @@ export const JOBS = {
       attempts: 3,
       backoff: { type: "exponential", delay: 5_000 },
       removeOnComplete: { age: 24 * 3600, count: 5_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    } satisfies JobsOptions,
+  },
+  "glide-sync": {
+    queue: QUEUE_NAMES.glide,
+    payload: glideSyncPayload,
+    options: {
+      // Each Glide request already retries 429 and 5xx with backoff; a job-level retry covers a longer outage. Rows
+      // added before a failure keep their row ids, so a retry updates them instead of adding them twice.
+      attempts: 2,
+      backoff: { type: "exponential", delay: 60_000 },
+      removeOnComplete: { age: 24 * 3600, count: 100 },
       removeOnFail: { age: 7 * 24 * 3600 },
     } satisfies JobsOptions,
   },
@@ -49,7 +76,7 @@ export type Queues = Record<QueueName, Queue>;
 
 export function createQueues(connection: Redis, prefix: string): Queues {
   const opts: QueueOptions = { connection, prefix };
-  return { scrape: new Queue(QUEUE_NAMES.scrape, opts) };
+  return { scrape: new Queue(QUEUE_NAMES.scrape, opts), glide: new Queue(QUEUE_NAMES.glide, opts) };
 }
 
 export async function closeQueues(queues: Queues): Promise<void> {
