@@ -87,9 +87,18 @@ export async function authorizedDriveClient(deps: DriveDeps, userId: number): Pr
   const cipher = cipherFor(deps);
   const owner = tokenOwner(userId);
   const client = createOAuthClient(deps.config);
-  const storedAccess = connection.accessTokenEnc ? cipher.decrypt(connection.accessTokenEnc, owner) : null;
+  let refreshToken: string;
+  let storedAccess: string | null;
+  try {
+    refreshToken = cipher.decrypt(connection.refreshTokenEnc, owner);
+    storedAccess = connection.accessTokenEnc ? cipher.decrypt(connection.accessTokenEnc, owner) : null;
+  } catch {
+    // Sealed with another key (DRIVE_TOKEN_KEY rotated) or for another user: useless here, so ask to reconnect.
+    await markDriveReconnectNeeded(deps.db, userId, "Stored Drive tokens could not be decrypted", deps.clock());
+    throw new DriveError("reconnect_needed", DRIVE_RECONNECT_NEEDED);
+  }
   client.setCredentials({
-    refresh_token: cipher.decrypt(connection.refreshTokenEnc, owner),
+    refresh_token: refreshToken,
     access_token: storedAccess,
     expiry_date: connection.accessTokenExpiresAt?.getTime() ?? null,
   });
@@ -127,7 +136,7 @@ export async function asDriveError(deps: DriveDeps, userId: number, err: unknown
     await markDriveReconnectNeeded(deps.db, userId, details.message, deps.clock());
     return new DriveError("reconnect_needed", DRIVE_RECONNECT_NEEDED);
   }
-  return new DriveError("upstream", details.message);
+  return new DriveError("upstream", `Google Drive: ${details.message}`);
 }
 
 /** Revokes the grant at Google (best effort: a dead token is gone either way) and forgets the user's tokens. */
