@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type GlideStatusResponse,
   type GlideSyncJobResponse,
@@ -73,7 +74,7 @@ export function glideRoutes(deps: AppDeps) {
           deps.queues,
           "glide-sync",
           { requestedBy: c.get("user")?.id ?? null },
-          { jobId: `glide-sync-${deps.clock().getTime()}`, deduplication: { id: GLIDE_SYNC_DEDUPLICATION_ID } },
+          { jobId: `glide-sync-${randomUUID()}`, deduplication: { id: GLIDE_SYNC_DEDUPLICATION_ID } },
         );
         jobId = job.id;
       } catch (err) {
@@ -86,9 +87,11 @@ export function glideRoutes(deps: AppDeps) {
     })
     .get("/sync/:jobId", async (c) => {
       const jobId = c.req.param("jobId");
-      const job = jobId.startsWith("glide-sync-") ? await deps.queues.glide.getJob(jobId) : undefined;
-      if (!job) throw new AppError("not_found", "Sync job not found");
-      const state = await job.getState();
+      if (!jobId.startsWith("glide-sync-")) throw new AppError("not_found", "Sync job not found");
+      // State first: a job read before it completed would carry no result yet.
+      const state = await deps.queues.glide.getJobState(jobId);
+      const job = await deps.queues.glide.getJob(jobId);
+      if (!job || state === "unknown") throw new AppError("not_found", "Sync job not found");
       const result = glideSyncResult.safeParse(job.returnvalue);
       const body: GlideSyncJobResponse = {
         jobId,
