@@ -130,7 +130,9 @@ describe("uploading the organised sheets", () => {
 
   it("refreshes an expired access token, keeps the new one, and uploads", async () => {
     const user = await connect("refresh@example.com");
-    const before = (await api.deps.db.select().from(driveConnections).where(eq(driveConnections.userId, user.user.id)))[0]!;
+    const before = (
+      await api.deps.db.select().from(driveConnections).where(eq(driveConnections.userId, user.user.id))
+    )[0]!;
     google.expireAccessTokens();
     await api.deps.db
       .update(driveConnections)
@@ -140,8 +142,12 @@ describe("uploading the organised sheets", () => {
 
     const res = await upload(user.cookie);
     expect(res.status).toBe(200);
-    expect(google.tokenRequests.filter((r) => r.grantType === "refresh_token" && r.ok).length).toBe(refreshesBefore + 1);
-    const after = (await api.deps.db.select().from(driveConnections).where(eq(driveConnections.userId, user.user.id)))[0]!;
+    expect(google.tokenRequests.filter((r) => r.grantType === "refresh_token" && r.ok).length).toBe(
+      refreshesBefore + 1,
+    );
+    const after = (
+      await api.deps.db.select().from(driveConnections).where(eq(driveConnections.userId, user.user.id))
+    )[0]!;
     expect(after.accessTokenEnc).not.toBe(before.accessTokenEnc);
     expect(after.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
   });
@@ -187,7 +193,10 @@ describe("uploading the organised sheets", () => {
     expect((await json(res)).error).toMatch(/not connected/);
 
     // Even a copy of the owner's sealed tokens on the other user's row is useless: they are bound to their owner.
-    const [sealed] = await api.deps.db.select().from(driveConnections).where(eq(driveConnections.userId, owner.user.id));
+    const [sealed] = await api.deps.db
+      .select()
+      .from(driveConnections)
+      .where(eq(driveConnections.userId, owner.user.id));
     await api.deps.db.insert(driveConnections).values({ ...sealed!, userId: other.user.id });
     const copied = await upload(other.cookie);
     expect(copied.status).toBe(409);

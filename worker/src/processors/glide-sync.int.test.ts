@@ -83,7 +83,13 @@ describe("Glide sync", () => {
     const saved = await api.deps.db.select().from(practices).orderBy(asc(practices.id));
     expect(new Set(saved.map((p) => p.glideRowId)).size).toBe(5);
     const status = await json(await api.request("/api/glide/status", { cookie }));
-    expect(status).toEqual({ configured: true, connected: true, leadsInGlide: 5, message: "Connected to Glide", error: null });
+    expect(status).toEqual({
+      configured: true,
+      connected: true,
+      leadsInGlide: 5,
+      message: "Connected to Glide",
+      error: null,
+    });
   });
 
   it("updates the same rows on a second sync instead of duplicating them", async () => {
