@@ -74,7 +74,8 @@ export async function startGlideFake(options: {
         return { error: [400, "request_validation_error", "Each row must be an object"] };
       }
       for (const [key, value] of Object.entries(row)) {
-        if (key === "$rowID" || key === "$stashID") return { error: [422, "column_id_reserved", `Column ID '${key}' is reserved`] };
+        if (key === "$rowID" || key === "$stashID")
+          return { error: [422, "column_id_reserved", `Column ID '${key}' is reserved`] };
         const type = table.columns.get(key);
         if (!type) return { error: [422, "column_id_not_found", `Unknown column ID '${key}'`] };
         if (!validValue(type, value)) {
@@ -118,7 +119,8 @@ export async function startGlideFake(options: {
     const stash = /^\/stashes\/([^/]+)(?:\/([^/]+))?$/.exec(path);
     if (stash) {
       const [, id = "", serial] = stash;
-      if (!STASH_ID.test(id) || id.length > 256) return glideError(res, 400, "request_validation_error", "Invalid stash ID");
+      if (!STASH_ID.test(id) || id.length > 256)
+        return glideError(res, 400, "request_validation_error", "Invalid stash ID");
       if (req.method === "DELETE" && !serial) {
         stashes.delete(id);
         return sendJson(res, 200, {});

@@ -73,7 +73,10 @@ function parseMultipart(body: Buffer, contentType: string): { headers: Record<st
 
 function pickFields(file: DriveFile, fields: string | null) {
   const base: Record<string, unknown> = { kind: "drive#file", id: file.id, name: file.name, mimeType: file.mimeType };
-  const wanted = (fields ?? "").replace(/files\(|\)/g, "").split(",").map((f) => f.trim());
+  const wanted = (fields ?? "")
+    .replace(/files\(|\)/g, "")
+    .split(",")
+    .map((f) => f.trim());
   if (wanted.includes("webViewLink")) base.webViewLink = file.webViewLink;
   if (wanted.includes("parents")) base.parents = file.parents;
   return base;
@@ -111,7 +114,11 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
     return record.email;
   }
 
-  function createFile(owner: string, meta: { name?: string; mimeType?: string; parents?: string[] }, content: string | null) {
+  function createFile(
+    owner: string,
+    meta: { name?: string; mimeType?: string; parents?: string[] },
+    content: string | null,
+  ) {
     const id = token("1Fk");
     const mimeType = meta.mimeType ?? "application/octet-stream";
     const file: DriveFile = {
@@ -211,20 +218,30 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
     if (req.method === "GET" && path === "/oauth2/v2/userinfo") {
       const email = authorised(req, res);
       if (!email) return;
-      return sendJson(res, 200, { id: "10987654321", email, verified_email: true, picture: "https://example.com/a.png" });
+      return sendJson(res, 200, {
+        id: "10987654321",
+        email,
+        verified_email: true,
+        picture: "https://example.com/a.png",
+      });
     }
 
     if (req.method === "POST" && path === "/drive/v3/files") {
       const email = authorised(req, res);
       if (!email) return;
-      const meta = JSON.parse(req.body.toString("utf8") || "{}") as { name?: string; mimeType?: string; parents?: string[] };
+      const meta = JSON.parse(req.body.toString("utf8") || "{}") as {
+        name?: string;
+        mimeType?: string;
+        parents?: string[];
+      };
       return sendJson(res, 200, pickFields(createFile(email, meta, null), params.get("fields")));
     }
 
     if (req.method === "POST" && path === "/upload/drive/v3/files") {
       const email = authorised(req, res);
       if (!email) return;
-      if (params.get("uploadType") !== "multipart") return googleError(res, 400, "badRequest", "Unsupported uploadType");
+      if (params.get("uploadType") !== "multipart")
+        return googleError(res, 400, "badRequest", "Unsupported uploadType");
       if (uploadFailures.count > 0) {
         uploadFailures.count -= 1;
         const e = uploadFailures.error;

@@ -28,7 +28,10 @@ export function sheetsRoutes(deps: AppDeps) {
         "cache-control": "no-store",
       });
     }
-    const body: SheetsExportResponse = { ...buildOrganizedSheets(leads, now), template: { instructions: INSTRUCTIONS } };
+    const body: SheetsExportResponse = {
+      ...buildOrganizedSheets(leads, now),
+      template: { instructions: INSTRUCTIONS },
+    };
     return c.json(body, 200, { "cache-control": "no-store" });
   });
 }

@@ -14,9 +14,7 @@ const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : 
 export const sheetsExportQuerySchema = z.object({
   cbctStatus: z.preprocess(
     blankToUndefined,
-    z
-      .enum(SHEETS_CBCT_FILTERS, { message: `cbctStatus must be one of ${SHEETS_CBCT_FILTERS.join(", ")}` })
-      .optional(),
+    z.enum(SHEETS_CBCT_FILTERS, { message: `cbctStatus must be one of ${SHEETS_CBCT_FILTERS.join(", ")}` }).optional(),
   ),
   leadType: z.preprocess(
     blankToUndefined,

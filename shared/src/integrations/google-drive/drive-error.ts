@@ -18,7 +18,8 @@ export const DRIVE_RECONNECT_NEEDED = "Google Drive access has expired or was re
 /** Google's OAuth error code (`invalid_grant`...) or Drive's error message carried by a gaxios error, if any. */
 export function googleErrorDetails(err: unknown): { status: number | null; code: string | null; message: string } {
   const e = err as { status?: unknown; response?: { status?: unknown; data?: unknown }; message?: unknown };
-  const status = typeof e?.response?.status === "number" ? e.response.status : typeof e?.status === "number" ? e.status : null;
+  const status =
+    typeof e?.response?.status === "number" ? e.response.status : typeof e?.status === "number" ? e.status : null;
   const data = e?.response?.data as { error?: unknown; error_description?: unknown } | undefined;
   if (data && typeof data.error === "string") {
     return { status, code: data.error, message: String(data.error_description ?? data.error) };
