@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type GlideStatusResponse,
   type GlideSyncJobResponse,
@@ -7,9 +6,10 @@ import {
   glideSyncSchema,
 } from "@cbct/shared/contracts/glide";
 import { countLeadsInGlide, glideFilterCondition, listExportLeads } from "@cbct/shared/db/queries/export-leads";
+import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-sync";
 import { GlideError } from "@cbct/shared/integrations/glide/glide-client";
 import { glideClientFromConfig } from "@cbct/shared/integrations/glide/glide-settings";
-import { enqueue, GLIDE_SYNC_DEDUPLICATION_ID, glideSyncResult } from "@cbct/shared/jobs/catalog";
+import { glideSyncResult } from "@cbct/shared/jobs/catalog";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
@@ -68,20 +68,21 @@ export function glideRoutes(deps: AppDeps) {
     .post("/sync", async (c) => {
       await readBody(c, glideSyncSchema);
       if (!statusClient) throw new AppError("service_unavailable", NOT_CONFIGURED);
-      let jobId: string | undefined;
+      let jobId: string;
       try {
-        const job = await enqueue(
-          deps.queues,
-          "glide-sync",
-          { requestedBy: c.get("user")?.id ?? null },
-          { jobId: `glide-sync-${randomUUID()}`, deduplication: { id: GLIDE_SYNC_DEDUPLICATION_ID } },
-        );
-        jobId = job.id;
+        // A dead Redis must not hold the request open (the scrape route does the same).
+        const queued = enqueueGlideSync(deps.queues, c.get("user")?.id ?? null);
+        queued.catch(() => {});
+        jobId = await Promise.race([
+          queued,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error("Redis did not accept the job")), deps.config.ENQUEUE_TIMEOUT_MS).unref(),
+          ),
+        ]);
       } catch (err) {
         deps.log.error("enqueue glide-sync failed", { error: err });
         throw new AppError("service_unavailable", "The job queue is unavailable. Try again shortly.");
       }
-      if (!jobId) throw new AppError("service_unavailable", "The job queue is unavailable. Try again shortly.");
       const body: GlideSyncStartResponse = { jobId, message: "Sync started: every lead is being sent to Glide" };
       return c.json(body, 202);
     })

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { driveConnections } from "@cbct/shared/db/schema/drive-connections";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
+import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import { autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GoogleFake, startGoogleFake } from "../../../infra/fakes/google-fake.ts";
@@ -228,5 +230,26 @@ describe("uploading the organised sheets", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("the pipeline's auto-upload (autoUploadSheets)", () => {
+  it("uploads with the run's user's own connection, and only warns when that user has none", async () => {
+    const leads = await api.deps.db.select().from(practices);
+    const sheets = buildOrganizedSheets(leads, new Date());
+    const drive = { db: api.deps.db, config: api.config, clock: () => new Date() };
+
+    const stranger = await api.signUp();
+    expect(await autoUploadSheets(drive, stranger.user.id, sheets)).toEqual({
+      driveUploaded: false,
+      driveFolder: null,
+      warning: "Google Drive upload skipped: Google Drive is not connected. Connect your Google account first.",
+    });
+
+    const runner = await connect("pipeline@example.com");
+    const outcome = await autoUploadSheets(drive, runner.user.id, sheets);
+    expect(outcome).toMatchObject({ driveUploaded: true, warning: null });
+    expect(outcome.driveFolder).toMatch(/^https:\/\/drive\.google\.com\/drive\/folders\//);
+    expect(google.files().filter((f) => f.owner === "pipeline@example.com")).toHaveLength(6);
   });
 });

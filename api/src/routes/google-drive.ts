@@ -9,7 +9,8 @@ import { listExportLeads, sheetsFilterCondition } from "@cbct/shared/db/queries/
 import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
 import { connectDrive, disconnectDrive, getDriveStatus } from "@cbct/shared/integrations/google-drive/drive-account";
 import type { DriveDeps } from "@cbct/shared/integrations/google-drive/drive-deps";
-import { buildDriveAuthUrl } from "@cbct/shared/integrations/google-drive/google-oauth";
+import { DRIVE_NOT_CONFIGURED } from "@cbct/shared/integrations/google-drive/drive-error";
+import { buildDriveAuthUrl, isDriveConfigured } from "@cbct/shared/integrations/google-drive/google-oauth";
 import { uploadOrganizedSheets } from "@cbct/shared/integrations/google-drive/upload-organized-sheets";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
@@ -40,9 +41,9 @@ export function googleDriveRoutes(deps: AppDeps) {
     .get("/status", async (c) => c.json(await getDriveStatus(drive, signedIn(c).user.id)))
     .get("/auth-url", async (c) => {
       const { sessionId } = signedIn(c);
+      if (!isDriveConfigured(deps.config)) throw new AppError("service_unavailable", DRIVE_NOT_CONFIGURED);
       const state = await issueDriveState(deps.redis, deps.config.QUEUE_PREFIX, sessionId);
-      const authUrl = await run(Promise.resolve().then(() => buildDriveAuthUrl(deps.config, redirectUri(c), state)));
-      const body: DriveAuthUrlResponse = { authUrl };
+      const body: DriveAuthUrlResponse = { authUrl: buildDriveAuthUrl(deps.config, redirectUri(c), state) };
       return c.json(body);
     })
     .post("/callback", async (c) => {
