@@ -157,3 +157,25 @@ describe("Glide page", () => {
     expect(glide.rows()).toHaveLength(2);
   });
 });
+
+describe("without Glide or Google settings", () => {
+  it("shows the configuration notices, hides Sync All Leads, and still offers the Glide export", async () => {
+    const bare = await startE2eApp();
+    try {
+      const p = await bare.newPage();
+      await registerThroughUi(p, newUser());
+      await p.goto("/glide-integration");
+      await p.getByTestId("glide-config-required").getByText("Configuration Required").waitFor();
+      expect(await p.getByTestId("glide-connection").textContent()).toBe("Not Configured");
+      expect(await p.getByRole("button", { name: "Sync All Leads" }).count()).toBe(0);
+      expect(await p.getByRole("button", { name: "Export", exact: true }).isEnabled()).toBe(true);
+
+      await p.goto("/google-sheets");
+      await p.getByRole("tab", { name: "Drive Upload" }).click();
+      await p.getByText("Google Drive is not configured on this server.").waitFor();
+      expect(await p.getByRole("button", { name: "Connect Google Drive" }).count()).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+});
