@@ -43,6 +43,8 @@ export type GoogleFake = RunningFake & {
 };
 
 const FOLDER_MIME = "application/vnd.google-apps.folder";
+const MULTIPART_MAX_BYTES = 5 * 1024 * 1024;
+type UploadMeta = { name?: string; mimeType?: string; parents?: string[] };
 const SHEET_MIME = "application/vnd.google-apps.spreadsheet";
 
 function googleError(res: ServerResponse, status: number, reason: string, message: string) {
@@ -87,6 +89,7 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, AccessToken>();
   const files: DriveFile[] = [];
+  const sessions = new Map<string, { owner: string; meta: UploadMeta; contentType: string }>();
   const tokenRequests: { grantType: string; ok: boolean }[] = [];
   const revokedTokens: string[] = [];
   let nextEmail = "rep@example.com";
@@ -237,20 +240,45 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
       return sendJson(res, 200, pickFields(createFile(email, meta, null), params.get("fields")));
     }
 
-    if (req.method === "POST" && path === "/upload/drive/v3/files") {
+    if ((req.method === "POST" || req.method === "PUT") && path === "/upload/drive/v3/files") {
       const email = authorised(req, res);
       if (!email) return;
-      if (params.get("uploadType") !== "multipart")
-        return googleError(res, 400, "badRequest", "Unsupported uploadType");
       if (uploadFailures.count > 0) {
         uploadFailures.count -= 1;
         const e = uploadFailures.error;
         return googleError(res, e.status, e.reason, e.message);
       }
-      const parts = parseMultipart(req.body, String(req.headers["content-type"] ?? ""));
-      const [metaPart, mediaPart] = parts;
-      if (!metaPart || !mediaPart) return googleError(res, 400, "badMultipart", "Malformed multipart body");
-      const meta = JSON.parse(metaPart.body) as { name?: string; mimeType?: string; parents?: string[] };
+      const uploadType = params.get("uploadType");
+      let meta: UploadMeta;
+      let media: { contentType: string; body: string };
+      if (req.method === "POST" && uploadType === "multipart") {
+        if (req.body.length > MULTIPART_MAX_BYTES) {
+          return googleError(res, 400, "badRequest", "Multipart uploads are limited to 5 MB; use a resumable upload.");
+        }
+        const [metaPart, mediaPart] = parseMultipart(req.body, String(req.headers["content-type"] ?? ""));
+        if (!metaPart || !mediaPart) return googleError(res, 400, "badMultipart", "Malformed multipart body");
+        meta = JSON.parse(metaPart.body) as UploadMeta;
+        media = { contentType: mediaPart.headers["content-type"] ?? "", body: mediaPart.body };
+      } else if (req.method === "POST" && uploadType === "resumable") {
+        const uploadId = token("ADPycd");
+        sessions.set(uploadId, {
+          owner: email,
+          meta: JSON.parse(req.body.toString("utf8") || "{}") as UploadMeta,
+          contentType: String(req.headers["x-upload-content-type"] ?? ""),
+        });
+        const location = `${server.url}/upload/drive/v3/files?uploadType=resumable&upload_id=${uploadId}`;
+        res.writeHead(200, { location });
+        res.end();
+        return;
+      } else if (req.method === "PUT" && uploadType === "resumable") {
+        const session = sessions.get(params.get("upload_id") ?? "");
+        if (!session || session.owner !== email) return googleError(res, 404, "notFound", "Upload session not found");
+        sessions.delete(params.get("upload_id")!);
+        meta = session.meta;
+        media = { contentType: session.contentType, body: req.body.toString("utf8") };
+      } else {
+        return googleError(res, 400, "badRequest", "Unsupported uploadType");
+      }
       for (const parent of meta.parents ?? []) {
         const folder = files.find((f) => f.id === parent && f.mimeType === FOLDER_MIME);
         if (!folder || folder.owner !== email) {
@@ -258,12 +286,8 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
         }
       }
       // A CSV whose metadata asks for a spreadsheet is converted; anything else is stored as it came.
-      const converted = meta.mimeType === SHEET_MIME && /text\/csv/.test(mediaPart.headers["content-type"] ?? "");
-      const file = createFile(
-        email,
-        { ...meta, mimeType: converted ? SHEET_MIME : (mediaPart.headers["content-type"] ?? meta.mimeType) },
-        mediaPart.body,
-      );
+      const converted = meta.mimeType === SHEET_MIME && /text\/csv/.test(media.contentType);
+      const file = createFile(email, { ...meta, mimeType: converted ? SHEET_MIME : media.contentType }, media.body);
       return sendJson(res, 200, pickFields(file, params.get("fields")));
     }
 

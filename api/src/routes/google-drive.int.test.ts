@@ -3,6 +3,7 @@ import { driveConnections } from "@cbct/shared/db/schema/drive-connections";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
 import { autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";
+import { uploadOrganizedSheets } from "@cbct/shared/integrations/google-drive/upload-organized-sheets";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GoogleFake, startGoogleFake } from "../../../infra/fakes/google-fake.ts";
@@ -152,6 +153,20 @@ describe("uploading the organised sheets", () => {
     )[0]!;
     expect(after.accessTokenEnc).not.toBe(before.accessTokenEnc);
     expect(after.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("sends a sheet over 5 MB through a resumable session (Drive's multipart limit)", async () => {
+    const user = await connect("big@example.com");
+    const row = `"Practice",${"x".repeat(200)}\n`;
+    const big = `Name,Notes\n${row.repeat(Math.ceil((6 * 1024 * 1024) / row.length))}`;
+    const drive = { db: api.deps.db, config: api.config, clock: () => new Date() };
+    const result = await uploadOrganizedSheets(drive, user.user.id, {
+      csvFiles: { "All_Leads.csv": big, "Summary.csv": "a,b\n" },
+    });
+    expect(result.filesUploaded).toBe(2);
+    const sheet = google.files().find((f) => f.owner === "big@example.com" && f.name === "All Leads")!;
+    expect(sheet.mimeType).toBe("application/vnd.google-apps.spreadsheet");
+    expect(sheet.content).toBe(big);
   });
 
   it("reports a failed upload with Drive's reason", async () => {

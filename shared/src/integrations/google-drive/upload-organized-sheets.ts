@@ -1,10 +1,14 @@
 import { drive } from "@googleapis/drive";
+import type { OAuth2Client } from "google-auth-library";
 import type { OrganizedSheets } from "../../domain/sheets/organized-sheets.ts";
 import { asDriveError, authorizedDriveClient } from "./drive-account.ts";
 import type { DriveDeps } from "./drive-deps.ts";
 
 const FOLDER_MIME = "application/vnd.google-apps.folder";
 const SHEET_MIME = "application/vnd.google-apps.spreadsheet";
+
+/** Drive takes multipart uploads up to 5 MB; bigger files go through a resumable session. */
+export const MULTIPART_MAX_BYTES = 5 * 1024 * 1024;
 
 export type DriveUploadResult = { filesUploaded: number; folderLink: string; folderName: string };
 
@@ -42,14 +46,15 @@ export async function uploadOrganizedSheets(
     let filesUploaded = 0;
     // One at a time: Drive's per-user write rate is low, and the order of the folder then matches the page's.
     for (const [fileName, csv] of Object.entries(sheets.csvFiles)) {
-      await api.files.create(
-        {
-          requestBody: { name: sheetTitle(fileName), mimeType: SHEET_MIME, parents: [folderId] },
-          media: { mimeType: "text/csv", body: csv },
-          fields: "id,name,mimeType,webViewLink",
-        },
-        perCall,
-      );
+      const requestBody = { name: sheetTitle(fileName), mimeType: SHEET_MIME, parents: [folderId] };
+      if (Buffer.byteLength(csv) > MULTIPART_MAX_BYTES) {
+        await resumableUpload(auth, deps.config.GOOGLE_API_ROOT_URL, requestBody, csv);
+      } else {
+        await api.files.create(
+          { requestBody, media: { mimeType: "text/csv", body: csv }, fields: "id,name,mimeType,webViewLink" },
+          perCall,
+        );
+      }
       filesUploaded += 1;
     }
     const folderLink = folder.data.webViewLink ?? `https://drive.google.com/drive/folders/${folderId}`;
@@ -57,4 +62,21 @@ export async function uploadOrganizedSheets(
   } catch (err) {
     throw await asDriveError(deps, userId, err);
   }
+}
+
+/**
+ * Drive's resumable protocol in its simplest form: open a session with the metadata, then send the whole CSV in one
+ * PUT to the session URL Drive answers with (the generated client only does multipart).
+ */
+async function resumableUpload(auth: OAuth2Client, rootUrl: string, metadata: object, csv: string): Promise<void> {
+  const root = rootUrl.endsWith("/") ? rootUrl : `${rootUrl}/`;
+  const session = await auth.request({
+    url: `${root}upload/drive/v3/files?uploadType=resumable&fields=id`,
+    method: "POST",
+    headers: { "Content-Type": "application/json; charset=UTF-8", "X-Upload-Content-Type": "text/csv" },
+    data: metadata,
+  });
+  const location = session.headers.get("location");
+  if (!location) throw new Error("Google Drive opened no upload session");
+  await auth.request({ url: location, method: "PUT", headers: { "Content-Type": "text/csv" }, data: csv });
 }
