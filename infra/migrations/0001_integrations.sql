@@ -12,4 +12,5 @@ CREATE TABLE "drive_connections" (
 );
 --> statement-breakpoint
 ALTER TABLE "dental_practices" ADD COLUMN "glide_row_id" text;--> statement-breakpoint
+ALTER TABLE "dental_practices" ADD COLUMN "glide_row_hash" text;--> statement-breakpoint
 ALTER TABLE "drive_connections" ADD CONSTRAINT "drive_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

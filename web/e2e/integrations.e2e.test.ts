@@ -6,6 +6,7 @@ import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
 import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { Worker } from "bullmq";
+import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,8 +153,12 @@ describe("Glide page", () => {
     expect(await toast(page).textContent()).toContain("Synced 2 leads to Glide: 2 added, 0 updated");
     await expect.poll(async () => page.getByTestId("leads-in-glide").textContent()).toBe("2");
 
+    await db.db.update(practices).set({ leadScore: 140 }).where(eq(practices.practiceName, "Riverside Family Dental"));
     await page.getByRole("button", { name: "Sync All Leads" }).click();
-    await toast(page).getByText("0 added, 2 updated").waitFor({ timeout: 20_000 });
+    await toast(page)
+      .getByText("Synced 2 leads to Glide: 0 added, 1 updated, 1 unchanged")
+      .waitFor({ timeout: 20_000 });
+    expect(glide.rows().find((r) => r.practiceName === "Riverside Family Dental")?.leadScore).toBe(140);
     expect(glide.rows()).toHaveLength(2);
   });
 });

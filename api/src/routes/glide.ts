@@ -105,6 +105,7 @@ export function glideRoutes(deps: AppDeps) {
               : "Sync in progress",
         added: result.success ? result.data.added : 0,
         updated: result.success ? result.data.updated : 0,
+        unchanged: result.success ? result.data.unchanged : 0,
       };
       return c.json(body, 200, { "cache-control": "no-store" });
     });

@@ -48,4 +48,5 @@ export type GlideSyncJobResponse = {
   message: string;
   added: number;
   updated: number;
+  unchanged: number;
 };

@@ -29,6 +29,7 @@ export type GlideSyncPayload = z.infer<typeof glideSyncPayload>;
 export const glideSyncResult = z.object({
   added: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int().default(0),
   total: z.number().int(),
   message: z.string(),
 });

@@ -96,16 +96,18 @@ describe("Glide sync", () => {
     await api.deps.db.update(practices).set({ leadScore: 140 }).where(eq(practices.practiceName, "Practice 1"));
     await api.deps.db.insert(practices).values(lead(6));
     const job = await sync();
-    expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 5 updated");
+    expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 1 updated, 4 unchanged");
     expect(glide.rows()).toHaveLength(6);
     expect(glide.rows().find((r) => r.practiceName === "Practice 1")?.leadScore).toBe(140);
   });
 
   it("retries a 429 and a 503 with backoff and still finishes", async () => {
+    await api.deps.db.update(practices).set({ leadScore: 99 });
     const before = glide.requests.length;
     glide.failNext(1, 429);
     const job = await sync();
-    expect(job.state).toBe("completed");
+    expect(job.message).toBe("Synced 6 leads to Glide: 0 added, 6 updated");
+    expect(glide.rows().every((r) => r.leadScore === 99)).toBe(true);
     const statuses = glide.requests.slice(before).map((r) => r.status);
     expect(statuses[0]).toBe(429);
     expect(statuses.slice(1).every((s) => s < 300)).toBe(true);
@@ -119,7 +121,7 @@ describe("Glide sync", () => {
     const [first] = await api.deps.db.select().from(practices).where(eq(practices.practiceName, "Practice 2"));
     glide.deleteRow(first!.glideRowId!);
     const job = await sync();
-    expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 5 updated");
+    expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 0 updated, 5 unchanged");
     expect(glide.rows()).toHaveLength(6);
   });
 });

@@ -83,14 +83,17 @@ export async function countLeadsInGlide(db: Db): Promise<number> {
   return db.$count(practices, isNotNull(practices.glideRowId));
 }
 
-/** Remembers the Glide row of each practice (after an add), so the next sync updates it. */
-export async function setGlideRowIds(db: Db, pairs: readonly { id: number; glideRowId: string | null }[]) {
-  if (pairs.length === 0) return;
+/** Remembers the Glide row of each practice and the hash of what it holds, so the next sync updates only changes. */
+export async function setGlideRows(
+  db: Db,
+  rows: readonly { id: number; glideRowId: string | null; glideRowHash: string | null }[],
+) {
+  if (rows.length === 0) return;
   const values = sql.join(
-    pairs.map((p) => sql`(${p.id}::int, ${p.glideRowId}::text)`),
+    rows.map((r) => sql`(${r.id}::int, ${r.glideRowId}::text, ${r.glideRowHash}::text)`),
     sql`, `,
   );
   await db.execute(
-    sql`update ${practices} set glide_row_id = v.rid from (values ${values}) as v(id, rid) where ${practices.id} = v.id`,
+    sql`update ${practices} set glide_row_id = v.rid, glide_row_hash = v.hash from (values ${values}) as v(id, rid, hash) where ${practices.id} = v.id`,
   );
 }

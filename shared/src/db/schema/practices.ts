@@ -203,6 +203,8 @@ export const practices = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // The row's $rowID in the Glide table, so a second sync updates the row instead of adding a duplicate.
     glideRowId: text(),
+    // Hash of the values last written to that row: an unchanged lead is not sent again (Glide bills every row update).
+    glideRowHash: text(),
   },
   (t) => [
     uniqueIndex("practices_website_domain_unique").on(t.websiteDomain),
