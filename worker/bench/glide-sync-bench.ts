@@ -3,13 +3,14 @@ import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
 import { createGlideClient } from "@cbct/shared/integrations/glide/glide-client";
 import { syncLeadsToGlide } from "@cbct/shared/integrations/glide/sync-leads-to-glide";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { startGlideFake } from "../../infra/fakes/glide-fake.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
 
 /**
  * Glide sync of BENCH_GLIDE_LEADS (20,000) leads against the local Glide fake: a first sync (every row added, through
- * stashes) and a second one (every row updated in place). Needs DATABASE_URL (a server where it may create
+ * stashes), a second with nothing changed (nothing written), a third after every lead changed (every row updated). Needs DATABASE_URL (a server where it may create
  * cbct_glide_bench). Measures wall time, Glide requests and the process's peak RSS; the fake runs in this process.
  */
 const serverUrl = process.env.DATABASE_URL;
@@ -42,14 +43,20 @@ const client = createGlideClient({ baseUrl: glide.url, apiKey: "bench", tableId:
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 
-for (const pass of ["first sync (adds)", "second sync (updates)"]) {
-  const before = glide.requests.length;
+const passes: [string, () => Promise<unknown>][] = [
+  ["first sync (adds)", async () => {}],
+  ["second sync (nothing changed)", async () => {}],
+  ["third sync (every lead changed)", () => db.update(practices).set({ leadScore: sql`${practices.leadScore} + 1` })],
+];
+for (const [pass, before] of passes) {
+  await before();
+  const requestsBefore = glide.requests.length;
   const started = performance.now();
   const result = await syncLeadsToGlide(db, client);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${pass}: ${result.message}; ${seconds.toFixed(1)} s, ${Math.round(result.total / seconds)} leads/s, ` +
-      `${glide.requests.length - before} Glide requests, rows in Glide ${glide.rows().length}`,
+      `${glide.requests.length - requestsBefore} Glide requests, rows in Glide ${glide.rows().length}`,
   );
 }
 clearInterval(sampler);
