@@ -21,11 +21,14 @@ import { authRoutes } from "./routes/auth.ts";
 import { cbctRoutes } from "./routes/cbct.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { exportRoutes } from "./routes/export.ts";
+import { glideRoutes } from "./routes/glide.ts";
+import { DRIVE_CALLBACK_PATH, googleDriveRoutes } from "./routes/google-drive.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { pipelineRoutes } from "./routes/pipeline.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
+import { sheetsRoutes } from "./routes/sheets.ts";
 
 const KB = 1024;
 const DEFAULT_BODY_LIMIT = 1024 * KB;
@@ -41,6 +44,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
   app.use("*", hostCheck(deps.config));
+  // The consent popup comes back here from Google's origin; with the app's opener policy that navigation would cut the
+  // popup off from the page that opened it (which then sees it as closed before the code is exchanged).
+  app.use(DRIVE_CALLBACK_PATH, async (c, next) => {
+    await next();
+    c.header("Cross-Origin-Opener-Policy", "unsafe-none");
+  });
   app.use(
     "*",
     secureHeaders({
@@ -105,6 +114,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/activity", activityRoutes(deps));
   app.route("/api/admin/recycle-bin", adminRecycleBinRoutes(deps));
   app.route("/api/pipeline", pipelineRoutes(deps));
+  app.route("/api/sheets", sheetsRoutes(deps));
+  app.route("/api/google-drive", googleDriveRoutes(deps));
+  app.route("/api/glide", glideRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

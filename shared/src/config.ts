@@ -54,8 +54,30 @@ const discovery = {
   WORKER_STALLED_INTERVAL_MS: int(100, 3_600_000).optional(),
 };
 
+/** Google Drive (each user's own account) and Glide; the API and the worker (pipeline auto-sync) both use them. */
+const integrations = {
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Unset: the app's own /auth/google-drive/callback on the origin the browser used. */
+  GOOGLE_REDIRECT_URI: z.string().url().optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_OAUTH_REVOKE_URL: z.string().url().default("https://oauth2.googleapis.com/revoke"),
+  /** Root of Drive and userinfo (passed per call: the Drive client ignores a per-API root for media uploads). */
+  GOOGLE_API_ROOT_URL: z.string().url().default("https://www.googleapis.com/"),
+  /** 32 random bytes, base64: encrypts Drive tokens at rest (AES-256-GCM). */
+  DRIVE_TOKEN_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+  GLIDE_API_BASE_URL: z.string().url().default("https://api.glideapps.com"),
+  GLIDE_API_KEY: z.string().optional(),
+  GLIDE_TABLE_ID: z.string().optional(),
+};
+
 export const apiConfigSchema = z.object({
   ...common,
+  ...integrations,
   PORT: int(0, 65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   /** Built web app served by the API; empty disables static serving (API-only deployments). */
@@ -101,6 +123,7 @@ export const apiConfigSchema = z.object({
 
 export const workerConfigSchema = z.object({
   ...common,
+  ...integrations,
   WORKER_CONCURRENCY: int(1, 256).default(8),
   /** Port of the worker's /health endpoint; 0 picks a free port, -1 disables it. */
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
@@ -126,6 +149,7 @@ export const workerConfigSchema = z.object({
   ...discovery,
 });
 
+export type IntegrationsConfig = z.infer<z.ZodObject<typeof integrations>>;
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 

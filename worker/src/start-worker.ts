@@ -59,6 +59,8 @@ export async function startWorker(
   const perQueue: Record<QueueName, { concurrency: number; options: StallOptions }> = {
     [QUEUE_NAMES.scrape]: { concurrency: config.WORKER_CONCURRENCY, options: WORKER_OPTIONS },
     [QUEUE_NAMES.pipeline]: { concurrency: config.PIPELINE_CONCURRENCY, options: PIPELINE_WORKER_OPTIONS },
+    // One Glide sync at a time per process; the job's deduplication id keeps it to one across the deployment.
+    [QUEUE_NAMES.glide]: { concurrency: 1, options: WORKER_OPTIONS },
   };
   const queues = Object.values(QUEUE_NAMES).filter((queue) => jobsOn(queue).length > 0);
   const workers = queues.map((queue) => {

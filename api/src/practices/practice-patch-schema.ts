@@ -25,6 +25,9 @@ const READ_ONLY = new Set([
   "deletedBatch",
   "deletedBy",
   "searchText",
+  // Owned by the Glide sync: a stale copy sent back by the dialog must not point the lead at another row.
+  "glideRowId",
+  "glideRowHash",
 ]);
 
 const MAX_TEXT = 20_000;

@@ -8,7 +8,7 @@ import { z } from "zod";
  * with the same schema before processing.
  */
 
-export const QUEUE_NAMES = { scrape: "scrape", pipeline: "pipeline" } as const;
+export const QUEUE_NAMES = { scrape: "scrape", pipeline: "pipeline", glide: "glide" } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export const scrapeSitePayload = z.object({
@@ -25,6 +25,21 @@ export const runPipelinePayload = z.object({
   pipelineRunId: z.number().int().positive(),
 });
 export type RunPipelinePayload = z.infer<typeof runPipelinePayload>;
+export const glideSyncPayload = z.object({
+  /** The user who asked (for the activity log); the sync itself uses the server's Glide key. */
+  requestedBy: z.number().int().nullable(),
+});
+export type GlideSyncPayload = z.infer<typeof glideSyncPayload>;
+/** What a finished glide-sync job returns; GET /api/glide/sync/:jobId reads it. */
+export const glideSyncResult = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int().default(0),
+  total: z.number().int(),
+  message: z.string(),
+});
+/** One sync at a time: a second request while one is waiting or running gets the same job. */
+export const GLIDE_SYNC_DEDUPLICATION_ID = "glide-sync";
 
 export const JOBS = {
   "scrape-site": {
@@ -48,6 +63,18 @@ export const JOBS = {
       attempts: 3,
       backoff: { type: "fixed", delay: 1_000 },
       removeOnComplete: { age: 24 * 3600, count: 1_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    } satisfies JobsOptions,
+  },
+  "glide-sync": {
+    queue: QUEUE_NAMES.glide,
+    payload: glideSyncPayload,
+    options: {
+      // Each Glide request already retries 429 and 5xx with backoff; a job-level retry covers a longer outage. Rows
+      // added before a failure keep their row ids, so a retry updates them instead of adding them twice.
+      attempts: 2,
+      backoff: { type: "exponential", delay: 60_000 },
+      removeOnComplete: { age: 24 * 3600, count: 100 },
       removeOnFail: { age: 7 * 24 * 3600 },
     } satisfies JobsOptions,
   },
@@ -77,7 +104,11 @@ export type Queues = Record<QueueName, Queue>;
 
 export function createQueues(connection: Redis, prefix: string): Queues {
   const opts: QueueOptions = { connection, prefix };
-  return { scrape: new Queue(QUEUE_NAMES.scrape, opts), pipeline: new Queue(QUEUE_NAMES.pipeline, opts) };
+  return {
+    scrape: new Queue(QUEUE_NAMES.scrape, opts),
+    pipeline: new Queue(QUEUE_NAMES.pipeline, opts),
+    glide: new Queue(QUEUE_NAMES.glide, opts),
+  };
 }
 
 export async function closeQueues(queues: Queues): Promise<void> {

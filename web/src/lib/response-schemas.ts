@@ -1,4 +1,6 @@
 import { meResponseSchema } from "@cbct/shared/contracts/auth";
+import { glideStatusResponseSchema, glideSyncJobResponseSchema } from "@cbct/shared/contracts/glide";
+import { driveStatusResponseSchema } from "@cbct/shared/contracts/google-drive";
 import { pipelineRunsResponseSchema, pipelineStatusResponseSchema } from "@cbct/shared/contracts/pipeline";
 import { activityEntrySchema, dashboardMetricsSchema } from "@cbct/shared/contracts/leads-workspace";
 import { practiceSchema, practicesResponseSchema } from "@cbct/shared/contracts/practices";
@@ -19,6 +21,9 @@ const BY_PATH: [path: RegExp, schema: z.ZodType][] = [
   [/^\/api\/activity$/, z.array(activityEntrySchema)],
   [/^\/api\/pipeline\/status$/, pipelineStatusResponseSchema],
   [/^\/api\/pipeline\/runs$/, pipelineRunsResponseSchema],
+  [/^\/api\/glide\/status$/, glideStatusResponseSchema],
+  [/^\/api\/glide\/sync\/[^/]+$/, glideSyncJobResponseSchema],
+  [/^\/api\/google-drive\/status$/, driveStatusResponseSchema],
 ];
 
 /** The schema for a GET of `url` (absolute or relative, query string ignored), if the app reads it. */

@@ -1,5 +1,6 @@
 import type { JobName } from "@cbct/shared/jobs/catalog";
 import type { ProcessorFactory } from "./job-processor.ts";
+import { glideSyncProcessor } from "./glide-sync.ts";
 import { runPipelineProcessor } from "./run-pipeline.ts";
 import { scrapeSiteProcessor } from "./scrape-site.ts";
 
@@ -10,4 +11,5 @@ import { scrapeSiteProcessor } from "./scrape-site.ts";
 export const PROCESSORS = {
   "scrape-site": scrapeSiteProcessor,
   "run-pipeline": runPipelineProcessor,
+  "glide-sync": glideSyncProcessor,
 } satisfies { [N in JobName]: ProcessorFactory<N> };

@@ -14,6 +14,11 @@ import { organizeRunSheets } from "../pipeline/organize-run-sheets.ts";
 import { createRunReporter, type RunReporter } from "../pipeline/run-reporter.ts";
 import { emptyResult, scrapeOutcome } from "../pipeline/run-summary.ts";
 import type { ProcessorFactory } from "./job-processor.ts";
+import type { OrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-sync";
+import { isGlideConfigured } from "@cbct/shared/integrations/glide/glide-settings";
+import { type AutoUploadOutcome, autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";
+import { isDriveConfigured } from "@cbct/shared/integrations/google-drive/google-oauth";
 
 export type RunPipelineDeps = {
   db: Db;
@@ -21,6 +26,11 @@ export type RunPipelineDeps = {
   discovery: Discovery;
   allowHosts: string[];
   log: (message: string) => void;
+  /**
+   * The upload-and-sync step when auto-sync is on: the run's sheets to the user's own Google Drive, and a Glide sync.
+   * Anything that stops it is a warning for the result, never a failed run. Absent: "not configured".
+   */
+  autoSync?: (userId: number | null, sheets: OrganizedSheets) => Promise<AutoSyncOutcome>;
   /** Longest wait for the run's scrapes; past it the run ends with what is done and says so. */
   scrapeBudgetMs?: number;
   pollMs?: number;
@@ -28,6 +38,8 @@ export type RunPipelineDeps = {
 };
 
 export const SYNC_NOT_CONFIGURED = "Auto-sync skipped: Google Drive and Glide are not configured";
+
+export type AutoSyncOutcome = { driveUploaded: boolean; driveFolder: string | null; warnings: string[] };
 
 const STOPPED = "Pipeline stopped";
 const SAVE_CONCURRENCY = 6;
@@ -144,6 +156,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     });
     const sheets = await organizeRunSheets(db, practiceIds, now());
     const outcome = await scrapeOutcome(db, scrapingJobIds);
+    let synced: AutoSyncOutcome = { driveUploaded: false, driveFolder: null, warnings: [] };
     if (!stopped) {
       await reporter.report({
         step: "upload",
@@ -151,7 +164,14 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
         stepDetails: `${plural(sheets.sheetCount, "sheet")} with ${plural(sheets.leadCount, "lead")}`,
         progress: 96,
       });
-      if (run.autoSync) warnings.push(SYNC_NOT_CONFIGURED);
+      if (run.autoSync) {
+        if (deps.autoSync) {
+          synced = await deps.autoSync(run.userId, sheets);
+          warnings.push(...synced.warnings);
+        } else {
+          warnings.push(SYNC_NOT_CONFIGURED);
+        }
+      }
     }
     return {
       stopped,
@@ -159,8 +179,8 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
         leadsFound: practiceIds.length,
         processed: outcome.processed,
         sheetsGenerated: sheets.leadCount > 0,
-        driveUploaded: false,
-        driveFolder: null,
+        driveUploaded: synced.driveUploaded,
+        driveFolder: synced.driveFolder,
         errors: [...warnings, ...outcome.warnings],
         summary: outcome.summary,
       },
@@ -223,6 +243,26 @@ export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => 
     discovery: deps.discovery,
     allowHosts: deps.config.SCRAPER_ALLOW_HOSTS,
     log: (m) => deps.log.info(m),
+    autoSync: async (userId, sheets) => {
+      const drive = isDriveConfigured(deps.config);
+      const glide = isGlideConfigured(deps.config);
+      if (!drive && !glide) return { driveUploaded: false, driveFolder: null, warnings: [SYNC_NOT_CONFIGURED] };
+      const warnings: string[] = [];
+      let uploaded: AutoUploadOutcome = { driveUploaded: false, driveFolder: null, warning: null };
+      if (drive) {
+        // The run's user's own Drive connection; nobody else's tokens are ever used.
+        const driveDeps = {
+          db: deps.db,
+          config: deps.config,
+          clock: () => new Date(),
+          log: (m: string) => deps.log.warn(m),
+        };
+        uploaded = await autoUploadSheets(driveDeps, userId, sheets);
+        if (uploaded.warning) warnings.push(uploaded.warning);
+      }
+      if (glide) await enqueueGlideSync(deps.queues, userId);
+      return { driveUploaded: uploaded.driveUploaded, driveFolder: uploaded.driveFolder, warnings };
+    },
   });
   return {
     process: (job) => processor(job),

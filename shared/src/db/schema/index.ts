@@ -1,5 +1,6 @@
 export * from "./activity.ts";
 export * from "./detections.ts";
+export * from "./drive-connections.ts";
 export * from "./jobs.ts";
 export * from "./practices.ts";
 export * from "./users.ts";

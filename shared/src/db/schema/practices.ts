@@ -238,6 +238,10 @@ export const practices = pgTable(
       (): SQL =>
         sql`lower(coalesce(${practices.practiceName}, '') || ' ' || coalesce(${practices.doctorName}, '') || ' ' || coalesce(${practices.city}, '') || ' ' || coalesce(${practices.state}, '') || ' ' || coalesce(${practices.zipCode}, '') || ' ' || coalesce(${practices.websiteDomain}, ${practices.website}, ${practices.websiteLink}, ''))`,
     ),
+    // The row's $rowID in the Glide table, so a second sync updates the row instead of adding a duplicate.
+    glideRowId: text(),
+    // Hash of the values last written to that row: an unchanged lead is not sent again (Glide bills every row update).
+    glideRowHash: text(),
   },
   (t) => {
     const live = sql`${t.deletedAt} is null`;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type GlideFake, startGlideFake } from "../../../../infra/fakes/glide-fake.ts";
+import { createGlideClient, GlideError } from "./glide-client.ts";
+
+let glide: GlideFake;
+const columns = [
+  { id: "practiceName", displayName: "Practice Name", type: "string" },
+  { id: "leadScore", displayName: "Lead Score", type: "number" },
+];
+const waits: number[] = [];
+const client = (apiKey = "key", attempts = 4) =>
+  createGlideClient({
+    baseUrl: glide.url,
+    apiKey,
+    tableId: glide.tableId,
+    attempts,
+    baseDelayMs: 100,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+
+beforeAll(async () => {
+  glide = await startGlideFake({ apiKey: "key", columns, maxPageSize: 2 });
+});
+afterAll(async () => {
+  await glide?.close();
+});
+
+describe("Glide client against the fake v2 API", () => {
+  it("adds rows and reads them back page by page", async () => {
+    const ids = await client().addRows([1, 2, 3].map((n) => ({ practiceName: `P${n}`, leadScore: n })));
+    expect(ids).toHaveLength(3);
+    const rows = [];
+    for await (const row of client().rows(10)) rows.push(row);
+    expect(rows.map((r) => r.$rowID)).toEqual(ids);
+  });
+
+  it("retries 429 and 5xx, honouring Retry-After, then succeeds", async () => {
+    waits.length = 0;
+    glide.failNext(2, 429);
+    await client().checkTable();
+    expect(waits).toEqual([0, 0]);
+  });
+
+  it("backs off exponentially when Glide gives no Retry-After, and gives up after the last attempt", async () => {
+    const flaky = createGlideClient({
+      baseUrl: "http://127.0.0.1:9", // nothing listens on the discard port: a network failure every time
+      apiKey: "key",
+      tableId: "t",
+      attempts: 3,
+      baseDelayMs: 100,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    waits.length = 0;
+    await expect(flaky.checkTable()).rejects.toMatchObject({ type: "network_error" });
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeGreaterThanOrEqual(75);
+    expect(waits[0]).toBeLessThanOrEqual(125);
+    expect(waits[1]).toBeGreaterThanOrEqual(150);
+    expect(waits[1]).toBeLessThanOrEqual(250);
+  });
+
+  it("does not retry a refusal: bad key, unknown column, bad value", async () => {
+    waits.length = 0;
+    await expect(client("wrong").checkTable()).rejects.toMatchObject({ status: 404, type: "request_error" });
+    await expect(client().addRows([{ nope: "x" }])).rejects.toMatchObject({ status: 422, type: "column_id_not_found" });
+    await expect(client().addRows([{ leadScore: "high" }])).rejects.toBeInstanceOf(GlideError);
+    expect(waits).toEqual([]);
+  });
+
+  it("reports a missing row on update instead of throwing", async () => {
+    expect(await client().updateRow("no-such-row", { leadScore: 1 })).toBe(false);
+  });
+});

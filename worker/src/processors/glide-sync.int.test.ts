@@ -1,0 +1,127 @@
+import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
+import type { GlideSyncJobResponse } from "@cbct/shared/contracts/glide";
+import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
+import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
+import { createRedis } from "@cbct/shared/jobs/redis";
+import { Worker } from "bullmq";
+import { asc, eq } from "drizzle-orm";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide-fake.ts";
+import { createGlideSyncProcessor } from "./glide-sync.ts";
+
+let glide: GlideFake;
+let api: TestApi;
+let cookie: string;
+let connection: Redis;
+let worker: Worker;
+
+const lead = (n: number, extra: Partial<NewPractice> = {}): NewPractice => ({
+  practiceName: `Practice ${n}`,
+  state: "VA",
+  leadScore: n,
+  websiteDomain: `practice-${n}.example`,
+  ...extra,
+});
+
+beforeAll(async () => {
+  glide = await startGlideFake({ apiKey: "glide-secret", columns: glideTableSchema().columns });
+  api = await startTestApi({
+    config: {
+      GLIDE_API_BASE_URL: glide.url,
+      GLIDE_API_KEY: "glide-secret",
+      GLIDE_TABLE_ID: glide.tableId,
+    },
+  });
+  ({ cookie } = await api.signUp());
+  const config = parseConfig(workerConfigSchema, {
+    DATABASE_URL: api.config.DATABASE_URL,
+    REDIS_URL: api.config.REDIS_URL,
+    ...glide.env,
+  });
+  connection = createRedis(api.config.REDIS_URL, "worker");
+  // Small chunks so a handful of leads already goes through a stash; no waiting between retries.
+  const processor = createGlideSyncProcessor({
+    db: api.deps.db,
+    config,
+    log: () => {},
+    retry: { baseDelayMs: 1 },
+    sync: { chunkSize: 2, pageSize: 3 },
+  });
+  worker = new Worker(QUEUE_NAMES.glide, processor, { connection, prefix: api.config.QUEUE_PREFIX });
+});
+afterAll(async () => {
+  await worker?.close();
+  connection?.disconnect();
+  await api?.close();
+  await glide?.close();
+});
+
+/** Syncs through the API and the queue, as the page does: POST, then poll the job until it ends. */
+async function sync(): Promise<GlideSyncJobResponse> {
+  const res = await api.request("/api/glide/sync", { cookie, body: { syncAll: true } });
+  expect(res.status).toBe(202);
+  const { jobId } = await json<{ jobId: string }>(res);
+  for (let i = 0; i < 200; i += 1) {
+    const job = await json<GlideSyncJobResponse>(await api.request(`/api/glide/sync/${jobId}`, { cookie }));
+    if (job.state === "completed" || job.state === "failed") return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("sync did not finish");
+}
+
+describe("Glide sync", () => {
+  it("adds every lead once, in stashed chunks, and remembers each row id", async () => {
+    await api.deps.db.insert(practices).values([1, 2, 3, 4, 5].map((n) => lead(n)));
+    const job = await sync();
+    expect(job).toMatchObject({ state: "completed", added: 5, updated: 0 });
+    expect(job.message).toBe("Synced 5 leads to Glide: 5 added, 0 updated");
+    expect(glide.rows()).toHaveLength(5);
+    expect(glide.requests.some((r) => r.method === "PUT" && r.path.startsWith("/stashes/"))).toBe(true);
+    const saved = await api.deps.db.select().from(practices).orderBy(asc(practices.id));
+    expect(new Set(saved.map((p) => p.glideRowId)).size).toBe(5);
+    const status = await json(await api.request("/api/glide/status", { cookie }));
+    expect(status).toEqual({
+      configured: true,
+      connected: true,
+      leadsInGlide: 5,
+      message: "Connected to Glide",
+      error: null,
+    });
+  });
+
+  it("updates the same rows on a second sync instead of duplicating them", async () => {
+    await api.deps.db.update(practices).set({ leadScore: 140 }).where(eq(practices.practiceName, "Practice 1"));
+    await api.deps.db.insert(practices).values(lead(6));
+    const job = await sync();
+    expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 1 updated, 4 unchanged");
+    expect(glide.rows()).toHaveLength(6);
+    expect(glide.rows().find((r) => r.practiceName === "Practice 1")?.leadScore).toBe(140);
+  });
+
+  it("retries a 429 and a 503 with backoff and still finishes", async () => {
+    await api.deps.db.update(practices).set({ leadScore: 99 });
+    const before = glide.requests.length;
+    glide.failNext(1, 429);
+    const job = await sync();
+    expect(job.message).toBe("Synced 6 leads to Glide: 0 added, 6 updated");
+    expect(glide.rows().every((r) => r.leadScore === 99)).toBe(true);
+    const statuses = glide.requests.slice(before).map((r) => r.status);
+    expect(statuses[0]).toBe(429);
+    expect(statuses.slice(1).every((s) => s < 300)).toBe(true);
+
+    glide.failNext(2, 503);
+    expect((await sync()).state).toBe("completed");
+    expect(glide.rows()).toHaveLength(6);
+  });
+
+  it("adds a row again when it was deleted in Glide", async () => {
+    const [first] = await api.deps.db.select().from(practices).where(eq(practices.practiceName, "Practice 2"));
+    glide.deleteRow(first!.glideRowId!);
+    const job = await sync();
+    expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 0 updated, 5 unchanged");
+    expect(glide.rows()).toHaveLength(6);
+  });
+});
