@@ -11,6 +11,7 @@ import { csrfProtection } from "./http/csrf.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { hostCheck } from "./http/host-check.ts";
 import { isHttpsRequest } from "./http/request-info.ts";
+import { requestLog } from "./http/request-log.ts";
 import { refuseUnsafeUrl } from "./http/safe-url.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
 import { createApiMetrics } from "./observability/api-metrics.ts";
@@ -20,6 +21,7 @@ import { cbctRoutes } from "./routes/cbct.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
+import { practiceHistoryRoutes } from "./routes/practice-history.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 
@@ -33,6 +35,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const metrics = createApiMetrics({ queues: deps.queues, metricsToken: deps.config.METRICS_TOKEN });
   app.use("*", metrics.observe);
+  app.use("*", requestLog(deps.log));
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
@@ -89,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", healthRoutes(deps));
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/practices", practiceRoutes(deps));
+  app.route("/api/practices", practiceHistoryRoutes(deps));
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));

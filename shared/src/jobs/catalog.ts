@@ -8,7 +8,7 @@ import { z } from "zod";
  * with the same schema before processing.
  */
 
-export const QUEUE_NAMES = { scrape: "scrape" } as const;
+export const QUEUE_NAMES = { scrape: "scrape", refresh: "refresh" } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export const scrapeSitePayload = z.object({
@@ -19,6 +19,9 @@ export const scrapeSitePayload = z.object({
   requestedBy: z.number().int().nullable(),
 });
 export type ScrapeSitePayload = z.infer<typeof scrapeSitePayload>;
+
+/** The scheduled background refresh: re-scrape the stalest leads (the worker's config says how stale and how many). */
+export const refreshStaleLeadsPayload = z.object({});
 
 export const JOBS = {
   "scrape-site": {
@@ -32,6 +35,12 @@ export const JOBS = {
       removeOnComplete: { age: 24 * 3600, count: 5_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     } satisfies JobsOptions,
+  },
+  "refresh-stale-leads": {
+    queue: QUEUE_NAMES.refresh,
+    payload: refreshStaleLeadsPayload,
+    // The next scheduled run tries again; a failed one must not pile up retries behind it.
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } satisfies JobsOptions,
   },
 } as const;
 
@@ -49,7 +58,7 @@ export type Queues = Record<QueueName, Queue>;
 
 export function createQueues(connection: Redis, prefix: string): Queues {
   const opts: QueueOptions = { connection, prefix };
-  return { scrape: new Queue(QUEUE_NAMES.scrape, opts) };
+  return { scrape: new Queue(QUEUE_NAMES.scrape, opts), refresh: new Queue(QUEUE_NAMES.refresh, opts) };
 }
 
 export async function closeQueues(queues: Queues): Promise<void> {

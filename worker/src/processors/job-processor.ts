@@ -1,10 +1,12 @@
 import type { SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import type { WorkerConfig } from "@cbct/shared/config";
 import type { Db } from "@cbct/shared/db/client";
-import type { JobName, JobPayload } from "@cbct/shared/jobs/catalog";
+import type { JobName, JobPayload, Queues } from "@cbct/shared/jobs/catalog";
 import type { Logger } from "@cbct/shared/log/create-logger";
 import type { Job } from "bullmq";
+import type { Redis } from "ioredis";
 import type { Crawler } from "../crawl/crawl-site.ts";
+import type { WorkerMetrics } from "../observability/worker-metrics.ts";
 
 /** What every processor may use; built once per worker process. */
 export type WorkerDeps = {
@@ -13,6 +15,10 @@ export type WorkerDeps = {
   config: WorkerConfig;
   secondOpinion: SecondOpinion | null;
   log: Logger;
+  /** For processors that enqueue follow-up jobs (the lead refresh starts scrapes). */
+  queues?: Queues;
+  redis?: Redis;
+  metrics?: WorkerMetrics;
   now?: () => Date;
 };
 

@@ -1,5 +1,6 @@
 import type { JobName } from "@cbct/shared/jobs/catalog";
 import type { ProcessorFactory } from "./job-processor.ts";
+import { refreshStaleLeadsProcessor } from "./refresh-stale-leads.ts";
 import { scrapeSiteProcessor } from "./scrape-site.ts";
 
 /**
@@ -8,4 +9,5 @@ import { scrapeSiteProcessor } from "./scrape-site.ts";
  */
 export const PROCESSORS = {
   "scrape-site": scrapeSiteProcessor,
+  "refresh-stale-leads": refreshStaleLeadsProcessor,
 } satisfies { [N in JobName]: ProcessorFactory<N> };
