@@ -52,9 +52,9 @@ describe("RedisHostLimiter across processes", () => {
       ),
     );
     starts.sort((x, y) => x - y);
-    const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
-    // 10 ms of slack for the latency of one answer over another; never a request let through early.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(90);
+    // Eight starts take at least seven delays (30 ms of slack for one answer's latency over another's). Single gaps
+    // are not compared: a stall of this loaded test process can delay one start and bunch it with the next.
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(7 * 100 - 30);
   });
 
   it("never lets more requests than the cap run at once across processes", async () => {
@@ -106,8 +106,8 @@ describe("RedisHostLimiter across processes", () => {
 
   it("renews the lease of a long request, so a slow page keeps its slot", async () => {
     const prefix = testQueuePrefix();
-    const slow = new RedisHostLimiter(a, { prefix, concurrency: 1, delayMs: 0, leaseMs: 300 });
-    const other = new RedisHostLimiter(b, { prefix, concurrency: 1, delayMs: 0, leaseMs: 300, pollMs: 20 });
+    const slow = new RedisHostLimiter(a, { prefix, concurrency: 1, delayMs: 0, leaseMs: 900 });
+    const other = new RedisHostLimiter(b, { prefix, concurrency: 1, delayMs: 0, leaseMs: 900, pollMs: 20 });
     const spans: Span[] = [];
     const run = (l: RedisHostLimiter, ms: number) =>
       l.run("clinic.example:443", async () => {
@@ -115,7 +115,8 @@ describe("RedisHostLimiter across processes", () => {
         await pause(ms);
         spans.push({ start, end: performance.now() });
       });
-    const first = run(slow, 1_000);
+    // Three times the lease: without renewal the other process would get the slot a second into it.
+    const first = run(slow, 2_700);
     await pause(50);
     await Promise.all([first, run(other, 10)]);
     expect(maxOverlap(spans)).toBe(1);
@@ -142,8 +143,7 @@ describe("createRedisSpacing (one request per second to an outside API)", () => 
       Array.from({ length: 5 }, (_, i) => spacings[i % 2]!.run(async () => performance.now() - t0)),
     );
     times.sort((x, y) => x - y);
-    const gaps = times.slice(1).map((t, i) => t - times[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(190);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(4 * 200 - 30);
     // Five turns take four intervals, not five times as long.
     expect(times.at(-1)!).toBeLessThan(200 * 4 + 400);
   });

@@ -3,6 +3,9 @@ import { sleep, slotCommands, untilAborted } from "@cbct/shared/jobs/redis-slot"
 import type { Redis } from "ioredis";
 import type { HostGate, RunOptions } from "./host-limiter.ts";
 
+/** How late past its reserved start a request may still be sent. */
+const LATE_MS = 30;
+
 export type RedisHostLimiterOptions = {
   /** Most requests in flight to one origin at a time, across every worker process. */
   concurrency: number;
@@ -50,13 +53,18 @@ export class RedisHostLimiter implements HostGate {
         signal,
       );
       if (wait >= 0) {
+        const due = performance.now() + wait;
         try {
           if (wait > 0) await sleep(wait, signal);
         } catch (err) {
           void this.redis.zrem(leases, token).catch(() => {});
           throw err;
         }
-        break;
+        // This process stalled past its turn (a busy event loop, a GC pause): sending now could land right before
+        // the next turn's holder, so the turn is given up and a new one reserved.
+        if (performance.now() - due <= LATE_MS) break;
+        await this.redis.zrem(leases, token).catch(() => {});
+        continue;
       }
       await sleep(this.pollMs + Math.random() * this.pollMs, signal);
     }
