@@ -75,6 +75,8 @@ export async function startWorker(
       concurrency: queueConcurrency(config, queue),
       metrics: { maxDataPoints: METRICS_MINUTES },
       ...WORKER_OPTIONS,
+      lockDuration: config.WORKER_LOCK_DURATION_MS,
+      stalledInterval: Math.min(WORKER_OPTIONS.stalledInterval, Math.max(500, config.WORKER_LOCK_DURATION_MS / 4)),
       ...workerOptions,
     });
     worker.on("error", (err) => log.error("worker error", { queue, error: err }));
