@@ -99,7 +99,7 @@ export const workerConfigSchema = z.object({
   LEAD_REFRESH_DAYS: int(0, 3650).default(30),
   /** Most stale leads the hourly refresh re-scrapes per run (the polite rate of the background refresh). */
   LEAD_REFRESH_BATCH: int(1, 10_000).default(50),
-  /** Port of the worker's /health endpoint; 0 picks a free port, -1 disables it. */
+  /** Port of the worker's /health, /ready and /metrics; 0 picks a free port, -1 disables it. */
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
   SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),
   SCRAPER_MAX_PAGES: int(1, 50).default(8),

@@ -18,7 +18,8 @@ export async function startHealthServer(port: number, checks: HealthChecks): Pro
     };
     const path = (req.url ?? "/").split("?")[0];
     if (req.method !== "GET") return send(405, { error: "Method not allowed" });
-    if (path === "/health") {
+    // "/" for health checks written before /ready and /metrics existed.
+    if (path === "/health" || path === "/") {
       const ok = checks.live();
       return send(ok ? 200 : 503, { status: ok ? "ok" : "unavailable" });
     }
