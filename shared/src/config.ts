@@ -95,7 +95,7 @@ export const workerConfigSchema = z.object({
   }),
   /** A job whose worker stops renewing its lock (killed, frozen) goes to another worker this long after. */
   WORKER_LOCK_DURATION_MS: int(1_000, 600_000).default(120_000),
-  /** A lead last scraped this many days ago is re-scraped in the background; 0 turns the refresh off. */
+  /** A lead last scraped this many days ago is re-scraped in the background; 0 (or NODE_ENV=test) turns it off. */
   LEAD_REFRESH_DAYS: int(0, 3650).default(30),
   /** Most stale leads the hourly refresh re-scrapes per run (the polite rate of the background refresh). */
   LEAD_REFRESH_BATCH: int(1, 10_000).default(50),

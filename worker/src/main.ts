@@ -11,7 +11,11 @@ const running = await startWorker(config, log);
 {
   const redis = createRedis(config.REDIS_URL, "client");
   const queues = createQueues(redis, config.QUEUE_PREFIX);
-  await scheduleLeadRefresh(queues, config).catch((err: unknown) => log.error("lead refresh schedule", { error: err }));
+  // Off under test runners (vitest sets NODE_ENV=test, and worker processes they spawn inherit it).
+  const days = config.NODE_ENV === "test" ? 0 : config.LEAD_REFRESH_DAYS;
+  await scheduleLeadRefresh(queues, { LEAD_REFRESH_DAYS: days }).catch((err: unknown) =>
+    log.error("lead refresh schedule", { error: err }),
+  );
   await closeQueues(queues);
   await redis.quit();
 }
