@@ -276,15 +276,16 @@ export function createCrawler(config: WorkerConfig, overrides: CreateCrawlerOver
     maxRedirects: config.SCRAPER_MAX_REDIRECTS,
     maxBodyBytes: config.SCRAPER_MAX_BODY_BYTES,
   });
-  const robots = new RobotsCache({
-    fetcher,
-    userAgent: config.SCRAPER_USER_AGENT,
-    timeoutMs: Math.min(10_000, config.SCRAPER_PAGE_TIMEOUT_MS),
-  });
   const limits = { concurrency: config.SCRAPER_HOST_CONCURRENCY, delayMs: config.SCRAPER_HOST_DELAY_MS };
   const limiter: HostGate = overrides.redis
     ? new RedisHostLimiter(overrides.redis, { ...limits, prefix: config.QUEUE_PREFIX })
     : new HostLimiter(limits);
+  const robots = new RobotsCache({
+    fetcher,
+    userAgent: config.SCRAPER_USER_AGENT,
+    timeoutMs: Math.min(10_000, config.SCRAPER_PAGE_TIMEOUT_MS),
+    gate: limiter,
+  });
   // Launched on first use only, so a worker that never meets a JavaScript shell never starts Chromium.
   const browser = new BrowserPool({
     executablePath: config.CHROMIUM_PATH ?? null,
