@@ -11,6 +11,7 @@ import { csrfProtection } from "./http/csrf.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { hostCheck } from "./http/host-check.ts";
 import { isHttpsRequest } from "./http/request-info.ts";
+import { requestLog } from "./http/request-log.ts";
 import { refuseUnsafeUrl } from "./http/safe-url.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
 import { createApiMetrics } from "./observability/api-metrics.ts";
@@ -26,6 +27,7 @@ import { DRIVE_CALLBACK_PATH, googleDriveRoutes } from "./routes/google-drive.ts
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { pipelineRoutes } from "./routes/pipeline.ts";
+import { practiceHistoryRoutes } from "./routes/practice-history.ts";
 import { practiceRoutes } from "./routes/practices.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 import { sheetsRoutes } from "./routes/sheets.ts";
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const metrics = createApiMetrics({ queues: deps.queues, metricsToken: deps.config.METRICS_TOKEN });
   app.use("*", metrics.observe);
+  app.use("*", requestLog(deps.log));
   app.onError(errorHandler(deps.log));
   app.notFound((c) => c.json({ error: "Not found" }, 404));
 
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", healthRoutes(deps));
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/practices", practiceRoutes(deps));
+  app.route("/api/practices", practiceHistoryRoutes(deps));
   app.route("/api/scraping", scrapingRoutes(deps));
   app.route("/api/cbct", cbctRoutes(deps));
   app.route("/api/export", exportRoutes(deps));

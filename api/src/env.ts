@@ -11,5 +11,7 @@ export type AppEnv = {
     user: AuthUser | null;
     /** sessions.sid of the current session, or null. */
     sessionId: string | null;
+    /** This request's id (X-Request-Id), on every log line about it. */
+    requestId: string;
   };
 };

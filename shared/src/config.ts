@@ -125,7 +125,21 @@ export const workerConfigSchema = z.object({
   ...common,
   ...integrations,
   WORKER_CONCURRENCY: int(1, 256).default(8),
-  /** Port of the worker's /health endpoint; 0 picks a free port, -1 disables it. */
+  /** Per-queue overrides of WORKER_CONCURRENCY for this process, e.g. `scrape=4,refresh=1`. */
+  WORKER_QUEUE_CONCURRENCY: list.default([]).transform((entries, ctx) => {
+    const out: Record<string, number> = {};
+    for (const entry of entries) {
+      const m = /^([a-z-]+)=(\d{1,3})$/.exec(entry);
+      if (!m || Number(m[2]) < 1) ctx.addIssue({ code: "custom", message: `"${entry}" is not queue=number (1+)` });
+      else out[m[1]!] = Number(m[2]);
+    }
+    return out;
+  }),
+  /** A lead last scraped this many days ago is re-scraped in the background; 0 (or NODE_ENV=test) turns it off. */
+  LEAD_REFRESH_DAYS: int(0, 3650).default(30),
+  /** Most stale leads the hourly refresh re-scrapes per run (the polite rate of the background refresh). */
+  LEAD_REFRESH_BATCH: int(1, 10_000).default(50),
+  /** Port of the worker's /health, /ready and /metrics; 0 picks a free port, -1 disables it. */
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
   SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),
   SCRAPER_MAX_PAGES: int(1, 50).default(8),

@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * The benchmark's own database (dropped and re-created each run, then migrated) on the Postgres of DATABASE_URL,
  * else on an embedded Postgres under .bench-data; Redis from REDIS_URL, else a private redis-server.
  */
-export async function benchServices(env: NodeJS.ProcessEnv) {
+export async function benchServices(env: NodeJS.ProcessEnv, name = "cbct_bench") {
   const stops: Array<() => Promise<void>> = [];
   let serverUrl = env.DATABASE_URL;
   if (!serverUrl) {
@@ -24,7 +24,6 @@ export async function benchServices(env: NodeJS.ProcessEnv) {
     stops.push(redis.stop);
     redisUrl = redis.url;
   }
-  const name = "cbct_bench";
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { serveSite } from "./hostile.ts";
 import type { SiteLabel } from "./labels.ts";
-import { createRuntime, LOG_CAP, type SiteRuntime } from "./site-runtime.ts";
+import { createRuntime, LOG_CAP, type RequestTiming, type SiteRuntime } from "./site-runtime.ts";
 import { catalogSites } from "./sites.ts";
 import type { SiteDef } from "./types.ts";
 
@@ -16,6 +16,8 @@ export type Corpus = {
   requestCount(siteId: string): number;
   /** Paths (with query) the site was asked for, oldest first, capped at 2,000. */
   requestLog(siteId: string): readonly string[];
+  /** Start and end of each request the site received, oldest first, capped at 2,000. */
+  requestTimes(siteId: string): readonly RequestTiming[];
   resetCounts(): void;
   /** Stops every server, destroying open sockets (hanging and dripping responses included). */
   close(): Promise<void>;
@@ -64,11 +66,13 @@ export async function startCorpus(options: { sites?: SiteDef[]; host?: string } 
     },
     requestCount: (id) => get(id).rt.requests,
     requestLog: (id) => [...get(id).rt.log],
+    requestTimes: (id) => get(id).rt.timings.map((t) => ({ ...t })),
     resetCounts: () => {
       for (const { rt } of running.values()) {
         rt.requests = 0;
         rt.pageRequests = 0;
         rt.log.length = 0;
+        rt.timings.length = 0;
       }
     },
     close: () => {
@@ -85,6 +89,11 @@ async function startSite(def: SiteDef, host: string): Promise<Running> {
     rt.requests += 1;
     const target = req.url ?? "/";
     if (rt.log.length < LOG_CAP) rt.log.push(target);
+    if (rt.timings.length < LOG_CAP) {
+      const timing: RequestTiming = { path: target, start: Date.now(), end: null };
+      rt.timings.push(timing);
+      res.once("close", () => (timing.end = Date.now()));
+    }
     let url: URL;
     try {
       url = new URL(target, rt.origin);

@@ -9,6 +9,8 @@ export type SiteRuntime = {
   /** Paths requested (with query), capped so an endless crawl cannot grow it without bound. */
   log: string[];
   pageRequests: number;
+  /** When each request started and ended (ms since epoch), capped like `log`: the politeness tests read it. */
+  timings: RequestTiming[];
   timers: Set<NodeJS.Timeout>;
   cache: Map<string, string>;
   assets: Set<string> | null;
@@ -17,6 +19,8 @@ export type SiteRuntime = {
 
 export const LOG_CAP = 2000;
 
+export type RequestTiming = { path: string; start: number; end: number | null };
+
 export function createRuntime(def: SiteDef): SiteRuntime {
   return {
     def,
@@ -24,6 +28,7 @@ export function createRuntime(def: SiteDef): SiteRuntime {
     requests: 0,
     log: [],
     pageRequests: 0,
+    timings: [],
     timers: new Set(),
     cache: new Map(),
     assets: null,

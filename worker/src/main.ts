@@ -1,10 +1,24 @@
 import { loadConfig, workerConfigSchema } from "@cbct/shared/config";
 import { createLogger } from "@cbct/shared/log/create-logger";
+import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
+import { createRedis } from "@cbct/shared/jobs/redis";
+import { scheduleLeadRefresh } from "./processors/schedule-lead-refresh.ts";
 import { startWorker } from "./start-worker.ts";
 
 const config = loadConfig(workerConfigSchema);
 const log = createLogger(config.LOG_LEVEL, "worker");
 const running = await startWorker(config, log);
+{
+  const redis = createRedis(config.REDIS_URL, "client");
+  const queues = createQueues(redis, config.QUEUE_PREFIX);
+  // Off under test runners (vitest sets NODE_ENV=test, and worker processes they spawn inherit it).
+  const days = config.NODE_ENV === "test" ? 0 : config.LEAD_REFRESH_DAYS;
+  await scheduleLeadRefresh(queues, { LEAD_REFRESH_DAYS: days }).catch((err: unknown) =>
+    log.error("lead refresh schedule", { error: err }),
+  );
+  await closeQueues(queues);
+  await redis.quit();
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

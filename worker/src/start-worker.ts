@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { createCbctSecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import type { WorkerConfig } from "@cbct/shared/config";
 import { createDb } from "@cbct/shared/db/client";
@@ -14,8 +14,11 @@ import {
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { createLogger, type Logger } from "@cbct/shared/log/create-logger";
 import { Worker } from "bullmq";
+import { sql } from "drizzle-orm";
 import { createCrawler } from "./crawl/crawl-site.ts";
 import { createDiscovery } from "./discovery/create-discovery.ts";
+import { startHealthServer } from "./observability/health-server.ts";
+import { createWorkerMetrics, type WorkerMetrics } from "./observability/worker-metrics.ts";
 import { dispatchJobs, jobsOn } from "./processors/dispatch-jobs.ts";
 
 export type RunningWorker = {
@@ -24,13 +27,57 @@ export type RunningWorker = {
   /** The scrape queue's worker (kept for tests and the health check). */
   worker: Worker;
   healthPort: number | null;
+  metrics: WorkerMetrics;
   close: () => Promise<void>;
 };
 
+/** BullMQ keeps per-minute counts of finished jobs for this many minutes (the API's cbct_queue_jobs_finished). */
+const METRICS_MINUTES = 60 * 24 * 14;
+const CHECK_TIMEOUT_MS = 2_000;
+
 /**
- * One worker process: consumes every queue of the job catalog, WORKER_CONCURRENCY jobs at a time per queue, each
- * job routed to its processor by name. Any number of these can run on any number of machines against the same Redis
- * and Postgres.
+ * This process's concurrency on `queue`: its WORKER_QUEUE_CONCURRENCY entry, else the queue's default: scrapes
+ * WORKER_CONCURRENCY, pipeline runs PIPELINE_CONCURRENCY (they mostly wait for their scrapes, so they never take a
+ * scrape's slot), one Glide sync (its deduplication id keeps it to one across the deployment), one refresh.
+ */
+export function queueConcurrency(config: WorkerConfig, queue: QueueName): number {
+  const defaults: Record<QueueName, number> = {
+    scrape: config.WORKER_CONCURRENCY,
+    pipeline: config.PIPELINE_CONCURRENCY,
+    glide: 1,
+    refresh: 1,
+  };
+  return config.WORKER_QUEUE_CONCURRENCY[queue] ?? defaults[queue];
+}
+
+/** Lock timings per queue (a dead worker's job moves on after lockDuration); WORKER_LOCK_DURATION_MS overrides. */
+function stallOptions(config: WorkerConfig, queue: QueueName): StallOptions {
+  const base = queue === QUEUE_NAMES.pipeline ? PIPELINE_WORKER_OPTIONS : WORKER_OPTIONS;
+  const lockDuration = config.WORKER_LOCK_DURATION_MS ?? base.lockDuration;
+  const stalledInterval =
+    config.WORKER_STALLED_INTERVAL_MS ?? Math.min(base.stalledInterval, Math.max(500, lockDuration / 4));
+  return { ...base, lockDuration, stalledInterval };
+}
+
+async function probe(check: () => Promise<unknown>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return "ok";
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One worker process: consumes every queue of the job catalog, each job routed to its processor by name. Any number
+ * of these can run on any number of machines against the same Redis and Postgres: BullMQ's locks give each job to
+ * one of them, and politeness per website is kept in Redis (RedisHostLimiter), so it holds across all of them.
  */
 export async function startWorker(
   config: WorkerConfig,
@@ -38,39 +85,25 @@ export async function startWorker(
   // Tests shorten the stall timings; production uses the catalog's.
   workerOptions: Partial<typeof WORKER_OPTIONS> = {},
 ): Promise<RunningWorker> {
-  // Tests and slow environments may shorten or lengthen the lock (a dead worker's job is recovered after it).
-  const lockOverrides = {
-    ...(config.WORKER_LOCK_DURATION_MS ? { lockDuration: config.WORKER_LOCK_DURATION_MS } : {}),
-    ...(config.WORKER_STALLED_INTERVAL_MS ? { stalledInterval: config.WORKER_STALLED_INTERVAL_MS } : {}),
-  };
-  const { db, close: closeDb } = createDb(config.DATABASE_URL, {
-    max: Math.min(14, config.WORKER_CONCURRENCY + config.PIPELINE_CONCURRENCY + 2),
-  });
-  const connection = createRedis(config.REDIS_URL, "worker");
-  const crawler = createCrawler(config);
-  const secondOpinion = createCbctSecondOpinion(config, (m) => log.warn(m));
-  // Processors that enqueue follow-up jobs (a pipeline run fans out scrapes) use these handles.
-  const queueHandles = createQueues(connection, config.QUEUE_PREFIX);
-  const discovery = createDiscovery(config, { redis: connection });
-  const deps = { db, crawler, config, secondOpinion, log, queues: queueHandles, discovery };
-
-  // Per queue: how many jobs one process runs at once, and its lock timings. A pipeline run mostly waits for its
-  // scrapes, so it has its own small concurrency and never takes a slot a scrape needs.
-  const perQueue: Record<QueueName, { concurrency: number; options: StallOptions }> = {
-    [QUEUE_NAMES.scrape]: { concurrency: config.WORKER_CONCURRENCY, options: WORKER_OPTIONS },
-    [QUEUE_NAMES.pipeline]: { concurrency: config.PIPELINE_CONCURRENCY, options: PIPELINE_WORKER_OPTIONS },
-    // One Glide sync at a time per process; the job's deduplication id keeps it to one across the deployment.
-    [QUEUE_NAMES.glide]: { concurrency: 1, options: WORKER_OPTIONS },
-  };
   const queues = Object.values(QUEUE_NAMES).filter((queue) => jobsOn(queue).length > 0);
+  const totalConcurrency = queues.reduce((n, q) => n + queueConcurrency(config, q), 0);
+  const { db, close: closeDb } = createDb(config.DATABASE_URL, { max: Math.min(14, totalConcurrency + 2) });
+  const connection = createRedis(config.REDIS_URL, "worker");
+  const crawler = createCrawler(config, { redis: connection });
+  const secondOpinion = createCbctSecondOpinion(config, (m) => log.warn(m));
+  const metrics = createWorkerMetrics();
+  const followUps = createQueues(connection, config.QUEUE_PREFIX);
+  const discovery = createDiscovery(config, { redis: connection });
+  const deps = { db, crawler, config, secondOpinion, log, metrics, queues: followUps, redis: connection, discovery };
+
   const workers = queues.map((queue) => {
     const dispatch = dispatchJobs(queue, deps);
     const worker = new Worker(queue, dispatch.process, {
       connection,
       prefix: config.QUEUE_PREFIX,
-      concurrency: perQueue[queue].concurrency,
-      ...perQueue[queue].options,
-      ...lockOverrides,
+      concurrency: queueConcurrency(config, queue),
+      metrics: { maxDataPoints: METRICS_MINUTES },
+      ...stallOptions(config, queue),
       ...workerOptions,
     });
     worker.on("error", (err) => log.error("worker error", { queue, error: err }));
@@ -84,28 +117,37 @@ export async function startWorker(
   let health: Server | null = null;
   let healthPort: number | null = null;
   if (config.WORKER_HEALTH_PORT >= 0) {
-    health = createServer((_req, res) => {
-      const ok = workers.every((w) => w.isRunning()) && connection.status === "ready";
-      res.writeHead(ok ? 200 : 503, { "content-type": "application/json" });
-      res.end(JSON.stringify({ status: ok ? "ok" : "unavailable", concurrency: config.WORKER_CONCURRENCY }));
-    });
-    await new Promise<void>((resolve) => health!.listen(config.WORKER_HEALTH_PORT, "0.0.0.0", resolve));
-    const addr = health.address();
-    healthPort = typeof addr === "object" && addr ? addr.port : null;
+    ({ server: health, port: healthPort } = await startHealthServer(config.WORKER_HEALTH_PORT, {
+      live: () => workers.every((w) => w.isRunning()),
+      ready: async () => {
+        const [postgres, redis] = await Promise.all([
+          probe(() => db.execute(sql`select 1`)),
+          probe(() =>
+            connection.status === "ready" ? connection.ping() : Promise.reject(new Error(connection.status)),
+          ),
+        ]);
+        return { postgres, redis };
+      },
+      registry: metrics.registry,
+    }));
   }
   await Promise.all(workers.map((w) => w.waitUntilReady()));
-  log.info("worker ready", { queues, concurrency: config.WORKER_CONCURRENCY });
+  log.info("worker ready", {
+    queues: Object.fromEntries(queues.map((q) => [q, queueConcurrency(config, q)])),
+    healthPort,
+  });
 
   return {
     workers,
     worker: scrapeWorker,
     healthPort,
+    metrics,
     close: async () => {
       // Let running jobs finish (BullMQ waits for them), then release the browser, Redis and Postgres.
       await Promise.all(workers.map((w) => w.close()));
-      await closeQueues(queueHandles);
       await crawler.close();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
+      await closeQueues(followUps).catch(() => {});
       await connection.quit().catch(() => {});
       await closeDb();
     },

@@ -8,7 +8,7 @@ import { z } from "zod";
  * with the same schema before processing.
  */
 
-export const QUEUE_NAMES = { scrape: "scrape", pipeline: "pipeline", glide: "glide" } as const;
+export const QUEUE_NAMES = { scrape: "scrape", pipeline: "pipeline", glide: "glide", refresh: "refresh" } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export const scrapeSitePayload = z.object({
@@ -40,6 +40,8 @@ export const glideSyncResult = z.object({
 });
 /** One sync at a time: a second request while one is waiting or running gets the same job. */
 export const GLIDE_SYNC_DEDUPLICATION_ID = "glide-sync";
+/** The scheduled background refresh: re-scrape the stalest leads (the worker's config says how stale and how many). */
+export const refreshStaleLeadsPayload = z.object({});
 
 export const JOBS = {
   "scrape-site": {
@@ -78,6 +80,12 @@ export const JOBS = {
       removeOnFail: { age: 7 * 24 * 3600 },
     } satisfies JobsOptions,
   },
+  "refresh-stale-leads": {
+    queue: QUEUE_NAMES.refresh,
+    payload: refreshStaleLeadsPayload,
+    // The next scheduled run tries again; a failed one must not pile up retries behind it.
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } satisfies JobsOptions,
+  },
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -108,6 +116,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
     scrape: new Queue(QUEUE_NAMES.scrape, opts),
     pipeline: new Queue(QUEUE_NAMES.pipeline, opts),
     glide: new Queue(QUEUE_NAMES.glide, opts),
+    refresh: new Queue(QUEUE_NAMES.refresh, opts),
   };
 }
 

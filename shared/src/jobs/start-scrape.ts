@@ -50,6 +50,8 @@ export async function startScrape(
   deps: StartScrapeDeps,
   input: string,
   requestedBy: number | null,
+  /** BullMQ priority (higher number = later): background refreshes yield to scrapes a user is waiting for. */
+  options: { priority?: number } = {},
 ): Promise<StartScrapeResult> {
   const parsed = parseSiteUrl(input, [...deps.allowHosts]);
   if (!parsed.ok) return { ok: false, reason: "invalid_url", error: parsed.error };
@@ -68,7 +70,7 @@ export async function startScrape(
       deps.queues,
       "scrape-site",
       { scrapingJobId: job.id, url, websiteDomain: domain, requestedBy },
-      { jobId: job.jobId },
+      { jobId: job.jobId, ...(options.priority ? { priority: options.priority } : {}) },
     );
     // A timed-out add may still land later; the worker then finds the row failed (terminal) and leaves it.
     queued.catch(() => {});

@@ -2,10 +2,12 @@ import type { WorkerConfig } from "@cbct/shared/config";
 import { showsPhoneAndAddress } from "@cbct/shared/domain/extraction/shows-contact";
 import type { PageContent, PageLink, SiteContent } from "@cbct/shared/domain/site-content";
 import { siteDomain } from "@cbct/shared/net/site-url";
+import type { Redis } from "ioredis";
 import { BrowserPool } from "./browser-pool.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { PageFetcher } from "./fetch-page.ts";
-import { HostLimiter } from "./host-limiter.ts";
+import { type HostGate, HostLimiter } from "./host-limiter.ts";
+import { RedisHostLimiter } from "./redis-host-limiter.ts";
 import { rankLinks } from "./link-ranking.ts";
 import { pageKey } from "./page-key.ts";
 import { type BrowserMode, createPageReader, type PageReader } from "./read-page.ts";
@@ -34,7 +36,7 @@ export type CrawlOptions = {
 export type CrawlDeps = {
   fetcher: PageFetcher;
   robots: RobotsCache;
-  limiter: HostLimiter;
+  limiter: HostGate;
   browser?: BrowserPool | null;
   maxLinksPerPage?: number;
   /** Sub-pages of one job read at the same time (the host limiter still has the last word). */
@@ -323,6 +325,8 @@ async function sitemapLinks(deps: CrawlDeps, homeUrl: string, signal: AbortSigna
 export type CreateCrawlerOverrides = {
   /** DNS for the SSRF guard (tests fake a rebinding resolver). */
   resolve?: ResolveHost;
+  /** With Redis, politeness per website holds across every worker process (RedisHostLimiter); without, per process. */
+  redis?: Redis;
   log?: (message: string) => void;
 };
 
@@ -341,14 +345,15 @@ export function createCrawler(config: WorkerConfig, overrides: CreateCrawlerOver
     maxRedirects: config.SCRAPER_MAX_REDIRECTS,
     maxBodyBytes: config.SCRAPER_MAX_BODY_BYTES,
   });
+  const limits = { concurrency: config.SCRAPER_HOST_CONCURRENCY, delayMs: config.SCRAPER_HOST_DELAY_MS };
+  const limiter: HostGate = overrides.redis
+    ? new RedisHostLimiter(overrides.redis, { ...limits, prefix: config.QUEUE_PREFIX })
+    : new HostLimiter(limits);
   const robots = new RobotsCache({
     fetcher,
     userAgent: config.SCRAPER_USER_AGENT,
     timeoutMs: Math.min(10_000, config.SCRAPER_PAGE_TIMEOUT_MS),
-  });
-  const limiter = new HostLimiter({
-    concurrency: config.SCRAPER_HOST_CONCURRENCY,
-    delayMs: config.SCRAPER_HOST_DELAY_MS,
+    gate: limiter,
   });
   // Launched on first use only, so a worker that never meets a JavaScript shell never starts Chromium.
   const browser = new BrowserPool({

@@ -12,6 +12,11 @@ export type RunOptions = {
   signal?: AbortSignal;
 };
 
+/** What the crawler needs from a politeness limit: this process's HostLimiter, or the deployment-wide Redis one. */
+export type HostGate = {
+  run<T>(key: string, task: () => Promise<T>, options?: RunOptions): Promise<T>;
+};
+
 type Waiter = { start: () => void; delayMs: number };
 type HostState = {
   active: number;
@@ -26,7 +31,7 @@ type HostState = {
  * A host's entry exists only while it has work or its spacing has not yet elapsed, so memory follows the number of
  * hosts being crawled right now, not the number ever crawled.
  */
-export class HostLimiter {
+export class HostLimiter implements HostGate {
   private readonly hosts = new Map<string, HostState>();
   private readonly now: () => number;
 

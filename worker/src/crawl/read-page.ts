@@ -4,7 +4,7 @@ import { cleanPage } from "./clean-page.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { isEmptyShell } from "./empty-shell.ts";
 import type { PageFetcher } from "./fetch-page.ts";
-import { HostLimiter } from "./host-limiter.ts";
+import { type HostGate, HostLimiter } from "./host-limiter.ts";
 import { parseHtml } from "./parse-html.ts";
 import type { RobotsCache } from "./robots.ts";
 
@@ -23,7 +23,7 @@ export type PageReader = {
 export type PageReaderDeps = {
   fetcher: PageFetcher;
   robots: RobotsCache;
-  limiter: HostLimiter;
+  limiter: HostGate;
   browser: BrowserPool | null;
   maxLinksPerPage: number;
   log: (message: string) => void;

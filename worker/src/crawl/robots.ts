@@ -1,6 +1,7 @@
 import robotsParser from "robots-parser";
 import { CrawlError } from "./crawl-error.ts";
 import type { FetchBudget, PageFetcher } from "./fetch-page.ts";
+import { type HostGate, HostLimiter } from "./host-limiter.ts";
 
 type Robot = ReturnType<typeof robotsParser>;
 
@@ -23,6 +24,8 @@ export type RobotsCacheOptions = {
   ttlMs?: number;
   maxEntries?: number;
   maxCrawlDelayMs?: number;
+  /** The politeness limit the file's request goes through like any page's (robots.txt is a request to the site). */
+  gate?: HostGate;
 };
 
 const ROBOTS_MAX_BYTES = 512_000;
@@ -67,7 +70,9 @@ export class RobotsCache {
     const budget: FetchBudget = { timeoutMs: this.options.timeoutMs, maxBytes: ROBOTS_MAX_BYTES };
     if (signal) budget.signal = signal;
     try {
-      const res = await this.options.fetcher.fetchText(robotsUrl, budget);
+      const read = () => this.options.fetcher.fetchText(robotsUrl, budget);
+      const gate = this.options.gate;
+      const res = await (gate ? gate.run(HostLimiter.keyOf(robotsUrl), read, signal ? { signal } : {}) : read());
       if (res.status >= 200 && res.status < 300) return this.rules(origin, robotsParser(robotsUrl, res.body), null);
       if (res.status >= 400 && res.status < 500 && res.status !== 429) return this.rules(origin, null, null);
       return this.rules(origin, null, `robots.txt answered HTTP ${res.status}; crawling as if allowed`);

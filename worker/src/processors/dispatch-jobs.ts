@@ -31,7 +31,19 @@ export function dispatchJobs(queue: QueueName, deps: WorkerDeps) {
     async process(job: Job): Promise<unknown> {
       const found = parse(job);
       if (!found.ok) throw new UnrecoverableError(found.error);
-      return found.processor.process(job, found.payload, deps.log.child({ job: job.name, jobId: job.id }));
+      const stop = deps.metrics?.jobDuration.startTimer({ job: job.name });
+      try {
+        const result = await found.processor.process(
+          job,
+          found.payload,
+          deps.log.child({ job: job.name, jobId: job.id }),
+        );
+        stop?.({ outcome: "completed" });
+        return result;
+      } catch (err) {
+        stop?.({ outcome: "failed" });
+        throw err;
+      }
     },
 
     async failed(job: Job | undefined, err: Error): Promise<void> {

@@ -4,13 +4,15 @@ import type { Db } from "@cbct/shared/db/client";
 import type { JobName, JobPayload, Queues } from "@cbct/shared/jobs/catalog";
 import type { Logger } from "@cbct/shared/log/create-logger";
 import type { Job } from "bullmq";
+import type { Redis } from "ioredis";
 import type { Crawler } from "../crawl/crawl-site.ts";
 import type { Discovery } from "../discovery/create-discovery.ts";
+import type { WorkerMetrics } from "../observability/worker-metrics.ts";
 
 /** What every processor may use; built once per worker process. */
 export type WorkerDeps = {
   db: Db;
-  /** The catalog's queues, for processors that enqueue follow-up jobs. */
+  /** The catalog's queues, for processors that enqueue follow-up jobs (a pipeline run's scrapes, the refresh's). */
   queues: Queues;
   /** The outside registries a pipeline run searches (NPPES, Nominatim, Overpass, Google Places). */
   discovery: Discovery;
@@ -18,6 +20,8 @@ export type WorkerDeps = {
   config: WorkerConfig;
   secondOpinion: SecondOpinion | null;
   log: Logger;
+  redis?: Redis;
+  metrics?: WorkerMetrics;
   now?: () => Date;
 };
 

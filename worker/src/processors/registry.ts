@@ -2,6 +2,7 @@ import type { JobName } from "@cbct/shared/jobs/catalog";
 import type { ProcessorFactory } from "./job-processor.ts";
 import { glideSyncProcessor } from "./glide-sync.ts";
 import { runPipelineProcessor } from "./run-pipeline.ts";
+import { refreshStaleLeadsProcessor } from "./refresh-stale-leads.ts";
 import { scrapeSiteProcessor } from "./scrape-site.ts";
 
 /**
@@ -12,4 +13,5 @@ export const PROCESSORS = {
   "scrape-site": scrapeSiteProcessor,
   "run-pipeline": runPipelineProcessor,
   "glide-sync": glideSyncProcessor,
+  "refresh-stale-leads": refreshStaleLeadsProcessor,
 } satisfies { [N in JobName]: ProcessorFactory<N> };

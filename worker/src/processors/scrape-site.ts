@@ -63,6 +63,10 @@ export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
         }
         const lead = buildLead({ site, websiteDomain: payload.websiteDomain, now: at, reading });
         const practice = await completeScrape(db, payload.scrapingJobId, lead);
+        const browserPages = site.pages.filter((p) => p.renderedWithBrowser).length;
+        deps.metrics?.pages.inc({ via: "browser" }, browserPages);
+        deps.metrics?.pages.inc({ via: "fetch" }, site.pages.length - browserPages);
+        deps.metrics?.detections.inc({ status: practice.cbctStatus });
         log.info("lead saved", {
           url: payload.url,
           pages: site.pages.length,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { leadChanges } from "../../domain/lead/lead-changes.ts";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { cbctDetections, type NewCbctDetection } from "../schema/detections.ts";
@@ -118,6 +119,10 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
     // lastUpdated and createdAt both default to now() on insert and only lastUpdated moves on update, so equality
     // tells a new lead from an updated one.
     const { lastUpdated: _l, createdAt: _c, ...values } = outcome.practice;
+    // The lead as it was, locked until commit, so what changed is measured against the row this upsert replaces.
+    const [before] = values.websiteDomain
+      ? await tx.select().from(practices).where(eq(practices.websiteDomain, values.websiteDomain)).for("update")
+      : [];
     // A re-scrape is a write like any other (new version), and a site scraped again after Clear All comes back from
     // the recycle bin as a live lead: someone asked for it, and its sales history is kept.
     const set: Record<string, unknown> = {
@@ -156,6 +161,17 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
       practiceId: practice.id,
       metadata: { scrapingJobId, isNew },
     });
+    const changes = before ? leadChanges(before, practice) : [];
+    if (changes.length > 0) {
+      await tx.insert(activityLog).values(
+        changes.map(({ message, ...change }) => ({
+          type: "lead_changed",
+          message: `${practice.practiceName}: ${message}`,
+          practiceId: practice.id,
+          metadata: { scrapingJobId, ...change },
+        })),
+      );
+    }
     return practice;
   });
 }
