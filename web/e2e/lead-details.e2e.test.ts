@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { LEAD_CHANGED_MESSAGE } from "@cbct/shared/contracts/leads-workspace";
 import type { Page } from "playwright-core";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL_LEAD } from "./full-lead.fixture.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
@@ -153,6 +154,26 @@ describe("Lead Details dialog", () => {
     const footer = (await dialog().getByTestId("lead-dates").textContent()) ?? "";
     expect(footer).toContain("Last scraped Nov 20, 2026");
     expect(footer).toContain("Last updated Nov 21, 2026");
+  });
+
+  it("shows the lead's history: each CBCT reading and the changes a refresh recorded", async () => {
+    const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await sql`insert into cbct_detections (practice_id, detection_type, confidence, created_at)
+        values (${leadId}, 'not_detected', 10, '2025-06-01T12:00:00Z'), (${leadId}, 'confirmed', 95, '2026-11-20T12:00:00Z')`;
+      await sql`insert into activity_log (type, message, practice_id, metadata, created_at)
+        values ('lead_changed', 'A CBCT scanner appeared: Planmeca ProMax 3D', ${leadId}, ${sql.json({ kind: "scanner_appeared" })}, '2026-11-20T12:00:00Z')`;
+    } finally {
+      await sql.end();
+    }
+    await openLead(page, leadId, "brightsmiles.example");
+    const history = dialog().getByTestId("lead-history");
+    await history.getByText("A CBCT scanner appeared: Planmeca ProMax 3D").waitFor();
+    const text = (await history.textContent()) ?? "";
+    // Newest first: confirmed (Nov 20, 2026) above not detected (Jun 1, 2025).
+    expect(text.indexOf("Confirmed")).toBeGreaterThan(-1);
+    expect(text.indexOf("Confirmed")).toBeLessThan(text.indexOf("Not Detected"));
+    // The dialog stays open on Overview, as the tests below expect.
   });
 
   it("exports a PDF report holding every tab's content", async () => {

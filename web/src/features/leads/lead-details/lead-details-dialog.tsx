@@ -21,6 +21,7 @@ import type { Lead, LeadDetail } from "../lead-types.ts";
 import { dateText } from "./lead-format.ts";
 import { exportLeadPdf } from "./lead-pdf.ts";
 import { LEAD_TABS, type LeadTab, leadReport } from "./lead-report.ts";
+import { LeadHistory } from "./lead-history.tsx";
 import { OverviewEditor } from "./overview-editor.tsx";
 import { ReportView } from "./report-view.tsx";
 import { ScoringEditor } from "./scoring-editor.tsx";
@@ -214,6 +215,7 @@ function LeadTabs(props: {
             {draft && section.tab === "Overview" && <OverviewEditor draft={draft} onChange={props.onDraftChange} />}
             {draft && section.tab === "Scoring" && <ScoringEditor draft={draft} onChange={props.onDraftChange} />}
             <ReportView blocks={section.blocks} testId={`tab-${tabId(section.tab)}`} />
+            {!draft && section.tab === "Overview" && <LeadHistory practiceId={props.lead.id} />}
           </Stack>
         </Tabs.Content>
       ))}
