@@ -62,7 +62,8 @@ describe("CBCT second opinion", () => {
   type Sent = { messages: { role: string; content: string }[] };
 
   it("asks for structured output and lets the model move the status within what the rules found", async () => {
-    const mention = "We offer cone beam CT imaging for implant planning.";
+    // Text about CBCT in general, not the practice's own claim: the rules alone call it uncertain.
+    const mention = "Cone beam CT imaging can help plan dental implants.";
     const rules = detectCbct([{ url: null, text: mention }]);
     expect(rules.status).toBe("uncertain");
     const opinion = opinionWith({
