@@ -11,7 +11,7 @@ import { CBCT_STATUSES, LEAD_TYPES } from "../db/schema/practices.ts";
 import { MANUFACTURERS } from "../domain/cbct/manufacturers.ts";
 import { describeFilters } from "../domain/search/describe-filters.ts";
 import { parseSmartSearch, type SmartSearchParse } from "../domain/search/parse-smart-search.ts";
-import { stateCode } from "../domain/search/us-states.ts";
+import { stateCode } from "../domain/extraction/us-states.ts";
 
 /**
  * Smart search's reader: the deterministic rules always; with an OpenAI key, a model with structured output reads the

@@ -76,3 +76,6 @@ export function stateName(code: string): string | null {
   const upper = code.trim().toUpperCase();
   return Object.hasOwn(STATES, upper) ? STATES[upper]! : null;
 }
+
+/** Lower-case state names longest first, so "west virginia" is read before "virginia" (smart search). */
+export const STATE_NAMES_LONGEST_FIRST: readonly string[] = [...BY_NAME.keys()].sort((a, b) => b.length - a.length);

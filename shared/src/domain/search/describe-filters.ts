@@ -1,6 +1,6 @@
 import type { SearchableService, SmartSearchFilters } from "../../contracts/leads-workspace.ts";
 import { cbctStatusLabel } from "../scoring/lead-labels.ts";
-import { US_STATES } from "./us-states.ts";
+import { stateName } from "../extraction/us-states.ts";
 
 export const SERVICE_LABELS: Readonly<Record<SearchableService, string>> = {
   implants: "implants",
@@ -42,7 +42,7 @@ export function describeFilters(filters: SmartSearchFilters): string {
   head = head[0]!.toUpperCase() + head.slice(1);
   if (filters.city && filters.state) head += ` in ${filters.city}, ${filters.state}`;
   else if (filters.city) head += ` in ${filters.city}`;
-  else if (filters.state) head += ` in ${US_STATES[filters.state] ?? filters.state}`;
+  else if (filters.state) head += ` in ${stateName(filters.state) ?? filters.state}`;
 
   const parts: string[] = [];
   if (filters.cbctStatus?.length) parts.push(cbctPhrase(filters.cbctStatus));

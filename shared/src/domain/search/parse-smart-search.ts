@@ -2,7 +2,7 @@ import type { SearchableService, SmartSearchFilters } from "../../contracts/lead
 import type { CbctStatus, LeadType } from "../../db/schema/practices.ts";
 import { MANUFACTURERS } from "../cbct/manufacturers.ts";
 import { describeFilters } from "./describe-filters.ts";
-import { STATE_NAMES_LONGEST_FIRST, stateCode } from "./us-states.ts";
+import { STATE_NAMES_LONGEST_FIRST, stateCode } from "../extraction/us-states.ts";
 
 /** What a sentence was understood as: the filters, a sentence saying so, how sure, and what was not understood. */
 export type SmartSearchParse = {
