@@ -1,20 +1,29 @@
 import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useLogout } from "../../features/auth/use-auth-mutations.ts";
 import { initials } from "../../lib/initials.ts";
 import { LogOutIcon, ScanIcon, TableIcon, WrenchIcon } from "../ui/icons.tsx";
 import { TOOL_ITEMS } from "./nav-items.ts";
 
 const TOOL_ICONS = [ScanIcon, WrenchIcon, TableIcon] as const;
+/** Bull Board is served by the API, not a client route: a full page load. */
+const QUEUE_DASHBOARD = "/admin/queues";
 
 /** The avatar (initials) opening a menu with the user's name, e-mail and Log out (spec 2). */
 export function UserMenu(props: { user: PublicUser }) {
   const logout = useLogout();
+  const navigate = useNavigate();
   return (
     <Menu.Root
       positioning={{ placement: "bottom-end" }}
-      onSelect={({ value }) => value === "logout" && logout.mutate()}
+      onSelect={({ value }) => {
+        // Selecting an entry navigates here as well as through its link: the menu closes on select, and on a slow
+        // machine it can unmount the link before the link's own click lands.
+        if (value === "logout") logout.mutate();
+        else if (value === QUEUE_DASHBOARD) window.location.assign(QUEUE_DASHBOARD);
+        else if (value.startsWith("/")) void navigate({ to: value });
+      }}
     >
       <Menu.Trigger
         rounded="full"
@@ -58,12 +67,12 @@ export function UserMenu(props: { user: PublicUser }) {
             <Menu.Separator />
             {props.user.role === "admin" && (
               <>
-                <Menu.Item value="admin" asChild>
+                <Menu.Item value="/admin" asChild>
                   <Link to="/admin">Administration</Link>
                 </Menu.Item>
                 {/* Bull Board is served by the API, not a client route: a full page load. */}
-                <Menu.Item value="queues" asChild>
-                  <a href="/admin/queues">Queue dashboard</a>
+                <Menu.Item value={QUEUE_DASHBOARD} asChild>
+                  <a href={QUEUE_DASHBOARD}>Queue dashboard</a>
                 </Menu.Item>
                 <Menu.Separator />
               </>
