@@ -1,3 +1,4 @@
+import { TECHNOLOGY_FLAGS } from "@cbct/shared/domain/flags";
 import { aiScoreBreakdown } from "@cbct/shared/domain/scoring/ai-score";
 import { cbctStatusLabel, leadQualityBadge } from "@cbct/shared/domain/scoring/lead-labels";
 import { practiceScoreBreakdown, type ScoreItem } from "@cbct/shared/domain/scoring/practice-score";
@@ -60,16 +61,6 @@ const SERVICE_KEYS = [
   "hasSleep",
   "hasReferrals",
   "hasReferralFriendlyLanguage",
-] as const;
-const TECH_KEYS = [
-  "hasIntraoralScanner",
-  "hasCadCam",
-  "hasLaser",
-  "hasDigitalXray",
-  "hasOnlineScheduling",
-  "hasPatientPortal",
-  "hasVirtualConsults",
-  "hasDigitalForms",
 ] as const;
 const BUSINESS_KEYS = [
   "hasMultipleLocations",
@@ -182,7 +173,7 @@ function scoring(lead: Lead): ReportBlock[] {
     },
     { kind: "points", title: "AI score signals", items: ai.items, total: `${lead.aiScore} of 50` },
     { kind: "list", title: "Services", items: flagsOn(lead, SERVICE_KEYS), empty: "None found" },
-    { kind: "list", title: "Technology", items: flagsOn(lead, TECH_KEYS), empty: "None found" },
+    { kind: "list", title: "Technology", items: flagsOn(lead, TECHNOLOGY_FLAGS), empty: "None found" },
     { kind: "list", title: "Business signals", items: flagsOn(lead, BUSINESS_KEYS), empty: "None found" },
   ];
 }
