@@ -84,6 +84,8 @@ async function main() {
     LOG_LEVEL: "error",
     NODE_ENV: "production",
     QUEUE_PREFIX: "api-bench",
+    // In-process requests carry Host "localhost" with no port; PORT 0 lets the host check accept any local port.
+    PORT: "0",
   });
   const deps = createDeps({ ...config, WEB_DIST_DIR: "" });
   const app = createApp(deps);
@@ -91,8 +93,14 @@ async function main() {
   const reg = await app.request("/api/auth/register", {
     method: "POST",
     headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "correct horse battery" }),
+    // A new account per run: the bench database (and its earlier accounts) is kept between runs.
+    body: JSON.stringify({
+      name: "Bench",
+      email: `bench-${Date.now()}@example.com`,
+      password: "correct horse battery",
+    }),
   });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
   const token = reg.headers
     .getSetCookie()
     .find((c) => c.startsWith("cbct_session="))!
