@@ -20,6 +20,7 @@ import { createDiscovery } from "./discovery/create-discovery.ts";
 import { startHealthServer } from "./observability/health-server.ts";
 import { createWorkerMetrics, type WorkerMetrics } from "./observability/worker-metrics.ts";
 import { dispatchJobs, jobsOn } from "./processors/dispatch-jobs.ts";
+import { probe } from "@cbct/shared/health/probe";
 
 export type RunningWorker = {
   /** One BullMQ worker per queue that has jobs in the catalog. */
@@ -33,7 +34,6 @@ export type RunningWorker = {
 
 /** BullMQ keeps per-minute counts of finished jobs for this many minutes (the API's cbct_queue_jobs_finished). */
 const METRICS_MINUTES = 60 * 24 * 14;
-const CHECK_TIMEOUT_MS = 2_000;
 
 /**
  * This process's concurrency on `queue`: its WORKER_QUEUE_CONCURRENCY entry, else the queue's default: scrapes
@@ -57,21 +57,6 @@ function stallOptions(config: WorkerConfig, queue: QueueName): StallOptions {
   const stalledInterval =
     config.WORKER_STALLED_INTERVAL_MS ?? Math.min(base.stalledInterval, Math.max(500, lockDuration / 4));
   return { ...base, lockDuration, stalledInterval };
-}
-
-async function probe(check: () => Promise<unknown>): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-    return "ok";
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -2,23 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
-
-const CHECK_TIMEOUT_MS = 2_000;
-
-async function probe(check: () => Promise<unknown>): Promise<"ok" | string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-    return "ok";
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { probe } from "@cbct/shared/health/probe";
 
 /** Liveness (no I/O, for restarts) and readiness (Postgres and Redis answer, for load balancers). */
 export function healthRoutes(deps: AppDeps) {
