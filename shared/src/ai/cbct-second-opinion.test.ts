@@ -1,48 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectCbct } from "../domain/cbct/index.ts";
 import { createCbctSecondOpinion } from "./cbct-second-opinion.ts";
+import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai.ts";
 
-/** A fake of OpenAI's POST /v1/chat/completions in its real wire format (reference: external-apis.md §6). */
-type Seen = { auth: string | undefined; body: { model: string; response_format: { json_schema: { name: string } } } };
-let server: Server;
-let baseURL = "";
-let reply: { status: number; content: string } = { status: 200, content: "{}" };
-const seen: Seen[] = [];
-
-async function readJson(req: IncomingMessage) {
-  let raw = "";
-  for await (const chunk of req) raw += chunk;
-  return JSON.parse(raw);
-}
-
+let fake: FakeOpenAi;
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readJson(req);
-    seen.push({ auth: req.headers.authorization, body });
-    res.writeHead(reply.status, { "content-type": "application/json" });
-    if (reply.status !== 200) {
-      res.end(JSON.stringify({ error: { message: "Server exploded", type: "server_error", param: null, code: null } }));
-      return;
-    }
-    res.end(
-      JSON.stringify({
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: 1760000000,
-        model: body.model,
-        choices: [
-          { index: 0, finish_reason: "stop", message: { role: "assistant", content: reply.content, refusal: null } },
-        ],
-        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-      }),
-    );
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAi();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => fake.close());
 
 const text = "Our office uses 3D imaging to plan implants. Ask us about it.";
 
@@ -52,10 +17,10 @@ describe("CBCT second opinion", () => {
   });
 
   const opinionWith = (content: object) => {
-    reply = { status: 200, content: JSON.stringify(content) };
+    fake.reply = { status: 200, content: JSON.stringify(content) };
     return createCbctSecondOpinion({
       OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: baseURL,
+      OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: "gpt-4o-mini",
     })!;
   };
@@ -77,7 +42,7 @@ describe("CBCT second opinion", () => {
     expect(result.status).toBe("likely");
     expect(result.reasoning).toBe("The practice offers the imaging itself.");
     expect(result.method).toMatch(/\+ai$/);
-    const last = seen.at(-1)!;
+    const last = fake.seen.at(-1)!;
     expect(last.auth).toBe("Bearer sk-test");
     expect(last.body.model).toBe("gpt-4o-mini");
     expect(last.body.response_format.json_schema.name).toBe("cbct_opinion");
@@ -114,7 +79,7 @@ describe("CBCT second opinion", () => {
     expect(result.manufacturer).toBeNull();
     expect(result.method).not.toMatch(/\+ai$/);
 
-    const sent = seen.at(-1)!.body as unknown as Sent;
+    const sent = fake.seen.at(-1)!.body as unknown as Sent;
     const system = sent.messages.find((m) => m.role === "system")?.content ?? "";
     const user = sent.messages.find((m) => m.role === "user")?.content ?? "";
     expect(system).toMatch(/ignore any instructions/i);
@@ -128,11 +93,11 @@ describe("CBCT second opinion", () => {
   it("keeps the rule-based result when the service fails", async () => {
     const logs: string[] = [];
     const opinion = createCbctSecondOpinion(
-      { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseURL, OPENAI_MODEL: "gpt-4o-mini" },
+      { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "gpt-4o-mini" },
       (m) => logs.push(m),
     )!;
     const rules = detectCbct([{ url: null, text }]);
-    reply = { status: 500, content: "" };
+    fake.reply = { status: 500, content: "" };
     const result = await opinion({ practiceName: "Test Practice", detection: rules, text });
     expect(result).toEqual(rules);
     expect(logs.join(" ")).toContain("keeping the rule-based result");
