@@ -129,3 +129,39 @@ describe("GET /api/export/practices: every field, the table's filters", () => {
     expect(va.rows.map((r) => r["Practice Name"])).toEqual(["Stafford Oral Surgery"]);
   });
 });
+
+describe("POST /api/export/practices: a selection too large for a URL", () => {
+  const post = (body: unknown, init: { cookie?: string } = { cookie }) =>
+    api.request("/api/export/practices", { method: "POST", body, ...init });
+
+  it("exports the posted selection, even one of thousands of ids", async () => {
+    // 5,000 ids: about 50 KB in a query string, which Node refuses (431); in a body it is nothing.
+    const practiceIds = [ids[0]!, ...Array.from({ length: 4999 }, (_, i) => 900_000_000 + i)];
+    const res = await post({ practiceIds, format: "csv" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/dental-leads-\d{4}-\d{2}-\d{2}\.csv/);
+    const rows = parse((await res.text()).replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r["Practice Name"])).toEqual(["Stafford Oral Surgery"]);
+  });
+
+  it("narrows a selection by the filters it carries", async () => {
+    const res = await post({ practiceIds: ids, leadType: "hot" });
+    const rows = parse((await res.text()).replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.City)).toEqual(["Fredericksburg"]);
+  });
+
+  it.each([
+    [{ practiceIds: [] }, "practiceIds must name at least one practice"],
+    [{ practiceIds: Array.from({ length: 5001 }, (_, i) => i + 1) }, "at most 5000"],
+    [{ practiceIds: ["1"] }, "practiceIds"],
+    [{ practiceIds: [1], format: "pdf" }, "format must be csv"],
+  ])("refuses %j with a clear 400", async (body, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(message);
+  });
+
+  it("needs a session", async () => {
+    expect((await post({ practiceIds: ids }, {})).status).toBe(401);
+  });
+});

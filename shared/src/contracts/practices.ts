@@ -83,6 +83,9 @@ export type PracticesResponse = z.infer<typeof practicesResponseSchema>;
 export const clearPracticesResponse = clearPracticesResponseSchema;
 export type ClearPracticesResponse = z.infer<typeof clearPracticesResponse>;
 
+/** At most this many selected leads in one export (a selection, not a territory: "Export All" takes filters). */
+export const MAX_SELECTED_EXPORT = 5000;
+
 /** GET /api/export/practices (spec 7): the selected practices, or those matching the table's filters, as CSV. */
 export const practiceExportQuerySchema = practiceSortQuerySchema.extend({
   search: z.string().max(200, "search is too long").optional(),
@@ -98,7 +101,7 @@ export const practiceExportQuerySchema = practiceSortQuerySchema.extend({
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === "") return undefined;
       const parts = v.split(",").map((p) => p.trim());
-      if (parts.length > 5000 || parts.some((p) => !/^\d{1,9}$/.test(p))) {
+      if (parts.length > MAX_SELECTED_EXPORT || parts.some((p) => !/^\d{1,9}$/.test(p))) {
         ctx.addIssue({ code: "custom", message: "practiceIds must be a comma-separated list of practice ids" });
         return z.NEVER;
       }
@@ -112,4 +115,26 @@ export const practiceExportQuerySchema = practiceSortQuerySchema.extend({
     blankToUndefined,
     z.enum(LEAD_TYPE_VALUES, { message: `leadType must be one of ${LEAD_TYPE_VALUES.join(", ")}` }).optional(),
   ),
+});
+
+const IDS_MESSAGE = "practiceIds must be a list of practice ids";
+
+/**
+ * POST /api/export/practices: the same export with the selection in a JSON body. A selection of thousands of ids
+ * does not fit in a URL (Node refuses request heads over 16 KB), so the web posts selections and links to the GET
+ * for filtered and full exports.
+ */
+export const practiceExportBodySchema = practiceExportQuerySchema.omit({ practiceIds: true }).extend({
+  practiceIds: z
+    .array(
+      z
+        .number({ message: IDS_MESSAGE })
+        .int({ message: IDS_MESSAGE })
+        .positive({ message: IDS_MESSAGE })
+        .max(999_999_999, { message: IDS_MESSAGE }),
+      { message: IDS_MESSAGE },
+    )
+    .min(1, "practiceIds must name at least one practice")
+    .max(MAX_SELECTED_EXPORT, `practiceIds can name at most ${MAX_SELECTED_EXPORT} practices`)
+    .optional(),
 });
