@@ -1,5 +1,6 @@
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { parse } from "csv-parse/sync";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
 
@@ -163,5 +164,101 @@ describe("POST /api/export/practices: a selection too large for a URL", () => {
 
   it("needs a session", async () => {
     expect((await post({ practiceIds: ids }, {})).status).toBe(401);
+  });
+});
+
+describe("the CSV's cells (written by Postgres)", () => {
+  const HOSTILE: NewPractice = {
+    practiceName: `O'Brien "Smile" Studio\\ Dental,\nSuite 2`,
+    doctorName: "-2+3 Dr. Minus",
+    phone: "+1 540-555-0100",
+    city: "Niño ＝ Town",
+    state: "VA",
+    longitude: "-77.4605000",
+    latitude: "38.3032000",
+    services: ["=cmd|' /C calc'!A0", "Dental Implants"],
+    keyTalkingPoints: ["@SUM(1+1)", "Has\ttab"],
+    hasImplants: true,
+    hasOrtho: false,
+    fieldSources: { phone: "json-ld" },
+    createdAt: new Date("2026-01-02T03:04:05.678Z"),
+    scrapedAt: new Date("2026-01-02T23:59:59.999Z"),
+    leadScore: -15,
+    cbctConfidence: "72.50",
+  };
+  let row: Record<string, string>;
+  beforeAll(async () => {
+    const [inserted] = await api.deps.db.insert(practices).values(HOSTILE).returning({ id: practices.id });
+    const { rows } = await exportCsv(`format=csv&practiceIds=${inserted!.id}`);
+    expect(rows).toHaveLength(1);
+    row = rows[0]!;
+  });
+
+  it("keeps quotes, commas, backslashes, new lines and accents intact", () => {
+    expect(row["Practice Name"]).toBe(HOSTILE.practiceName);
+    expect(row.City).toBe("Niño ＝ Town");
+  });
+
+  it("neutralises text that a spreadsheet would run as a formula, and only text", () => {
+    expect(row.Doctor).toBe("'-2+3 Dr. Minus");
+    expect(row.Phone).toBe("'+1 540-555-0100");
+    expect(row.Services).toBe("'=cmd|' /C calc'!A0; Dental Implants");
+    expect(row["Key Talking Points"]).toBe("'@SUM(1+1); Has\ttab");
+    // Numbers are numbers: a negative longitude or score is not prefixed.
+    expect(row.Longitude).toBe("-77.4605000");
+    expect(row.Latitude).toBe("38.3032000");
+    expect(row["Lead Score"]).toBe("-15");
+  });
+
+  it("writes booleans as Yes/No, timestamps as ISO 8601 UTC, dates as days, JSON as JSON", () => {
+    expect(row["Has Implants"]).toBe("Yes");
+    expect(row["Has Ortho"]).toBe("No");
+    expect(row["Created At"]).toBe("2026-01-02T03:04:05.678Z");
+    expect(row["Last Scraped"]).toBe("2026-01-02");
+    expect(JSON.parse(row["Field Sources"]!)).toEqual({ phone: "json-ld" });
+    expect(row["CBCT Confidence (%)"]).toBe("73");
+    expect(row["CBCT Status"]).toBe("Not Detected");
+  });
+
+  it("reads a hostile search as text, not SQL", async () => {
+    const search = encodeURIComponent(`o'brien "smile" studio\\`);
+    const { res, rows } = await exportCsv(`format=csv&search=${search}`);
+    expect(res.status).toBe(200);
+    expect(rows.map((r) => r["Practice Name"])).toEqual([HOSTILE.practiceName]);
+    const injection = await exportCsv(`format=csv&search=${encodeURIComponent("x\\'); drop table users; --")}`);
+    expect(injection.res.status).toBe(200);
+    expect(injection.rows).toEqual([]);
+  });
+
+  it("stops the database's work when the download is cancelled half-way", async () => {
+    // About 10 MB of CSV: far more than the socket and the stream buffer hold, so the COPY is mid-way when cancelled.
+    const bulk = await api.deps.db.$client<{ id: number }[]>`insert into dental_practices (practice_name, ai_summary)
+      select 'Bulk Practice ' || n, repeat('x', 2000) from generate_series(1, 3000) as n returning id`;
+    try {
+      const res = await api.request("/api/export/practices?format=csv", { cookie });
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      await reader.cancel();
+      // The COPY ends on the server (cancelled, not left blocked on a full socket)...
+      const copies = async () =>
+        (
+          await api.deps.db.$client`select count(*)::int as n from pg_stat_activity
+            where query ilike 'copy (%' and state = 'active' and pid <> pg_backend_pid()`
+        )[0]!.n as number;
+      await expect.poll(copies, { timeout: 5000 }).toBe(0);
+      // ...and every pooled connection is usable again.
+      const pages = await Promise.all(
+        Array.from({ length: 12 }, () => api.request("/api/practices?limit=1", { cookie }).then((r) => r.status)),
+      );
+      expect(pages.every((s) => s === 200)).toBe(true);
+    } finally {
+      await api.deps.db.delete(practices).where(
+        inArray(
+          practices.id,
+          bulk.map((b) => b.id),
+        ),
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { practiceExportBodySchema, practiceExportQuerySchema } from "@cbct/shared/contracts/practices";
-import { cursorPractices } from "@cbct/shared/db/queries/practice-list";
+import { practiceListWhere, practiceOrderBy } from "@cbct/shared/db/queries/practice-list";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
@@ -11,12 +11,16 @@ type ExportRequest = PracticeListParams & { practiceIds?: number[] | undefined }
 
 export function exportRoutes(deps: AppDeps) {
   // The selected leads (practiceIds), or every lead matching the table's filters and smart search, in the table's
-  // order; streamed from a database cursor, so 200,000 leads never sit in memory.
+  // order; written by Postgres (COPY ... CSV) and streamed, so 200,000 leads never sit in memory.
   async function exportCsv(c: Context<AppEnv>, request: ExportRequest) {
     const { filters, sort } = await resolveListRequest(deps, request);
     if (request.practiceIds) filters.ids = filters.ids ? [] : request.practiceIds;
     const day = deps.clock().toISOString().slice(0, 10);
-    return c.body(practicesCsvStream(cursorPractices(deps.db, filters, sort)), 200, {
+    const csv = await practicesCsvStream(deps.db, {
+      where: practiceListWhere(filters),
+      orderBy: practiceOrderBy(sort),
+    });
+    return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="dental-leads-${day}.csv"`,
       "cache-control": "no-store",

@@ -60,6 +60,13 @@ describe("Clear All", () => {
     expect(smart.searchInfo.resultCount).toBe(0);
     const csv = await (await api.request("/api/export/practices?format=csv", { cookie: rep.cookie })).text();
     expect(csv.trim().split("\n")).toHaveLength(1);
+    // The spreadsheet exports (and so Drive uploads and Glide syncs, which read the same query) leave them out too.
+    const sheetsCsv = await (await api.request("/api/sheets/export?format=single-csv", { cookie: rep.cookie })).text();
+    expect(sheetsCsv.trim().split("\n")).toHaveLength(1);
+    const sheets = await json<{ csvFiles: Record<string, string> }>(
+      await api.request("/api/sheets/export", { cookie: rep.cookie }),
+    );
+    expect(sheets.csvFiles["All_Leads.csv"]).not.toContain("Bright Smiles Dental");
     const metrics = await json<{ totalLeads: number }>(
       await api.request("/api/dashboard/metrics", { cookie: rep.cookie }),
     );

@@ -1,10 +1,16 @@
 import { type SheetsExportResponse, sheetsExportQuerySchema } from "@cbct/shared/contracts/sheets";
-import { listExportLeads, sheetsFilterCondition } from "@cbct/shared/db/queries/export-leads";
+import {
+  EXPORT_LEADS_ORDER,
+  exportLeadsWhere,
+  listExportLeads,
+  MAX_EXPORT_LEADS,
+  sheetsFilterCondition,
+} from "@cbct/shared/db/queries/export-leads";
 import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
-import { practicesCsv } from "../export/practices-csv.ts";
+import { practicesCsvStream } from "../export/practices-csv.ts";
 import { validate } from "../http/validate.ts";
 
 const INSTRUCTIONS = [
@@ -19,15 +25,20 @@ const INSTRUCTIONS = [
 export function sheetsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/export", async (c) => {
     const query = validate(sheetsExportQuerySchema, c.req.query());
-    const leads = await listExportLeads(deps.db, sheetsFilterCondition(query));
     const now = deps.clock();
     if (query.format === "single-csv") {
-      return c.body(practicesCsv(leads), 200, {
+      const csv = await practicesCsvStream(deps.db, {
+        where: exportLeadsWhere(sheetsFilterCondition(query)),
+        orderBy: EXPORT_LEADS_ORDER,
+        limit: MAX_EXPORT_LEADS,
+      });
+      return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="dental-leads-${now.toISOString().slice(0, 10)}.csv"`,
         "cache-control": "no-store",
       });
     }
+    const leads = await listExportLeads(deps.db, sheetsFilterCondition(query));
     const body: SheetsExportResponse = {
       ...buildOrganizedSheets(leads, now),
       template: { instructions: INSTRUCTIONS },

