@@ -73,8 +73,8 @@ describe("indexes behind every filter and sort", () => {
     ["filter state", `select id from dental_practices where ${LIVE} and state = 'VA'`, /practices_live_location_idx/],
     [
       "filter search",
-      `select id from dental_practices where ${LIVE} and search_text ilike '%smiles%'`,
-      /practices_live_search_idx/,
+      `select practice_id from practice_search where search_text like '%smiles%'`,
+      /practice_search_text_idx/,
     ],
     [
       "filter scannerMake",
@@ -95,5 +95,62 @@ describe("indexes behind every filter and sort", () => {
     const text = await plan(query);
     expect(text).toMatch(index);
     expect(text).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe("a deep page's ids come from the sort's index alone", () => {
+  // listPractices reads a page past DEEP_OFFSET as "ids from the index, then those rows": the skipped rows must be
+  // index entries (Index Only Scan), never table rows or a sort of the table.
+  const LIVE = "deleted_at is null";
+  it.each<[string, string]>([
+    ["leadScore", "lead_score desc, last_updated desc, id desc"],
+    ["practiceName", "lower(practice_name), id"],
+    [
+      "cbctStatus",
+      "(case cbct_status when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end) desc, lead_score desc, id desc",
+    ],
+    ["location", "state, lower(city), id"],
+    ["lastUpdated", "last_updated desc, id desc"],
+  ])("sort %s", async (_name, orderBy) => {
+    const rows = await api.deps.db.execute<{ "QUERY PLAN": string }>(
+      sql.raw(`explain select id from dental_practices where ${LIVE} order by ${orderBy} offset 1500 limit 20`),
+    );
+    const text = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Index Only Scan/);
+    expect(text).not.toMatch(/Sort|Seq Scan/);
+  });
+});
+
+describe("practice_search follows the leads", () => {
+  const searchText = async (id: number) =>
+    (
+      await api.deps.db.execute<{ search_text: string }>(
+        sql`select search_text from practice_search where practice_id = ${id}`,
+      )
+    )[0]?.search_text ?? null;
+
+  it("adds, renames, bins, restores and deletes with the lead", async () => {
+    const [row] = await api.deps.db.execute<{ id: number }>(
+      sql`insert into dental_practices (practice_name, city) values ('Zebra Smiles', 'Quantico') returning id`,
+    );
+    const id = row!.id;
+    expect(await searchText(id)).toContain("zebra smiles");
+    await api.deps.db.execute(sql`update dental_practices set practice_name = 'Okapi Dental' where id = ${id}`);
+    expect(await searchText(id)).toContain("okapi dental");
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = now() where id = ${id}`);
+    expect(await searchText(id)).toBeNull();
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = null where id = ${id}`);
+    expect(await searchText(id)).toContain("okapi dental");
+    await api.deps.db.execute(sql`delete from dental_practices where id = ${id}`);
+    expect(await searchText(id)).toBeNull();
+  });
+
+  it("holds exactly the live leads after a bulk load", async () => {
+    const [counts] = await api.deps.db.execute<{ live: number; indexed: number }>(
+      sql`select (select count(*)::int from dental_practices where deleted_at is null) as live,
+                 (select count(*)::int from practice_search) as indexed`,
+    );
+    expect(counts!.indexed).toBe(counts!.live);
+    expect(counts!.live).toBeGreaterThanOrEqual(3_000);
   });
 });

@@ -8,6 +8,7 @@ import {
   applyPracticeScore,
   getPractice,
   countPractices,
+  DEEP_OFFSET,
   listPractices,
   selectsAll,
   summarizeLivePractices,
@@ -53,10 +54,18 @@ export function practiceRoutes(deps: AppDeps) {
         c.header("ETag", etag);
         c.header("Cache-Control", "private, no-cache");
         if (ifNoneMatchHits(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
-        const [total, rows] = await Promise.all([
-          selectsAll(filters) ? live.count : countPractices(db, filters),
-          listPractices(db, filters, page),
-        ]);
+        // A deep page is read from whichever end is nearer, which needs the total first; a shallow one does not.
+        let total: number;
+        let rows: Awaited<ReturnType<typeof listPractices>>;
+        if (selectsAll(filters)) {
+          total = live.count;
+          rows = await listPractices(db, filters, { ...page, total });
+        } else if (page.offset >= DEEP_OFFSET) {
+          total = await countPractices(db, filters);
+          rows = await listPractices(db, filters, { ...page, total });
+        } else {
+          [total, rows] = await Promise.all([countPractices(db, filters), listPractices(db, filters, page)]);
+        }
         c.header(TOTAL_COUNT_HEADER, String(total));
         if (!reading) return c.json(rows);
         const { filters: understood, explanation, confidence, notUnderstood, method } = reading;

@@ -8,7 +8,14 @@ import {
   type SortOrder,
 } from "../../contracts/leads-workspace.ts";
 import type { Db } from "../client.ts";
-import { type CbctStatus, cbctStatusRank, type LeadType, type Practice, practices } from "../schema/practices.ts";
+import {
+  type CbctStatus,
+  cbctStatusRank,
+  type LeadType,
+  type Practice,
+  practiceSearch,
+  practices,
+} from "../schema/practices.ts";
 
 /** Every condition the leads table, smart search and export can put on the live leads. */
 export type PracticeListFilters = Omit<SmartSearchFilters, "text" | "cbctStatus" | "leadType"> & {
@@ -45,6 +52,16 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** The quick search as a LIKE pattern on the lower-cased search text, or undefined when there is none. */
+function quickSearchPattern(filters: PracticeListFilters): string | undefined {
+  const search = filters.search?.trim().toLowerCase();
+  return search ? containsPattern(search) : undefined;
+}
+
+/** The ids of the live leads whose search text contains the pattern (the search text is lower case: LIKE). */
+const searchMatches = (pattern: string) =>
+  sql`select ${practiceSearch.practiceId} from ${practiceSearch} where ${practiceSearch.searchText} like ${pattern}`;
+
 const SERVICE_COLUMNS: Record<SearchableService, PgColumn[]> = {
   implants: [practices.hasImplants, practices.hasImplantPlacement],
   oralSurgery: [practices.hasOralSurgery],
@@ -59,9 +76,9 @@ const SERVICE_COLUMNS: Record<SearchableService, PgColumn[]> = {
 export function practiceListWhere(filters: PracticeListFilters): SQL {
   const conditions: SQL[] = [isLive];
   if (filters.ids) conditions.push(inArray(practices.id, filters.ids));
-  const search = filters.search?.trim().toLowerCase();
-  // searchText is lower(name || doctor || city || state || zip || website...), behind a trigram index.
-  if (search) conditions.push(sql`${practices.searchText} ilike ${containsPattern(search)}`);
+  const search = quickSearchPattern(filters);
+  // practice_search holds each live lead's lower-cased search text behind a trigram index (see the schema).
+  if (search) conditions.push(sql`${practices.id} in (${searchMatches(search)})`);
   if (filters.cbctStatus?.length) conditions.push(inArray(practices.cbctStatus, filters.cbctStatus));
   if (filters.leadType?.length) conditions.push(inArray(practices.leadType, filters.leadType));
   const city = filters.city?.trim();
@@ -97,18 +114,55 @@ export function practiceOrderBy({ sort, order }: PracticeSort): SQL[] {
   return [...keys[sort], practices.id].map((k) => dir(k));
 }
 
+/** From this offset on, a page is found by its ids first (see listPractices). */
+export const DEEP_OFFSET = 1000;
+
+/**
+ * One page of leads. A first page reads its 20-100 rows down the sort's index. A deep page (page 5,000 of 10,000)
+ * cannot skip rows without reading them, so two things keep it cheap at 200,000 leads:
+ * - the rows skipped are index entries, not leads: the page's ids come from the sort's index alone (an index-only
+ *   scan reads ~30 bytes a lead instead of ~4 KB), and only the page's own rows are read from the table;
+ * - from the middle on, the page is counted from the other end (when `total` is known): the last page skips
+ *   nothing, the middle page skips half the leads, never more.
+ */
 export async function listPractices(
   db: Db,
   filters: PracticeListFilters,
-  page: { limit: number; offset: number; sort?: PracticeSort },
+  page: { limit: number; offset: number; sort?: PracticeSort; total?: number },
 ): Promise<PracticeListItem[]> {
+  const sort = page.sort ?? DEFAULT_SORT;
+  const where = practiceListWhere(filters);
+  if (page.offset < DEEP_OFFSET) {
+    return db
+      .select(listColumns)
+      .from(practices)
+      .where(where)
+      .orderBy(...practiceOrderBy(sort))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  let { limit, offset } = page;
+  let order = sort;
+  const fromEnd = page.total !== undefined && offset > page.total / 2;
+  if (fromEnd) {
+    const total = page.total!;
+    if (offset >= total) return [];
+    limit = Math.min(limit, total - offset);
+    offset = total - offset - limit;
+    order = { sort: sort.sort, order: sort.order === "asc" ? "desc" : "asc" };
+  }
+  const ids = db
+    .select({ id: practices.id })
+    .from(practices)
+    .where(where)
+    .orderBy(...practiceOrderBy(order))
+    .limit(limit)
+    .offset(offset);
   return db
     .select(listColumns)
     .from(practices)
-    .where(practiceListWhere(filters))
-    .orderBy(...practiceOrderBy(page.sort ?? DEFAULT_SORT))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(and(isLive, inArray(practices.id, ids)))
+    .orderBy(...practiceOrderBy(sort));
 }
 
 /**
@@ -132,6 +186,16 @@ export async function summarizeLivePractices(db: Db): Promise<PracticeSetSummary
 
 /** How many live leads match (X-Total-Count); the filter indexes answer single filters without reading rows. */
 export async function countPractices(db: Db, filters: PracticeListFilters): Promise<number> {
+  const { search, ...others } = filters;
+  const pattern = quickSearchPattern({ search });
+  if (pattern && selectsAll(others)) {
+    // The quick search alone: practice_search has exactly the live leads, so its narrow rows answer the count.
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(practiceSearch)
+      .where(sql`${practiceSearch.searchText} like ${pattern}`);
+    return row?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(practices)
@@ -142,41 +206,4 @@ export async function countPractices(db: Db, filters: PracticeListFilters): Prom
 /** True when the filters select every live lead (the live summary's count is then the total). */
 export function selectsAll(filters: PracticeListFilters): boolean {
   return Object.values(filters).every((v) => v === undefined);
-}
-
-const listColumnEntries = Object.entries(listColumns);
-
-/**
- * The matching leads in the list's order, a batch at a time from a server-side cursor: an export of 200,000 leads
- * holds one batch in memory, never the whole set. Batches are small so encoding one (CSV) holds the event loop for
- * milliseconds, and other requests run between them. Breaking out of the loop closes the cursor.
- */
-export async function* cursorPractices(
-  db: Db,
-  filters: PracticeListFilters,
-  sort: PracticeSort,
-  batchSize = 250,
-): AsyncGenerator<PracticeListItem[]> {
-  const query = db
-    .select(listColumns)
-    .from(practices)
-    .where(practiceListWhere(filters))
-    .orderBy(...practiceOrderBy(sort))
-    .toSQL();
-  // Rows come back as arrays in the select's column order; each value goes through its column's own decoder, as
-  // drizzle would do (numeric as string, timestamps as Date).
-  const cursor = db.$client
-    .unsafe(query.sql, query.params as never[])
-    .values()
-    .cursor(batchSize);
-  for await (const batch of cursor) {
-    yield batch.map((raw: unknown[]) => {
-      const row: Record<string, unknown> = {};
-      listColumnEntries.forEach(([key, column], i) => {
-        const value = raw[i];
-        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      });
-      return row as PracticeListItem;
-    });
-  }
 }

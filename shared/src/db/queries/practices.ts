@@ -6,6 +6,7 @@ import { isLive, type PracticeView, practiceViewColumns } from "./practice-list.
 
 export {
   countPractices,
+  DEEP_OFFSET,
   listPractices,
   type PracticeListFilters,
   type PracticeListItem,

@@ -249,27 +249,28 @@ export const practices = pgTable(
       uniqueIndex("practices_website_domain_unique").on(t.websiteDomain),
       uniqueIndex("practices_npi_unique").on(t.npiNumber),
       // One index per sortable column of the leads table, each ending in id (the stable tie-break); a backward scan
-      // serves the other order. Partial on live leads: the recycle bin never slows the table.
+      // serves the other order. Partial on live leads: the recycle bin never slows the table. An index on an
+      // expression ends with the column it is computed from (after id, so the order is unchanged): Postgres can then
+      // read a deep page's ids from the index alone (index-only scan) instead of sorting the table.
       index("practices_live_lead_score_idx").on(t.leadScore, t.lastUpdated, t.id).where(live),
       index("practices_live_name_idx")
-        .on(sql`lower(${t.practiceName})`, t.id)
+        .on(sql`lower(${t.practiceName})`, t.id, t.practiceName)
         .where(live),
       index("practices_live_cbct_rank_idx")
-        .on(sql`(${cbctStatusRank(t.cbctStatus)})`, t.leadScore, t.id)
+        .on(sql`(${cbctStatusRank(t.cbctStatus)})`, t.leadScore, t.id, t.cbctStatus)
         .where(live),
       index("practices_live_location_idx")
-        .on(t.state, sql`lower(${t.city})`, t.id)
+        .on(t.state, sql`lower(${t.city})`, t.id, t.city)
         .where(live),
       index("practices_live_last_updated_idx").on(t.lastUpdated, t.id).where(live),
-      // Filters: status, type, city (case-insensitive), state, quick search (trigram), scanner make and age. Status,
-      // type and city continue with the default sort's keys, so their first page is an ordered index range (a
+      // Filters: status, type, city (case-insensitive), state, scanner make and age (quick search: practice_search).
+      // Status, type and city continue with the default sort's keys, so their first page is an ordered index range (a
       // measured 1.9 s -> 0.1 ms for "confirmed" at 200,000 leads, where the score index would skip 56,000 rows).
       index("practices_live_cbct_status_idx").on(t.cbctStatus, t.leadScore, t.lastUpdated, t.id).where(live),
       index("practices_live_lead_type_idx").on(t.leadType, t.leadScore, t.lastUpdated, t.id).where(live),
       index("practices_live_city_idx")
         .on(sql`lower(${t.city})`, t.leadScore, t.lastUpdated, t.id)
         .where(live),
-      index("practices_live_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).where(live),
       index("practices_live_manufacturer_idx")
         .on(sql`lower(${t.cbctManufacturer})`)
         .where(live),
@@ -299,3 +300,22 @@ export function cbctStatusRank(column: AnyPgColumn): SQL {
 
 export type Practice = typeof practices.$inferSelect;
 export type NewPractice = typeof practices.$inferInsert;
+
+/**
+ * The quick search's text of each live lead, in a narrow table of its own with the trigram index. Counting the
+ * matches of a common word ("smile": 1 lead in 8) has to read every matching row; here a row is ~140 bytes instead
+ * of a ~4 KB lead, so the count reads 3,500 pages instead of 20,000+ (measured 250 ms -> 35 ms at 200,000 leads).
+ *
+ * Kept by triggers on dental_practices (migration 0004): a row for every lead with deletedAt null, updated when its
+ * searchText changes, removed when the lead goes to the recycle bin or is deleted (cascade).
+ */
+export const practiceSearch = pgTable(
+  "practice_search",
+  {
+    practiceId: integer()
+      .primaryKey()
+      .references(() => practices.id, { onDelete: "cascade" }),
+    searchText: text().notNull(),
+  },
+  (t) => [index("practice_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops"))],
+);

@@ -1,0 +1,78 @@
+import { PRACTICE_SORT_COLUMNS } from "@cbct/shared/contracts/leads-workspace";
+import { DEEP_OFFSET, practiceListWhere, practiceOrderBy } from "@cbct/shared/db/queries/practice-list";
+import { practices } from "@cbct/shared/db/schema/practices";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPractices } from "../../../infra/seed/seed-practices.ts";
+import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+
+/**
+ * Deep pages are read differently (ids from the index, counted from the nearer end): they must hold exactly the rows
+ * a plain OFFSET query gives, for every sort, both orders, with and without a filter, up to a partial last page.
+ */
+let api: TestApi;
+let cookie: string;
+const LEADS = 2_600;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ({ cookie } = await api.signUp());
+  await seedPractices(api.config.DATABASE_URL, LEADS, { seed: 11 });
+  // Equal sort keys make the tie-break (id) decide: some leads share score, name and place.
+  await api.deps.db.execute(
+    sql`update dental_practices set lead_score = 50, practice_name = 'Twin Dental', state = 'TX', city = 'Austin'
+        where id % 7 = 0`,
+  );
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+async function apiPage(query: string) {
+  const res = await api.request(`/api/practices?${query}`, { cookie });
+  expect(res.status).toBe(200);
+  const rows = await json<{ id: number }[]>(res);
+  return { ids: rows.map((r) => r.id), total: Number(res.headers.get("X-Total-Count")) };
+}
+
+async function referencePage(
+  sort: (typeof PRACTICE_SORT_COLUMNS)[number],
+  order: "asc" | "desc",
+  search: string | undefined,
+  offset: number,
+) {
+  const rows = await api.deps.db
+    .select({ id: practices.id })
+    .from(practices)
+    .where(practiceListWhere({ search }))
+    .orderBy(...practiceOrderBy({ sort, order }))
+    .limit(20)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+describe("deep pages", () => {
+  for (const sort of PRACTICE_SORT_COLUMNS) {
+    for (const order of ["asc", "desc"] as const) {
+      it(`sort ${sort} ${order}: the same rows as OFFSET, from the first deep page to past the end`, async () => {
+        const { total } = await apiPage(`sort=${sort}&order=${order}&limit=20`);
+        expect(total).toBeGreaterThanOrEqual(LEADS);
+        const offsets = [DEEP_OFFSET, DEEP_OFFSET + 13, Math.floor(total / 2) + 1, total - 20, total - 7, total];
+        for (const offset of offsets) {
+          const { ids } = await apiPage(`sort=${sort}&order=${order}&limit=20&offset=${offset}`);
+          expect(ids, `offset ${offset}`).toEqual(await referencePage(sort, order, undefined, offset));
+        }
+      });
+    }
+  }
+
+  it("with a quick search: counted first, then read from the nearer end", async () => {
+    const { total } = await apiPage("search=dental&sort=practiceName&limit=20");
+    expect(total).toBeGreaterThan(DEEP_OFFSET + 40);
+    expect(total).toBeLessThan(LEADS);
+    for (const offset of [DEEP_OFFSET, total - 20, total - 3]) {
+      const { ids } = await apiPage(`search=dental&sort=practiceName&limit=20&offset=${offset}`);
+      expect(ids, `offset ${offset}`).toEqual(await referencePage("practiceName", "asc", "dental", offset));
+    }
+  });
+});
