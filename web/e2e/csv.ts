@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 
 /** The records of a CSV text (RFC 4180: quoted fields may hold commas, quotes as "" and line breaks); no BOM. */
 export function parseCsv(text: string): string[][] {
@@ -57,4 +57,19 @@ export async function countCsvRecords(file: string): Promise<number> {
     last = chunk.at(-1) ?? last;
   }
   return last === -1 || last === 0x0a ? records : records + 1;
+}
+
+/** The first records of a CSV file too large to read whole: those complete within its first `bytes` bytes. */
+export async function readCsvHead(file: string, bytes = 64 * 1024): Promise<string[][]> {
+  const handle = await open(file);
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    const text = buffer.subarray(0, bytesRead).toString("utf8");
+    const records = parseCsv(text);
+    // The last record may be cut off (unless the whole file was read).
+    return bytesRead < bytes ? records : records.slice(0, -1);
+  } finally {
+    await handle.close();
+  }
 }
