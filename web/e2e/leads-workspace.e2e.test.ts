@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { NewPractice } from "@cbct/shared/db/schema/practices";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countCsvRecords, readCsvHead, readExport } from "./csv.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
 import { snap } from "./screenshot.ts";
 import { insertLeads, insertManyLeads } from "./seed-leads.ts";
@@ -68,6 +68,24 @@ const expectRange = async (p: Page, text: string) => {
 const settled = (p: Page) => p.locator('[data-testid="leads-table"][aria-busy="false"]').waitFor();
 const firstRowName = async () =>
   (await bodyRows().first().locator("td").nth(1).locator("p").first().textContent())?.trim();
+/** The practice names the table shows, top to bottom. */
+const shownNames = async () =>
+  (
+    await bodyRows()
+      .locator("td:nth-child(2)")
+      .evaluateAll((cells) => cells.map((c) => c.querySelector("p")?.textContent))
+  ).map((name) => (name ?? "").trim());
+const exportToast = (description: string, title = "Export Started") =>
+  page.getByTestId("toast").filter({ hasText: title }).filter({ hasText: description });
+/** Records what the page itself asks of the export (fetch or XHR; the browser's own downloads are not page requests). */
+function watchExportRequests(p: Page) {
+  const seen: Request[] = [];
+  const track = (r: Request) => {
+    if (new URL(r.url()).pathname === "/api/export/practices") seen.push(r);
+  };
+  p.on("request", track);
+  return { seen, stop: () => p.off("request", track) };
+}
 
 describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
   it("shows the first page with the true total and pages on the server", async () => {
@@ -113,11 +131,14 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
   });
 
   it("keeps the selection across pages and exports exactly the selected leads", async () => {
+    const firstPage = await shownNames();
+    expect(firstPage).toHaveLength(20);
     await page.getByLabel("Select all leads on this page").check({ force: true });
     await page.getByTestId("selection-bar").filter({ hasText: "20 leads selected" }).waitFor();
     await page.getByRole("button", { name: "Next page" }).click();
     await expectRange(page, `Showing 21-40 of ${fmt(TOTAL)}`);
     expect(await page.getByLabel("Select all leads on this page").isChecked()).toBe(false);
+    const [onSecondPage] = await shownNames();
     await bodyRows().first().getByRole("checkbox").check({ force: true });
     await page.getByTestId("selection-bar").filter({ hasText: "21 leads selected" }).waitFor();
     await page.getByRole("button", { name: "Export Selected (21)" }).waitFor();
@@ -126,16 +147,22 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     await expectRange(page, `Showing 1-20 of ${fmt(TOTAL)}`);
     expect(await page.getByLabel("Select all leads on this page").isChecked()).toBe(true);
 
-    const [download] = await Promise.all([
+    const [download, request] = await Promise.all([
       page.waitForEvent("download"),
+      page.waitForRequest((r) => new URL(r.url()).pathname === "/api/export/practices"),
       page.getByTestId("selection-bar").getByRole("button", { name: "Export Selected" }).click(),
     ]);
-    const csv = await readFile((await download.path())!, "utf8");
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines).toHaveLength(22);
-    expect(csv).toContain("Aardvark Family Dental");
-    expect(csv).not.toContain("Riverside Ortho");
-    await page.getByTestId("toast").filter({ hasText: "Export Started" }).waitFor();
+    // The ids go in a POST body (thousands of them do not fit in a URL), with the table's order.
+    expect(request.method()).toBe("POST");
+    expect(request.url()).not.toContain("?");
+    const body = request.postDataJSON() as { practiceIds: number[]; format: string; sort: string; order: string };
+    expect(body).toMatchObject({ format: "csv", sort: "leadScore", order: "desc" });
+    expect(body.practiceIds).toHaveLength(21);
+    // Exactly the 20 leads of the first page and the first of the second, in the table's order.
+    const { names } = await readExport((await download.path())!);
+    expect(names).toEqual([...firstPage, onSecondPage]);
+    expect(names[0]).toBe("Aardvark Family Dental");
+    await exportToast("Exporting 21 selected leads").waitFor();
 
     await page.getByRole("button", { name: "Clear Selection" }).click();
     await page.getByTestId("selection-bar").waitFor({ state: "detached" });
@@ -178,6 +205,25 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     expect(await page.getByTestId("classic-filter-bar").isVisible()).toBe(false);
     expect(await page.getByLabel("Lead type", { exact: true }).inputValue()).toBe("hot");
 
+    // Export All takes the search: the 2 matching leads, in the table's order, not all 200,003.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export All" }).click(),
+    ]);
+    const exported = new URL(download.url());
+    expect(exported.pathname).toBe("/api/export/practices");
+    expect(Object.fromEntries(exported.searchParams)).toEqual({
+      sort: "leadScore",
+      order: "desc",
+      smartSearch: "hot leads in Fredericksburg VA without a CBCT that place implants",
+      format: "csv",
+    });
+    expect((await readExport((await download.path())!)).names).toEqual([
+      "Aardvark Family Dental",
+      "Zephyr Dental Arts",
+    ]);
+    await exportToast("Exporting 2 leads matching your search").waitFor();
+
     await box.fill("hot leads in Fredericksburg with friendly staff");
     await box.press("Enter");
     await page.getByTestId("search-not-understood").waitFor();
@@ -188,6 +234,33 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     expect(await box.inputValue()).toBe("");
     expect(await page.getByTestId("search-info").count()).toBe(0);
   });
+
+  // 200,003 leads are some 730 MB of CSV: the browser streams them to disk; the page never holds them.
+  it(`exports all ${fmt(TOTAL)} leads with Export All when nothing narrows the table`, async () => {
+    await expectRange(page, `Showing 1-20 of ${fmt(TOTAL)}`);
+    const requests = watchExportRequests(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export All" }).click(),
+    ]);
+    await exportToast("Exporting all leads").waitFor();
+    expect(download.suggestedFilename()).toMatch(/^dental-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(Object.fromEntries(new URL(download.url()).searchParams)).toEqual({
+      sort: "leadScore",
+      order: "desc",
+      format: "csv",
+    });
+    const file = await download.path();
+    expect(await download.failure()).toBeNull();
+    requests.stop();
+    // No fetch() by the page (that would build the file as a blob in its memory): the browser downloaded the URL.
+    expect(requests.seen).toHaveLength(0);
+    expect(await countCsvRecords(file!)).toBe(TOTAL + 1);
+    const [header, ...first] = await readCsvHead(file!);
+    expect(header?.[0]).toBe("Practice Name");
+    expect(first.slice(0, 2).map((row) => row[0])).toEqual(["Aardvark Family Dental", "Zephyr Dental Arts"]);
+    await download.delete();
+  }, 600_000);
 
   // Moving and restoring 200,000 rows on a shared 2-core machine takes a while: a generous time limit.
   it("moves every lead to the recycle bin on Clear All, and an admin restores them", async () => {

@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { createDb } from "@cbct/shared/db/client";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readExport } from "./csv.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
 
 let app: E2eApp;
@@ -48,6 +48,11 @@ const expectRange = (text: string) =>
     .waitFor();
 const table = () => page.getByTestId("leads-table");
 const bodyRows = () => table().locator("tbody tr");
+/** "Practice 02" and so on, from `from` to `to`. */
+const practiceNames = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `Practice ${String(from + i).padStart(2, "0")}`);
+const exportToast = (description: string, title = "Export Started") =>
+  page.getByTestId("toast").filter({ hasText: title }).filter({ hasText: description });
 
 describe("Qualified Leads table", () => {
   it("shows the first page of 20 with the spec's cells", async () => {
@@ -100,18 +105,57 @@ describe("Qualified Leads table", () => {
     expect(await page.getByLabel("Select all leads on this page").isChecked()).toBe(false);
   });
 
-  it("downloads the selected leads as a CSV file", async () => {
-    const [download] = await Promise.all([
+  it("downloads the selected leads as a CSV file, posting their ids", async () => {
+    const [download, request] = await Promise.all([
       page.waitForEvent("download"),
+      page.waitForRequest((r) => r.url().endsWith("/api/export/practices")),
       page.getByRole("button", { name: "Export Selected (19)" }).first().click(),
     ]);
+    expect(request.method()).toBe("POST");
+    expect(request.postDataJSON()).toMatchObject({ format: "csv", sort: "leadScore", order: "desc" });
+    expect((request.postDataJSON() as { practiceIds: number[] }).practiceIds).toHaveLength(19);
     expect(download.suggestedFilename()).toMatch(/^dental-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, "utf8");
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toContain("Practice Name");
-    expect(lines).toHaveLength(20);
-    expect(csv).not.toContain("Practice 01,");
-    await page.getByTestId("toast").filter({ hasText: "Export Started" }).waitFor();
+    const { header, names } = await readExport((await download.path())!);
+    expect(header[0]).toBe("Practice Name");
+    // Practice 02 to 20, in the table's order (lead score, best first).
+    expect(names).toEqual(practiceNames(2, 20));
+    await exportToast("Exporting 19 selected leads").waitFor();
+  });
+
+  it("says the export failed when the server refuses the selection", async () => {
+    await page.route("**/api/export/practices", (route) =>
+      route.fulfill({ status: 500, body: "Internal Server Error" }),
+    );
+    await page.getByTestId("selection-bar").getByRole("button", { name: "Export Selected" }).click();
+    await exportToast("Failed to export data", "Export Failed").waitFor();
+    await page.unroute("**/api/export/practices");
+  });
+
+  it("exports every lead with Export All when nothing narrows the table, as a plain browser download", async () => {
+    await page.getByRole("button", { name: "Clear Selection" }).click();
+    // A fetch() or XHR by the page would show up here; the browser's own download does not.
+    const pageRequests: string[] = [];
+    const track = (r: Request) => {
+      if (r.url().includes("/api/export/practices")) pageRequests.push(`${r.method()} ${r.resourceType()}`);
+    };
+    page.on("request", track);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export All" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dental-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { names } = await readExport((await download.path())!);
+    expect(names).toEqual(practiceNames(1, 25));
+    await exportToast("Exporting all leads").waitFor();
+    page.off("request", track);
+    expect(pageRequests).toEqual([]);
+    // The file came straight from the GET URL, not from a blob the page built.
+    expect(new URL(download.url()).pathname).toBe("/api/export/practices");
+    expect(Object.fromEntries(new URL(download.url()).searchParams)).toEqual({
+      sort: "leadScore",
+      order: "desc",
+      format: "csv",
+    });
   });
 
   it("clears every lead after the browser confirmation", async () => {

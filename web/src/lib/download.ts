@@ -10,3 +10,17 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * Downloads a same-origin URL as the browser's own download (a temporary `<a download>` click, the session cookie
+ * goes with it): the browser streams the answer to disk, so a file of hundreds of megabytes never sits in the page's
+ * memory as a blob. The server's Content-Disposition names the file.
+ */
+export function downloadUrl(url: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

@@ -37,6 +37,13 @@ export function DashboardPage() {
     if (unfiltered && page && !leadPage.isPlaceholderData) setUnfilteredTotal(page.total);
   }, [unfiltered, page, leadPage.isPlaceholderData]);
   const leadCount = metrics.data?.totalLeads ?? unfilteredTotal;
+  // Export Selected takes the selection in the table's order; Export All the table's search too. The count in its
+  // toast is the table's, and only once the table has counted these very parameters.
+  const onExportSelected = () => exportLeads.exportSelected(selected, params);
+  const onExport = () =>
+    selected.length > 0
+      ? onExportSelected()
+      : exportLeads.exportAll(params, page && !leadPage.isPlaceholderData ? page.total : null);
 
   const updateParams = (change: Partial<LeadListParams>) => setParams((p) => ({ ...p, ...change }));
   const updatePaging = (change: Partial<TablePaging>) => updateParams(change);
@@ -47,7 +54,13 @@ export function DashboardPage() {
         title="CBCT Intelligence Dashboard"
         description="Find, qualify and prioritise dental practices for CBCT scanner sales."
         actions={
-          <DashboardActions leadCount={leadCount} selectedIds={selected} onCleared={() => setSelectedIds(new Set())} />
+          <DashboardActions
+            leadCount={leadCount}
+            selectedCount={selected.length}
+            onExport={onExport}
+            isExporting={exportLeads.isExportingSelected}
+            onCleared={() => setSelectedIds(new Set())}
+          />
         }
       />
       <MetricCards metrics={metrics.data} isError={metrics.isError} />
@@ -67,8 +80,8 @@ export function DashboardPage() {
         <SelectionBar
           count={selectedIds.size}
           onClear={() => setSelectedIds(new Set())}
-          onExport={() => exportLeads.mutate(selected)}
-          isExporting={exportLeads.isPending}
+          onExport={onExportSelected}
+          isExporting={exportLeads.isExportingSelected}
           onPlanRoute={() => planRoute.mutate(selected)}
           isPlanning={planRoute.isPending}
         />

@@ -1,19 +1,24 @@
 import { Badge, Box, Button, HStack, IconButton } from "@chakra-ui/react";
 import { BellIcon, DownloadIcon, GlobeIcon, TrashIcon } from "../../components/ui/icons.tsx";
 import { RECYCLE_BIN_DAYS } from "@cbct/shared/contracts/leads-workspace";
-import { useExportLeads } from "./use-export-leads.ts";
 import { useClearLeads, useStartScraping } from "./use-lead-actions.ts";
 
-type Props = { leadCount: number; selectedIds: number[]; onCleared: () => void };
+type Props = {
+  leadCount: number;
+  selectedCount: number;
+  /** Export Selected while leads are selected, else Export All (the table's search, in its order). */
+  onExport: () => void;
+  isExporting: boolean;
+  onCleared: () => void;
+};
 
 /** Fixed by the spec: the bell always shows 3. */
 const NOTIFICATION_COUNT = 3;
 
 /** The dashboard header's buttons (spec 2): Start Scraping, Export, Clear All and the notification bell. */
-export function DashboardActions({ leadCount, selectedIds, onCleared }: Props) {
+export function DashboardActions({ leadCount, selectedCount, onExport, isExporting, onCleared }: Props) {
   const startScraping = useStartScraping();
   const clearLeads = useClearLeads(onCleared);
-  const exportLeads = useExportLeads();
 
   const onStartScraping = () => {
     const url = window.prompt("Enter a practice website URL to scrape:")?.trim();
@@ -35,15 +40,9 @@ export function DashboardActions({ leadCount, selectedIds, onCleared }: Props) {
         <GlobeIcon />
         Start Scraping
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => exportLeads.mutate(selectedIds)}
-        loading={exportLeads.isPending}
-        bg="bg"
-      >
+      <Button variant="outline" size="sm" onClick={onExport} loading={isExporting} bg="bg">
         <DownloadIcon />
-        {selectedIds.length > 0 ? `Export Selected (${selectedIds.length})` : "Export All"}
+        {selectedCount > 0 ? `Export Selected (${selectedCount})` : "Export All"}
       </Button>
       <Button
         variant="outline"

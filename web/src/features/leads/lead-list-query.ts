@@ -37,6 +37,23 @@ export type LeadPage = { leads: Lead[]; total: number; searchInfo: SearchInfo | 
 
 export const leadPageQueryKey = (params: LeadListParams) => ["/api/practices", params] as const;
 
+/** What decides which leads the table lists and in what order, whatever page it shows (the export takes these). */
+export type LeadSelection = Pick<LeadListParams, "sort" | "order" | "filters" | "smartSearch">;
+
+/** The smart search, else the classic filters that are set: the search part of the list (and export) query. */
+function appendSearch(query: URLSearchParams, params: LeadSelection): void {
+  if (params.smartSearch.trim()) {
+    query.set("smartSearch", params.smartSearch.trim());
+  } else {
+    for (const [key, value] of Object.entries(params.filters)) if (value.trim()) query.set(key, value.trim());
+  }
+}
+
+/** True when a smart search or a classic filter narrows the table (what leadListUrl sends, not what was typed). */
+export function isSearchActive(params: LeadSelection): boolean {
+  return params.smartSearch.trim() !== "" || Object.values(params.filters).some((value) => value.trim() !== "");
+}
+
 export function leadListUrl(params: LeadListParams): string {
   const query = new URLSearchParams({
     sort: params.sort,
@@ -44,12 +61,15 @@ export function leadListUrl(params: LeadListParams): string {
     limit: String(params.pageSize),
     offset: String((params.page - 1) * params.pageSize),
   });
-  if (params.smartSearch.trim()) {
-    query.set("smartSearch", params.smartSearch.trim());
-  } else {
-    for (const [key, value] of Object.entries(params.filters)) if (value.trim()) query.set(key, value.trim());
-  }
+  appendSearch(query, params);
   return `/api/practices?${query}`;
+}
+
+/** The list query without its page (limit, offset): every lead the table's search matches, in the table's order. */
+export function leadSelectionQuery(params: LeadSelection): URLSearchParams {
+  const query = new URLSearchParams({ sort: params.sort, order: params.order });
+  appendSearch(query, params);
+  return query;
 }
 
 /**

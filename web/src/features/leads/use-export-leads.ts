@@ -1,26 +1,54 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { downloadBlob } from "../../lib/download.ts";
+import { downloadBlob, downloadUrl } from "../../lib/download.ts";
+import {
+  EXPORT_URL,
+  exportAllDescription,
+  exportAllUrl,
+  exportFileName,
+  exportSelectedBody,
+  selectedExportProblem,
+} from "./lead-export.ts";
+import type { LeadSelection } from "./lead-list-query.ts";
 
-/** GET /api/export/practices as CSV: the selected leads, or all of them (spec 7). */
+const exportFailed = (description = "Failed to export data") =>
+  toast({ title: "Export Failed", description, type: "error" });
+
+/**
+ * The dashboard's CSV export (spec 7). Export All links to GET /api/export/practices with the table's search and
+ * sort, so the browser streams every matching lead to disk; Export Selected posts the ids (at most
+ * MAX_SELECTED_EXPORT) and saves the answer, which is bounded, as a blob.
+ */
 export function useExportLeads() {
-  return useMutation({
-    mutationFn: async (practiceIds: number[]) => {
-      const params = new URLSearchParams({ format: "csv" });
-      if (practiceIds.length > 0) params.set("practiceIds", practiceIds.join(","));
-      const res = await apiRequest("GET", `/api/export/practices?${params}`);
-      const date = new Date().toISOString().slice(0, 10);
-      downloadBlob(await res.blob(), `dental-leads-${date}.csv`);
-      return practiceIds.length;
+  const selected = useMutation({
+    mutationFn: async ({ ids, params }: { ids: number[]; params: LeadSelection }) => {
+      const res = await apiRequest("POST", EXPORT_URL, exportSelectedBody(ids, params));
+      downloadBlob(await res.blob(), exportFileName(res.headers.get("content-disposition")));
+      return ids.length;
     },
     onSuccess: (count) => {
-      toast({
-        title: "Export Started",
-        description: count > 0 ? `Exporting ${count} selected leads` : "Exporting all leads",
-        type: "success",
-      });
+      toast({ title: "Export Started", description: `Exporting ${count} selected leads`, type: "success" });
     },
-    onError: () => toast({ title: "Export Failed", description: "Failed to export data", type: "error" }),
+    onError: () => exportFailed(),
   });
+
+  /** `total`: the table's count for exactly these parameters, null when it has not been counted yet. */
+  const exportAll = (params: LeadSelection, total: number | null) => {
+    try {
+      downloadUrl(exportAllUrl(params));
+    } catch {
+      exportFailed();
+      return;
+    }
+    toast({ title: "Export Started", description: exportAllDescription(params, total), type: "success" });
+  };
+
+  const exportSelected = (ids: number[], params: LeadSelection) => {
+    const problem = selectedExportProblem(ids.length);
+    if (problem) exportFailed(problem);
+    else selected.mutate({ ids, params });
+  };
+
+  return { exportAll, exportSelected, isExportingSelected: selected.isPending };
 }
