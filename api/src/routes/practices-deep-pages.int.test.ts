@@ -1,5 +1,11 @@
 import { PRACTICE_SORT_COLUMNS } from "@cbct/shared/contracts/leads-workspace";
-import { DEEP_OFFSET, practiceListWhere, practiceOrderBy } from "@cbct/shared/db/queries/practice-list";
+import {
+  countPractices,
+  DEEP_OFFSET,
+  listPractices,
+  practiceListWhere,
+  practiceOrderBy,
+} from "@cbct/shared/db/queries/practice-list";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +13,10 @@ import { seedPractices } from "../../../infra/seed/seed-practices.ts";
 import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
 
 /**
- * Deep pages are read differently (ids from the index, counted from the nearer end): they must hold exactly the rows
- * a plain OFFSET query gives, for every sort, both orders, with and without a filter, up to a partial last page.
+ * Deep pages are read differently (ids from the index; past FROM_END_OFFSET, counted from the nearer end): they must
+ * hold exactly the rows a plain OFFSET query gives, for every sort, both orders, with and without a filter, up to a
+ * partial last page. The API is asked for the pages this table is deep enough for; listPractices is asked directly,
+ * with the total, for reading from the end (the API does that from 10,000 leads in).
  */
 let api: TestApi;
 let cookie: string;
@@ -60,19 +68,33 @@ describe("deep pages", () => {
         const offsets = [DEEP_OFFSET, DEEP_OFFSET + 13, Math.floor(total / 2) + 1, total - 20, total - 7, total];
         for (const offset of offsets) {
           const { ids } = await apiPage(`sort=${sort}&order=${order}&limit=20&offset=${offset}`);
-          expect(ids, `offset ${offset}`).toEqual(await referencePage(sort, order, undefined, offset));
+          const reference = await referencePage(sort, order, undefined, offset);
+          expect(ids, `offset ${offset}`).toEqual(reference);
+          const fromEnd = await listPractices(api.deps.db, {}, { limit: 20, offset, sort: { sort, order }, total });
+          expect(
+            fromEnd.map((r) => r.id),
+            `offset ${offset}, from the end`,
+          ).toEqual(reference);
         }
       });
     }
   }
 
-  it("with a quick search: counted first, then read from the nearer end", async () => {
+  it("with a quick search: the same rows, read from either end", async () => {
     const { total } = await apiPage("search=dental&sort=practiceName&limit=20");
     expect(total).toBeGreaterThan(DEEP_OFFSET + 40);
     expect(total).toBeLessThan(LEADS);
+    expect(await countPractices(api.deps.db, { search: "dental" })).toBe(total);
     for (const offset of [DEEP_OFFSET, total - 20, total - 3]) {
       const { ids } = await apiPage(`search=dental&sort=practiceName&limit=20&offset=${offset}`);
-      expect(ids, `offset ${offset}`).toEqual(await referencePage("practiceName", "asc", "dental", offset));
+      const reference = await referencePage("practiceName", "asc", "dental", offset);
+      expect(ids, `offset ${offset}`).toEqual(reference);
+      const sort = { sort: "practiceName", order: "asc" } as const;
+      const fromEnd = await listPractices(api.deps.db, { search: "dental" }, { limit: 20, offset, sort, total });
+      expect(
+        fromEnd.map((r) => r.id),
+        `offset ${offset}, from the end`,
+      ).toEqual(reference);
     }
   });
 });

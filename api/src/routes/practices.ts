@@ -8,8 +8,10 @@ import {
   applyPracticeScore,
   getPractice,
   countPractices,
-  DEEP_OFFSET,
+  FROM_END_OFFSET,
   listPractices,
+  type PracticeListItem,
+  type PracticeSetSummary,
   selectsAll,
   summarizeLivePractices,
   updatePractice,
@@ -49,23 +51,41 @@ export function practiceRoutes(deps: AppDeps) {
         const query = validate(practiceListQuerySchema, c.req.query());
         const { filters, sort, reading } = await resolveListRequest(deps, query);
         const page = { limit: query.limit, offset: query.offset, sort };
-        const live = await summarizeLivePractices(db);
-        const etag = weakEtag(filters, page, reading, live.fingerprint);
-        c.header("ETag", etag);
+        // The live leads' summary makes the ETag (and is the unfiltered total). A conditional request (the 30 s
+        // poll) waits for it alone and usually ends in a 304; any other request runs it alongside the page.
+        const summary = summarizeLivePractices(db);
+        summary.catch(() => {}); // awaited below; this only keeps an early failure elsewhere from going unhandled
+        const ifNoneMatch = c.req.header("If-None-Match");
         c.header("Cache-Control", "private, no-cache");
-        if (ifNoneMatchHits(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
-        // A deep page is read from whichever end is nearer, which needs the total first; a shallow one does not.
-        let total: number;
-        let rows: Awaited<ReturnType<typeof listPractices>>;
-        if (selectsAll(filters)) {
-          total = live.count;
-          rows = await listPractices(db, filters, { ...page, total });
-        } else if (page.offset >= DEEP_OFFSET) {
-          total = await countPractices(db, filters);
-          rows = await listPractices(db, filters, { ...page, total });
-        } else {
-          [total, rows] = await Promise.all([countPractices(db, filters), listPractices(db, filters, page)]);
+        if (ifNoneMatch !== undefined) {
+          const etag = weakEtag(filters, page, reading, (await summary).fingerprint);
+          c.header("ETag", etag);
+          if (ifNoneMatchHits(ifNoneMatch, etag)) return c.body(null, 304);
         }
+        // A very deep page is read from whichever end is nearer, which needs the total first.
+        const fromEitherEnd = page.offset >= FROM_END_OFFSET;
+        let live: PracticeSetSummary;
+        let total: number;
+        let rows: PracticeListItem[];
+        if (selectsAll(filters)) {
+          if (fromEitherEnd) {
+            live = await summary;
+            rows = await listPractices(db, filters, { ...page, total: live.count });
+          } else {
+            [live, rows] = await Promise.all([summary, listPractices(db, filters, page)]);
+          }
+          total = live.count;
+        } else if (fromEitherEnd) {
+          total = await countPractices(db, filters);
+          [live, rows] = await Promise.all([summary, listPractices(db, filters, { ...page, total })]);
+        } else {
+          [live, total, rows] = await Promise.all([
+            summary,
+            countPractices(db, filters),
+            listPractices(db, filters, page),
+          ]);
+        }
+        c.header("ETag", weakEtag(filters, page, reading, live.fingerprint));
         c.header(TOTAL_COUNT_HEADER, String(total));
         if (!reading) return c.json(rows);
         const { filters: understood, explanation, confidence, notUnderstood, method } = reading;

@@ -7,9 +7,11 @@ import { isLive, type PracticeView, practiceViewColumns } from "./practice-list.
 export {
   countPractices,
   DEEP_OFFSET,
+  FROM_END_OFFSET,
   listPractices,
   type PracticeListFilters,
   type PracticeListItem,
+  type PracticeSetSummary,
   type PracticeView,
   selectsAll,
   summarizeLivePractices,
