@@ -203,6 +203,40 @@ describe("GET /api/dashboard/metrics and /api/activity", () => {
     expect(m.leadScoreHistogram).toContainEqual({ from: 150, to: 150, count: 0 });
   });
 
+  it("answers an unchanged poll with a 304, and new numbers once a lead or a job changes", async () => {
+    const metrics = (etag?: string) =>
+      api.request("/api/dashboard/metrics", {
+        cookie: rep.cookie,
+        headers: etag ? { "if-none-match": etag } : {},
+      });
+    const first = await metrics();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    expect((await metrics(etag)).status).toBe(304);
+    // A rep's edit (score and type) changes the counts.
+    const edit = await api.request(`/api/practices/${ids[0]}`, {
+      method: "PATCH",
+      cookie: rep.cookie,
+      body: { leadType: "cold", leadScore: 5 },
+    });
+    expect(edit.status).toBe(200);
+    const afterEdit = await metrics(etag);
+    expect(afterEdit.status).toBe(200);
+    const m = await json<{ byLeadType: Record<string, number>; jobs: { pending: number } }>(afterEdit);
+    expect(m.byLeadType).toMatchObject({ hot: 0, cold: 2 });
+    // A new scrape job changes the job counts, with the lead counts unchanged.
+    const etag2 = afterEdit.headers.get("etag")!;
+    await api.deps.db.insert(scrapingJobs).values({
+      jobId: "metrics-poll",
+      practiceUrl: "https://pending.example",
+      websiteDomain: "pending.example",
+      status: "pending",
+    });
+    const afterJob = await metrics(etag2);
+    expect(afterJob.status).toBe(200);
+    expect((await json<{ jobs: { pending: number } }>(afterJob)).jobs.pending).toBe(1);
+  });
+
   it("lists the newest activity first, limited", async () => {
     await clear();
     const res = await api.request("/api/activity?limit=1", { cookie: rep.cookie });

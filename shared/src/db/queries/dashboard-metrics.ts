@@ -16,10 +16,35 @@ const owned = sql`${practices.cbctStatus} in ('confirmed', 'likely')`;
  * score buckets, scanner ages), one pass of grouping sets (category, manufacturer, state), and the job counts.
  */
 export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetrics> {
-  const scoreBuckets = Array.from({ length: MAX_SCORE / SCORE_BUCKET + 1 }, (_, i) => i * SCORE_BUCKET);
+  const [leads, jobs] = await Promise.all([leadMetrics(db), jobMetrics(db, now)]);
+  return { ...leads, jobs };
+}
+
+/** The lead counts of the dashboard (everything but the jobs): they change only when a lead does. */
+export type LeadMetrics = Omit<DashboardMetrics, "jobs">;
+
+/** The scrape jobs in flight and finished in the last 24 hours. */
+export async function jobMetrics(db: Db, now: Date): Promise<DashboardMetrics["jobs"]> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   // Raw sql`` parameters are not passed through a column encoder: dates travel as ISO text.
   const dayAgoIso = dayAgo.toISOString();
+  const [jobs] = await db
+    .select({
+      pending: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'pending'))::int`,
+      running: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'running'))::int`,
+      completedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'completed' and ${scrapingJobs.completedAt} >= ${dayAgoIso}))::int`,
+      failedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'failed' and coalesce(${scrapingJobs.completedAt}, ${scrapingJobs.createdAt}) >= ${dayAgoIso}))::int`,
+    })
+    .from(scrapingJobs)
+    .where(
+      sql`${scrapingJobs.status} in ('pending', 'running') or ${gte(scrapingJobs.createdAt, new Date(dayAgo.getTime() - 24 * 60 * 60 * 1000))}`,
+    );
+  return jobs ?? { pending: 0, running: 0, completedLast24h: 0, failedLast24h: 0 };
+}
+
+/** The live leads by status, type, category, score, scanner age, make and state: two statements. */
+export async function leadMetrics(db: Db): Promise<LeadMetrics> {
+  const scoreBuckets = Array.from({ length: MAX_SCORE / SCORE_BUCKET + 1 }, (_, i) => i * SCORE_BUCKET);
   const ageBuckets: Array<[string, ReturnType<typeof sql>]> = [
     ["0-2", sql`${practices.cbctAge} between 0 and 2`],
     ["3-5", sql`${practices.cbctAge} between 3 and 5`],
@@ -72,20 +97,7 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
     where ${isLive}
     group by grouping sets ((${practices.leadQualityCategory}), (${practices.cbctManufacturer}), (${practices.state}))`);
 
-  const jobsQuery = db
-    .select({
-      pending: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'pending'))::int`,
-      running: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'running'))::int`,
-      completedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'completed' and ${scrapingJobs.completedAt} >= ${dayAgoIso}))::int`,
-      failedLast24h: sql<number>`(count(*) filter (where ${scrapingJobs.status} = 'failed' and coalesce(${scrapingJobs.completedAt}, ${scrapingJobs.createdAt}) >= ${dayAgoIso}))::int`,
-    })
-    .from(scrapingJobs)
-    // Jobs in flight, plus those created in the last 48 hours (a job finished today may have started yesterday).
-    .where(
-      sql`${scrapingJobs.status} in ('pending', 'running') or ${gte(scrapingJobs.createdAt, new Date(dayAgo.getTime() - 24 * 60 * 60 * 1000))}`,
-    );
-
-  const [[counts], groups, [jobs]] = await Promise.all([countsQuery, groupsQuery, jobsQuery]);
+  const [[counts], groups] = await Promise.all([countsQuery, groupsQuery]);
   const c = (counts ?? {}) as Record<string, number | string | null>;
   const num = (k: string) => Number(c[k] ?? 0);
 
@@ -116,7 +128,6 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
     scannerAge: ageBuckets.map(([bucket], i) => ({ bucket, count: num(`a_${i}`) })),
     byManufacturer: byManufacturer.sort(byCount),
     byState: byState.sort(byCount).slice(0, TOP_STATES),
-    jobs: jobs ?? { pending: 0, running: 0, completedLast24h: 0, failedLast24h: 0 },
   };
 }
 
