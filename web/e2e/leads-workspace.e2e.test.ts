@@ -206,8 +206,10 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
     expect(await page.getByLabel("Lead type", { exact: true }).inputValue()).toBe("hot");
 
     // Export All takes the search: the 2 matching leads, in the table's order, not all 200,003.
+    // The toast shows on the click, for 5 s: watch for it alongside the download.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
+      exportToast("Exporting 2 leads matching your search").waitFor(),
       page.getByRole("button", { name: "Export All" }).click(),
     ]);
     const exported = new URL(download.url());
@@ -222,7 +224,6 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
       "Aardvark Family Dental",
       "Zephyr Dental Arts",
     ]);
-    await exportToast("Exporting 2 leads matching your search").waitFor();
 
     await box.fill("hot leads in Fredericksburg with friendly staff");
     await box.press("Enter");
@@ -239,11 +240,12 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
   it(`exports all ${fmt(TOTAL)} leads with Export All when nothing narrows the table`, async () => {
     await expectRange(page, `Showing 1-20 of ${fmt(TOTAL)}`);
     const requests = watchExportRequests(page);
+    // The toast shows on the click, for 5 s; the download event waits for the answer's headers.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
+      exportToast("Exporting all leads").waitFor(),
       page.getByRole("button", { name: "Export All" }).click(),
     ]);
-    await exportToast("Exporting all leads").waitFor();
     expect(download.suggestedFilename()).toMatch(/^dental-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(Object.fromEntries(new URL(download.url()).searchParams)).toEqual({
       sort: "leadScore",

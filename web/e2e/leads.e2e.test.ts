@@ -141,12 +141,12 @@ describe("Qualified Leads table", () => {
     page.on("request", track);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
+      exportToast("Exporting all leads").waitFor(),
       page.getByRole("button", { name: "Export All" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^dental-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const { names } = await readExport((await download.path())!);
     expect(names).toEqual(practiceNames(1, 25));
-    await exportToast("Exporting all leads").waitFor();
     page.off("request", track);
     expect(pageRequests).toEqual([]);
     // The file came straight from the GET URL, not from a blob the page built.

@@ -237,8 +237,13 @@ describe("the CSV's cells (written by Postgres)", () => {
     try {
       const res = await api.request("/api/export/practices?format=csv", { cookie });
       const reader = res.body!.getReader();
+      // The BOM and the header line come first, on their own, before any row: the download starts at once.
       const first = await reader.read();
-      expect(first.done).toBe(false);
+      const head = new TextDecoder("utf-8", { ignoreBOM: true }).decode(first.value);
+      expect(head.startsWith("\uFEFFPractice Name,Doctor,")).toBe(true);
+      expect(head.endsWith("\n")).toBe(true);
+      expect(head.split("\n")).toHaveLength(2);
+      expect((await reader.read()).done).toBe(false);
       await reader.cancel();
       // The COPY ends on the server (cancelled, not left blocked on a full socket)...
       const copies = async () =>

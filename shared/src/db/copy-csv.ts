@@ -24,15 +24,18 @@ export async function copyCsv(
   // Read through the stream's async iterator (the fastest way out of a Node stream), never returning it early:
   // return() would destroy the stream under postgres.js and leave its connection waiting on a half-read COPY.
   const iterator: AsyncIterator<Buffer> = rows[Symbol.asyncIterator]();
-  let first: Buffer | null = Buffer.from(prefix, "utf8");
   let finished = false;
 
   return new ReadableStream<Uint8Array>(
     {
+      // The prefix (BOM, header line) goes out at once, so the download starts (the browser shows it) even while
+      // Postgres is still finding the first row, e.g. sorting a filtered set.
+      start(controller) {
+        controller.enqueue(Buffer.from(prefix, "utf8"));
+      },
       async pull(controller) {
-        const batch: Buffer[] = first ? [first] : [];
-        let bytes = first?.length ?? 0;
-        first = null;
+        const batch: Buffer[] = [];
+        let bytes = 0;
         while (bytes < CHUNK_BYTES) {
           const next = await iterator.next();
           if (next.done) {

@@ -3,7 +3,8 @@
  * `COPY (SELECT ...) TO STDOUT` takes no $1. Values become escape-string literals (E'...', backslashes and quotes
  * escaped), which Postgres reads the same way whatever standard_conforming_strings says, so a search for
  * `\'; drop table` stays a search. Only the types the leads filters use are accepted; anything else throws rather
- * than guess.
+ * than guess. The statement's own text must hold no `$<digits>` but its placeholders (drizzle writes every value as
+ * a placeholder, and the export's SQL has no dollar sign); a placeholder without a value throws.
  */
 export function inlineParams(query: { sql: string; params: readonly unknown[] }): string {
   return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
