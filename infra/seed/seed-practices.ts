@@ -8,6 +8,36 @@ import { createRandom, fakePractice } from "./fake-practice.ts";
 
 const BATCH = 2_000;
 
+/** The columns the leads queries filter, sort, group and join on: the planner's statistics that matter. */
+const PLANNED_COLUMNS = [
+  "id",
+  "deleted_at",
+  "lead_score",
+  "last_updated",
+  "practice_name",
+  "cbct_status",
+  "lead_type",
+  "lead_quality_category",
+  "state",
+  "city",
+  "zip_code",
+  "cbct_manufacturer",
+  "cbct_age",
+  "replacement_priority",
+  "version",
+  "website_domain",
+  "glide_row_id",
+  "has_implants",
+  "has_implant_placement",
+  "has_oral_surgery",
+  "has_ortho",
+  "has_invisalign",
+  "has_endo",
+  "has_sedation",
+  "has_sleep",
+  "has_intraoral_scanner",
+];
+
 const quote = (s: string) => `"${s.includes('"') ? s.replace(/"/g, '""') : s}"`;
 const arrayItem = (s: string) =>
   `"${s.includes("\\") || s.includes('"') ? s.replace(/\\/g, "\\\\").replace(/"/g, '\\"') : s}"`;
@@ -106,7 +136,9 @@ export async function seedPractices(
     // The planner needs fresh statistics at once. The visibility map (index-only scans) is left to autovacuum, which
     // an insert this large triggers: a VACUUM here would rewrite every page and double the seeding time.
     log(`  committed at ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await sql.unsafe("analyze dental_practices");
+    // A bulk load analyzes the columns the leads queries filter, sort and count on (2.5 s instead of 8.5 s for all
+    // ~170 at 200,000 leads); autovacuum, which an insert this large wakes, analyzes the rest shortly after.
+    await sql.unsafe(bulk ? `analyze dental_practices (${PLANNED_COLUMNS.join(", ")})` : "analyze dental_practices");
     await sql.unsafe("analyze practice_search");
     return { inserted: missing, total: live + missing, ms: performance.now() - started };
   } finally {
