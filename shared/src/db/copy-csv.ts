@@ -25,6 +25,7 @@ export async function copyCsv(
   // return() would destroy the stream under postgres.js and leave its connection waiting on a half-read COPY.
   const iterator: AsyncIterator<Buffer> = rows[Symbol.asyncIterator]();
   let finished = false;
+  let cancelled = false;
 
   return new ReadableStream<Uint8Array>(
     {
@@ -38,6 +39,7 @@ export async function copyCsv(
         let bytes = 0;
         while (bytes < CHUNK_BYTES) {
           const next = await iterator.next();
+          if (cancelled) return; // the download went away meanwhile: cancel() drains the rest
           if (next.done) {
             finished = true;
             break;
@@ -51,6 +53,7 @@ export async function copyCsv(
       cancel() {
         if (finished) return;
         finished = true;
+        cancelled = true;
         // Postgres stops the statement; the rows already sent are read and dropped, then its error ends the copy
         // and the connection goes back to the pool clean.
         statement.cancel();
