@@ -6,7 +6,6 @@ import { isLive, type PracticeView, practiceViewColumns } from "./practice-list.
 
 export {
   countPractices,
-  DEEP_OFFSET,
   FROM_END_OFFSET,
   listPractices,
   type PracticeListFilters,
