@@ -154,3 +154,23 @@ describe("practice_search follows the leads", () => {
     expect(counts!.live).toBeGreaterThanOrEqual(3_000);
   });
 });
+
+describe("the app's connections", () => {
+  // Both settings were measured at 200,000 leads (see createDb); a number instead of a string in postgres.js's
+  // `connection` options is silently dropped, which is how the parallel setting first failed to apply.
+  it("plan without JIT or parallel workers, on every pooled connection", async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api.deps.db.transaction(async (tx) => {
+          const [row] = await tx.execute<{ jit: string; workers: string }>(
+            // The sleep holds each connection, so the four transactions run on four different ones.
+            sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers
+                from pg_sleep(0.05)`,
+          );
+          return row;
+        }),
+      ),
+    );
+    expect(settings).toEqual(Array(4).fill({ jit: "off", workers: "0" }));
+  });
+});

@@ -8,9 +8,17 @@ export type DbHandle = { db: Db; close: () => Promise<void> };
 
 /** Opens a pool; nothing connects until the first query (no connection on import). */
 export function createDb(url: string, options: { max?: number } = {}): DbHandle {
-  // JIT off: the app runs short indexed queries, where compiling costs more than it saves; the export (COPY of
-  // every lead) runs 1.5x faster without it.
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connection: { jit: "off" } });
+  // The app runs short indexed queries, many at once, on small machines; two planner features cost them more than
+  // they save (measured at 200,000 leads on 2 cores, bench:api):
+  // - JIT compiling: the export (COPY of every lead) runs 1.5x faster without it;
+  // - parallel workers: starting them and merging their output made the live-leads summary behind every ETag 3.6x
+  //   slower (76 -> 21 ms), the dashboard's grouped counts 2.6x, and a page deep inside a quick search 6x (132 ->
+  //   21 ms); the other core is better left to the next request.
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { jit: "off", max_parallel_workers_per_gather: "0" },
+  });
   const db = drizzle(client, { schema, casing: "snake_case" });
   return { db, close: () => client.end({ timeout: 5 }) };
 }
