@@ -156,8 +156,8 @@ describe("practice_search follows the leads", () => {
 });
 
 describe("the app's connections", () => {
-  // Both settings were measured at 200,000 leads (see createDb); a number instead of a string in postgres.js's
-  // `connection` options is silently dropped, which is how the parallel setting first failed to apply.
+  // Both settings were measured at 200,000 leads (see createDb). postgres.js leaves falsy values out of the startup
+  // message, so `max_parallel_workers_per_gather: 0` was silently never sent: it must be the string "0".
   it("plan without JIT or parallel workers, on every pooled connection", async () => {
     const settings = await Promise.all(
       Array.from({ length: 4 }, () =>

@@ -17,6 +17,7 @@ export function createDb(url: string, options: { max?: number } = {}): DbHandle 
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
+    // Strings: postgres.js drops falsy values from the startup message, so a number 0 would never be sent.
     connection: { jit: "off", max_parallel_workers_per_gather: "0" },
   });
   const db = drizzle(client, { schema, casing: "snake_case" });
