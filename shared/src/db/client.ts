@@ -11,9 +11,9 @@ export function createDb(url: string, options: { max?: number } = {}): DbHandle 
   // The app runs short indexed queries, many at once, on small machines; two planner features cost them more than
   // they save (measured at 200,000 leads on 2 cores, bench:api):
   // - JIT compiling: the export (COPY of every lead) runs 1.5x faster without it;
-  // - parallel workers: starting them and merging their output made the live-leads summary behind every ETag 3.6x
-  //   slower (76 -> 21 ms), the dashboard's grouped counts 2.6x, and a page deep inside a quick search 6x (132 ->
-  //   21 ms); the other core is better left to the next request.
+  // - parallel workers: starting them and merging their output cost more than it saved on every leads query (p50
+  //   with -> without: the unchanged poll 78 -> 15 ms, a page deep inside a quick search 274 -> 41 ms, the export
+  //   11.7 -> 5.9 s); the other core is better left to the next request.
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
