@@ -67,10 +67,18 @@ describe("Qualified Leads table", () => {
     expect(text).toContain("Fredericksburg, VA");
     expect(text).toContain("3 days ago");
     expect(await bodyRows().nth(1).textContent()).toContain("Unknown");
+    // The spec's "Unknown Doctor" is a placeholder, styled as one, not a name.
+    const placeholder = first.getByTestId("doctor-unknown");
+    expect(await placeholder.textContent()).toBe("Unknown Doctor");
+    expect(await placeholder.evaluate((el) => getComputedStyle(el).fontStyle)).toBe("italic");
   });
 
   it("opens a lead from its eye button and explains its practice score", async () => {
     await page.getByRole("button", { name: "View Practice 01" }).click();
+    // A missing doctor is simply absent from the dialog's header: no placeholder presented as a name.
+    const subtitle = page.getByTestId("lead-details-subtitle");
+    await subtitle.waitFor();
+    expect(await subtitle.textContent()).toBe("Fredericksburg, VA");
     await page.getByTestId("lead-details").getByRole("tab", { name: "Scoring" }).click();
     const breakdown = page.getByTestId("tab-scoring");
     await breakdown.waitFor();

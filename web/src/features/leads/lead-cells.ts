@@ -6,6 +6,12 @@ export function leadLocation(lead: Pick<Lead, "city" | "state" | "practiceCity" 
   return parts.length > 0 ? parts.join(", ") : "Unknown";
 }
 
+/** 'City, ST' when any part is known, else null (where a placeholder would read as a place). */
+export function knownLocation(lead: Pick<Lead, "city" | "state" | "practiceCity" | "practiceState">): string | null {
+  const location = leadLocation(lead);
+  return location === "Unknown" ? null : location;
+}
+
 /** cbctConfidence arrives as a numeric string ("87.50"); shown as a whole percentage. */
 export function confidencePercent(value: string | number | null | undefined): string {
   const n = typeof value === "number" ? value : Number.parseFloat(value ?? "");

@@ -34,7 +34,12 @@ export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
           {lead.practiceName}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
-          {lead.doctorName || "Unknown Doctor"}
+          {lead.doctorName || (
+            // The spec's cell text, shown as a placeholder (italic, subtle), never as if it were someone's name.
+            <Text as="span" fontStyle="italic" color="fg.subtle" data-testid="doctor-unknown">
+              Unknown Doctor
+            </Text>
+          )}
           {domain && (
             // Several practices share a name ("Family Dental"); the site tells them apart.
             <Text as="span" color="fg.subtle" data-testid="lead-domain">

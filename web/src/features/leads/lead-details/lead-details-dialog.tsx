@@ -16,7 +16,7 @@ import { useState } from "react";
 import { FileTextIcon, PencilIcon, SaveIcon } from "../../../components/ui/icons.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { CbctStatusBadge } from "../cbct-status-badge.tsx";
-import { leadDomain, leadLocation } from "../lead-cells.ts";
+import { knownLocation, leadDomain } from "../lead-cells.ts";
 import type { Lead, LeadDetail } from "../lead-types.ts";
 import { dateText } from "./lead-format.ts";
 import { exportLeadPdf } from "./lead-pdf.ts";
@@ -88,10 +88,9 @@ export function LeadDetailsDialog(props: { leadId: number | null; onClose: () =>
               {lead ? (
                 <>
                   <Dialog.Title pe="8">{lead.practiceName}</Dialog.Title>
-                  <Text fontSize="sm" color="fg.muted">
-                    {[lead.doctorName || "Unknown Doctor", leadLocation(lead), leadDomain(lead)]
-                      .filter(Boolean)
-                      .join(" · ")}
+                  <Text fontSize="sm" color="fg.muted" data-testid="lead-details-subtitle">
+                    {/* Only what is known: no placeholder stands in for a missing doctor or place. */}
+                    {[lead.doctorName, knownLocation(lead), leadDomain(lead)].filter(Boolean).join(" · ")}
                   </Text>
                   <HStack gap="2" flexWrap="wrap">
                     <Badge colorPalette={QUALITY_PALETTE[leadQualityBadge(lead.leadQualityCategory)] ?? "gray"}>

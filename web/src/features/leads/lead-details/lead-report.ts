@@ -4,7 +4,7 @@ import { cbctStatusLabel, leadQualityBadge } from "@cbct/shared/domain/scoring/l
 import { practiceScoreBreakdown, type ScoreItem } from "@cbct/shared/domain/scoring/practice-score";
 import { scannerFacts } from "@cbct/shared/domain/scoring/scanner-facts";
 import { toScoringInput } from "@cbct/shared/domain/scoring/scoring-input";
-import { confidencePercent, leadLocation } from "../lead-cells.ts";
+import { confidencePercent, knownLocation } from "../lead-cells.ts";
 import type { Lead } from "../lead-types.ts";
 import { dateText, dollars, humanize, NOT_SET, rating, roi, text, yesNo } from "./lead-format.ts";
 
@@ -82,11 +82,7 @@ export function scannerText(lead: Lead): string {
 }
 
 const addressText = (lead: Lead) =>
-  [
-    lead.address || lead.practiceAddress,
-    leadLocation(lead) === "Unknown" ? null : leadLocation(lead),
-    lead.zipCode || lead.practiceZipCode,
-  ]
+  [lead.address || lead.practiceAddress, knownLocation(lead), lead.zipCode || lead.practiceZipCode]
     .filter(Boolean)
     .join(", ") || NOT_SET;
 
@@ -100,7 +96,7 @@ function overview(lead: Lead): ReportBlock[] {
       title: "Practice",
       fields: [
         ["Practice", lead.practiceName],
-        ["Doctor", lead.doctorName || "Unknown Doctor"],
+        ["Doctor", text(lead.doctorName)],
         ["Lead", `${leadQualityBadge(lead.leadQualityCategory)} (${lead.leadQualityCategory})`],
         ["Lead type", humanize(lead.leadType)],
         ["Phone", text(lead.phone || lead.telephone)],
