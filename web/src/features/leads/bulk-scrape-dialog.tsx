@@ -289,7 +289,13 @@ function BatchView(props: { batch: Batch; onView: (leadId: number) => void }) {
                   {jobHost(job.practiceUrl)}
                 </Text>
                 <Text fontSize="xs" color={job.status === "failed" ? "fg.error" : "fg.muted"} lineClamp={2}>
-                  {outcome ? outcome.description : job.status === "running" ? "Scraping..." : "Queued"}
+                  {job.status === "failed"
+                    ? job.errorMessage || "The site could not be read"
+                    : outcome
+                      ? outcome.description
+                      : job.status === "running"
+                        ? "Scraping..."
+                        : "Queued"}
                 </Text>
               </Box>
               {outcome?.kind === "lead" && (

@@ -51,7 +51,7 @@ export function DashboardActions({ leadCount, selectedCount, onExport, isExporti
         </Button>
         <Menu.Root positioning={{ placement: "bottom-end" }}>
           <Menu.Trigger asChild>
-            <IconButton aria-label="More ways to start scraping" borderStartWidth="1px" borderColor="brand.emphasized">
+            <IconButton aria-label="More scraping options" borderStartWidth="1px" borderColor="brand.emphasized">
               <ChevronDownGlyph />
             </IconButton>
           </Menu.Trigger>

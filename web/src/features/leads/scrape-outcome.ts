@@ -11,7 +11,7 @@ const STATUS_WORDS: Record<string, string> = {
 /** The site's host without "www.", for lines about a job whose lead is not known (yet). */
 export function jobHost(url: string): string {
   try {
-    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.replace(/^www\./, "");
+    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).host.replace(/^www\./, "");
   } catch {
     return url;
   }
