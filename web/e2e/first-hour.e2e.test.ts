@@ -187,4 +187,53 @@ describe("a rep's first hour", () => {
       .toBe(true);
     await snap(page, "first-hour-newest-first");
   });
+
+  it("reads each piece of evidence once: merged passages, cues marked, the page a link", async () => {
+    const page1 = "https://harbor-dental.example/technology/";
+    await insertLeads(app.databaseUrl, [
+      {
+        practiceName: "Harbor Evidence Dental",
+        cbctStatus: "confirmed",
+        cbctEvidence: [
+          `…we take a cone beam CT scan in our office so your implant is planned in 3D, and the scan takes… (${page1})`,
+          `…so your implant is planned in 3D, and the scan takes under a minute with our Planmeca ProMax 3D Mid… (${page1})`,
+          `…the scan takes under a minute with our Planmeca ProMax 3D Mid, installed in 2019… (${page1})`,
+          "Our hygienists also use an iTero scanner for aligner impressions.",
+        ],
+      },
+    ]);
+    await page.reload();
+    await page.getByRole("button", { name: "View Harbor Evidence Dental" }).click();
+    const dialog = page.getByTestId("lead-details");
+    const evidence = dialog.getByTestId("lead-evidence");
+    await evidence.waitFor();
+    const passages = evidence.getByTestId("evidence-passage");
+    expect(await passages.count()).toBe(2);
+    const first = (await passages.first().textContent()) ?? "";
+    expect(first).toContain(
+      "we take a cone beam CT scan in our office so your implant is planned in 3D, and the scan takes under a minute with our Planmeca ProMax 3D Mid, installed in 2019",
+    );
+    expect(first.match(/under a minute/g)).toHaveLength(1);
+    expect(await passages.first().locator("mark").allTextContents()).toEqual(
+      expect.arrayContaining(["cone beam CT", "Planmeca", "ProMax 3D Mid"]),
+    );
+    expect(await passages.first().getByRole("link").getAttribute("href")).toBe(page1);
+    await snap(page, "first-hour-evidence-dialog");
+    await page.keyboard.press("Escape");
+
+    // The tester reads pasted text the same way: no passage repeats another.
+    await page.goto("/cbct-tester");
+    await page.getByRole("button", { name: "Load Sample Data" }).click();
+    await page.getByRole("button", { name: "Analyze CBCT Presence" }).click();
+    const tester = page.getByTestId("evidence");
+    await tester.waitFor({ timeout: 30_000 });
+    const texts = await tester.getByTestId("evidence-passage").allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    const bodies = texts.map((t) => t.replace(/[“”…]/g, "").trim());
+    for (const [i, a] of bodies.entries()) {
+      for (const [j, b] of bodies.entries()) if (i !== j) expect(b.includes(a)).toBe(false);
+    }
+    expect(await tester.locator("mark").count()).toBeGreaterThan(0);
+    await snap(page, "first-hour-evidence-tester");
+  });
 });
