@@ -6,6 +6,8 @@ export type RateLimit = {
   take(key: string, points?: number): Promise<number | null>;
   /** Gives back points taken for something that did not happen after all. */
   refund(key: string, points?: number): Promise<void>;
+  /** Points `key` may still take in this window (the whole budget when Redis cannot say). */
+  remaining(key: string): Promise<number>;
 };
 
 /**
@@ -37,6 +39,14 @@ export function createRateLimit(
     },
     async refund(key, n = 1) {
       await limiter.reward(key, n);
+    },
+    async remaining(key) {
+      try {
+        const state = await limiter.get(key);
+        return state ? Math.max(0, state.remainingPoints) : points;
+      } catch {
+        return points;
+      }
     },
   };
 }

@@ -202,7 +202,7 @@ describe("GET /api/practices: sorting", () => {
   });
 
   it.each([
-    ["?sort=color", "sort must be one of leadScore, practiceName, cbctStatus, location, lastUpdated"],
+    ["?sort=color", "sort must be one of leadScore, practiceName, cbctStatus, location, lastUpdated, added"],
     ["?order=sideways", "order must be asc or desc"],
     ["?state=Virginia", "state must be a two-letter state code"],
   ])("answers 400 for %s", async (query, message) => {

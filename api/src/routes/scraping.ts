@@ -1,10 +1,13 @@
 import {
   type BulkStartScrapeResponse,
   bulkStartScrapeSchema,
+  type ScrapeListCheckResponse,
   type StartScrapeResponse,
   scrapeJobsQuerySchema,
+  scrapeListCheckSchema,
   startScrapeSchema,
 } from "@cbct/shared/contracts/scraping";
+import { findKnownSites } from "@cbct/shared/db/queries/known-sites";
 import { getScrapeJobByJobId, listScrapeJobs, toScrapeJobView } from "@cbct/shared/db/queries/scraping-jobs";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
@@ -12,6 +15,7 @@ import type { AppEnv } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
 import { readBody, validate } from "../http/validate.ts";
 import { createScrapeQuota } from "../scraping/scrape-quota.ts";
+import { readScrapeList, ScrapeListError } from "../scraping/scrape-list.ts";
 import { QUEUE_UNAVAILABLE, startScrape } from "../scraping/start-scrape.ts";
 
 const message = (existing: boolean) => (existing ? "Already scraping this site" : "Scraping started");
@@ -57,10 +61,40 @@ export function scrapingRoutes(deps: AppDeps) {
       if (body.rejected.length > 0) body.message += `; ${body.rejected.length} rejected`;
       return c.json(body);
     })
+    .post("/check", async (c) => {
+      // Reads a pasted list or CSV before anything starts: what is invalid, listed twice or already known, and how
+      // many the caller may start (the Paste a list / upload a CSV dialog).
+      const { text, format } = await readBody(c, scrapeListCheckSchema);
+      let list: ReturnType<typeof readScrapeList>;
+      try {
+        list = readScrapeList(text, format, deps.config.SCRAPER_ALLOW_HOSTS);
+      } catch (err) {
+        if (err instanceof ScrapeListError) throw new AppError("bad_request", err.message);
+        throw err;
+      }
+      const domains = [...new Set(list.entries.flatMap((e) => (e.domain ? [e.domain] : [])))];
+      const userId = c.get("user")?.id ?? 0;
+      const [known, quota] = await Promise.all([findKnownSites(deps.db, domains), admit.remaining(userId)]);
+      const body: ScrapeListCheckResponse = {
+        entries: list.entries.map((e) => ({
+          ...e,
+          knownLead: (e.domain && known.leads.get(e.domain)) || null,
+          activeJob: e.domain !== null && known.active.has(e.domain),
+        })),
+        column: list.column,
+        quota: {
+          perHour: deps.config.SCRAPE_MAX_PER_HOUR,
+          remainingThisHour: quota.thisHour,
+          pendingSlots: quota.pendingSlots,
+          bulkMax: deps.config.SCRAPE_BULK_MAX_URLS,
+        },
+      };
+      return c.json(body);
+    })
     .get("/jobs", async (c) => {
-      const { limit } = validate(scrapeJobsQuerySchema, c.req.query());
-      const jobs = await listScrapeJobs(deps.db, { limit });
-      return c.json(jobs.map(toScrapeJobView));
+      const { limit, mine, jobIds } = validate(scrapeJobsQuerySchema, c.req.query());
+      const requestedBy = mine === "true" ? (c.get("user")?.id ?? 0) : undefined;
+      return c.json(await listScrapeJobs(deps.db, { limit, requestedBy, jobIds }));
     })
     .get("/jobs/:jobId", async (c) => {
       const job = await getScrapeJobByJobId(deps.db, c.req.param("jobId"));

@@ -16,8 +16,17 @@ export function createScrapeQuota(deps: AppDeps) {
   });
   const max = config.SCRAPE_MAX_PENDING_PER_USER;
 
+  /** What `userId` may still start: this hour, and before the waiting-or-running limit is reached. */
+  async function remaining(userId: number): Promise<{ thisHour: number; pendingSlots: number }> {
+    const [thisHour, active] = await Promise.all([
+      perHour.remaining(String(userId)),
+      countActiveScrapesByUser(deps.db, userId),
+    ]);
+    return { thisHour, pendingSlots: Math.max(0, max - active) };
+  }
+
   /** Throws a 429 when `userId` may not start `count` more scrapes now. */
-  return async function admit(userId: number, count: number): Promise<void> {
+  async function admit(userId: number, count: number): Promise<void> {
     const key = String(userId);
     const wait = await perHour.take(key, count);
     if (wait !== null) {
@@ -34,5 +43,7 @@ export function createScrapeQuota(deps: AppDeps) {
         { headers: { "Retry-After": "60" } },
       );
     }
-  };
+  }
+
+  return Object.assign(admit, { remaining });
 }

@@ -10,7 +10,15 @@ import { CBCT_STATUSES, LEAD_TYPES } from "../db/schema/practices.ts";
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 /** Columns a rep can sort the Qualified Leads table by. "location" sorts by state, then city. */
-export const PRACTICE_SORT_COLUMNS = ["leadScore", "practiceName", "cbctStatus", "location", "lastUpdated"] as const;
+/** The table's sortable columns, plus "added": the order leads were added in (newest first by default). */
+export const PRACTICE_SORT_COLUMNS = [
+  "leadScore",
+  "practiceName",
+  "cbctStatus",
+  "location",
+  "lastUpdated",
+  "added",
+] as const;
 export type PracticeSortColumn = (typeof PRACTICE_SORT_COLUMNS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

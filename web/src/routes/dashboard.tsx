@@ -14,6 +14,8 @@ import { SelectionBar } from "../features/leads/selection-bar.tsx";
 import { SmartSearchBox } from "../features/leads/smart-search-box.tsx";
 import { useExportLeads } from "../features/leads/use-export-leads.ts";
 import { useDashboardMetrics, useLeadPage, useScrapingJobs } from "../features/leads/use-leads.ts";
+import { useStartScraping } from "../features/leads/use-lead-actions.ts";
+import { useScrapeFinishToasts } from "../features/leads/use-scrape-finish-toasts.ts";
 import { usePlanRoute } from "../features/leads/use-plan-route.ts";
 
 export function DashboardPage() {
@@ -27,6 +29,10 @@ export function DashboardPage() {
   const [selectedIds, setSelectedIds] = useState<Set<number>>(new Set());
   const [viewingId, setViewingId] = useState<number | null>(null);
   const selected = [...selectedIds];
+  // A scrape the user started says when it finished, with the lead to open (or why it failed, with Retry).
+  const retryScrape = useStartScraping();
+  const onRetry = (url: string) => retryScrape.mutate(url);
+  useScrapeFinishToasts(jobs.data, { onView: setViewingId, onRetry });
 
   const page = leadPage.data;
   const searchInfo = params.smartSearch ? (page?.searchInfo ?? null) : null;
@@ -60,6 +66,7 @@ export function DashboardPage() {
             onExport={onExport}
             isExporting={exportLeads.isExportingSelected}
             onCleared={() => setSelectedIds(new Set())}
+            onView={setViewingId}
           />
         }
       />
@@ -101,7 +108,7 @@ export function DashboardPage() {
         onSelectionChange={setSelectedIds}
         onView={setViewingId}
       />
-      <ScrapingJobsPanel jobs={jobs.jobs} />
+      <ScrapingJobsPanel jobs={jobs.jobs} onView={setViewingId} onRetry={onRetry} />
       <DashboardInsights />
       <LeadDetailsDialog leadId={viewingId} onClose={() => setViewingId(null)} />
     </Stack>

@@ -110,6 +110,9 @@ export function practiceOrderBy({ sort, order }: PracticeSort): SQL[] {
     cbctStatus: [sql`(${cbctStatusRank(practices.cbctStatus)})`, practices.leadScore],
     location: [practices.state, sql`lower(${practices.city})`],
     lastUpdated: [practices.lastUpdated],
+    // Ids are handed out in insert order, so the id alone is "when the lead was added" (served by the live index
+    // that starts with id).
+    added: [],
   };
   return [...keys[sort], practices.id].map((k) => dir(k));
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ScrapeJobView } from "../../contracts/scraping.ts";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { type ScrapingJob, scrapingJobs } from "../schema/jobs.ts";
+import { practices } from "../schema/practices.ts";
 
 const ACTIVE = ["pending", "running"] as const;
 
@@ -59,12 +60,44 @@ export async function recordScrapeStarted(db: Db, job: ScrapingJob): Promise<voi
   });
 }
 
-export async function listScrapeJobs(db: Db, options: { limit: number }): Promise<ScrapingJob[]> {
-  return db
-    .select()
+export type ScrapeJobFilter = {
+  limit: number;
+  /** Only the jobs this user started. */
+  requestedBy?: number | undefined;
+  /** Only these jobs (BullMQ job ids). */
+  jobIds?: readonly string[] | undefined;
+};
+
+/** Newest first, each with the live lead it wrote (so a list can say what came of it and link to it). */
+export async function listScrapeJobs(db: Db, filter: ScrapeJobFilter): Promise<ScrapeJobView[]> {
+  const conditions = [];
+  if (filter.requestedBy !== undefined) conditions.push(eq(scrapingJobs.requestedBy, filter.requestedBy));
+  if (filter.jobIds) conditions.push(inArray(scrapingJobs.jobId, [...filter.jobIds]));
+  const rows = await db
+    .select({
+      job: scrapingJobs,
+      leadId: practices.id,
+      practiceName: practices.practiceName,
+      cbctStatus: practices.cbctStatus,
+      leadScore: practices.leadScore,
+    })
     .from(scrapingJobs)
+    .leftJoin(practices, and(eq(practices.id, scrapingJobs.practiceId), isNull(practices.deletedAt)))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(scrapingJobs.createdAt), desc(scrapingJobs.id))
-    .limit(options.limit);
+    .limit(filter.limit);
+  return rows.map((row) => ({
+    ...toScrapeJobView(row.job),
+    lead:
+      row.leadId === null
+        ? null
+        : {
+            id: row.leadId,
+            practiceName: row.practiceName ?? "",
+            cbctStatus: row.cbctStatus ?? "not_detected",
+            leadScore: row.leadScore,
+          },
+  }));
 }
 
 export async function getScrapeJobByJobId(db: Db, jobId: string): Promise<ScrapingJob | null> {

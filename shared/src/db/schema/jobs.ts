@@ -33,6 +33,8 @@ export const scrapingJobs = pgTable(
       .on(t.websiteDomain)
       .where(sql`${t.status} in ('pending', 'running')`),
     index("scraping_jobs_created_idx").on(t.createdAt.desc()),
+    // A user's own recent jobs (the jobs panel), without reading everyone's.
+    index("scraping_jobs_requested_by_idx").on(t.requestedBy, t.createdAt.desc()),
   ],
 );
 

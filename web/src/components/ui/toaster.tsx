@@ -13,14 +13,20 @@ export const toaster = createToaster({
 
 export type ToastType = "success" | "error" | "info" | "warning";
 
-/** Shows a toast; a newer toast replaces the one on screen (limit 1) instead of waiting behind it. */
-export function toast(options: { title: string; description?: string; type?: ToastType }): void {
+export type ToastAction = { label: string; onClick: () => void };
+
+/**
+ * Shows a toast; a newer toast replaces the one on screen (limit 1) instead of waiting behind it. An action (View
+ * lead, Retry) is a button in the toast; a toast with one stays twice as long, so there is time to reach it.
+ */
+export function toast(options: { title: string; description?: string; type?: ToastType; action?: ToastAction }): void {
   toaster.dismiss();
   toaster.create({
     title: options.title,
     description: options.description,
     type: options.type ?? "info",
     closable: true,
+    ...(options.action ? { action: options.action, duration: 10_000 } : {}),
   });
 }
 
@@ -56,6 +62,7 @@ export function Toaster() {
               {item.title && <Toast.Title>{item.title}</Toast.Title>}
               {item.description && <Toast.Description>{item.description}</Toast.Description>}
             </Stack>
+            {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
             {item.closable && <Toast.CloseTrigger />}
           </SwipeableToast>
         )}

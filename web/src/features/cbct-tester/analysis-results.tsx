@@ -1,7 +1,9 @@
 import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
+import { mergeEvidence } from "@cbct/shared/domain/cbct/merge-evidence";
 import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { EvidenceList } from "../leads/evidence-list.tsx";
 import { leadScoreOutOf100 } from "./tester-score.ts";
 
 const STATUS_PALETTE: Record<string, string> = { confirmed: "green", likely: "blue", uncertain: "yellow" };
@@ -110,30 +112,10 @@ export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
           </SimpleGrid>
 
           <Section title="Evidence">
-            {cbctAnalysis.evidence.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                No evidence of a CBCT scanner was found.
-              </Text>
-            ) : (
-              <Stack gap="2" as="ul" listStyleType="none">
-                {cbctAnalysis.evidence.map((item) => (
-                  <Box
-                    as="li"
-                    key={`${item.source}:${item.signal}:${item.snippet}`}
-                    p="3"
-                    rounded="md"
-                    bg="bg.subtle"
-                    borderLeftWidth="3px"
-                    borderColor="brand.solid"
-                  >
-                    <Text fontSize="sm">“{item.snippet}”</Text>
-                    <Text fontSize="xs" color="fg.muted" mt="1">
-                      {item.signal} · {item.source}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-            )}
+            <EvidenceList
+              passages={mergeEvidence(cbctAnalysis.evidence)}
+              empty="No evidence of a CBCT scanner was found."
+            />
           </Section>
 
           <Section title="AI Reasoning">

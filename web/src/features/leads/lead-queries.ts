@@ -1,6 +1,7 @@
 /** Query keys of the leads feature; each key is also the URL the default query function reads. */
 export const practicesQueryKey = ["/api/practices"] as const;
-export const scrapingJobsQueryKey = ["/api/scraping/jobs"] as const;
+/** The signed-in user's own recent jobs, with the lead each one wrote (the jobs panel and the finish toasts). */
+export const scrapingJobsQueryKey = ["/api/scraping/jobs?mine=true&limit=50"] as const;
 export const dashboardMetricsQueryKey = ["/api/dashboard/metrics"] as const;
 export const activityQueryKey = ["/api/activity"] as const;
 

@@ -1,4 +1,4 @@
-import { Box, Checkbox, IconButton, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Checkbox, HStack, IconButton, Table, Text } from "@chakra-ui/react";
 import { EyeIcon } from "../../components/ui/icons.tsx";
 import { CbctStatusBadge } from "./cbct-status-badge.tsx";
 import { leadDomain, leadLocation } from "./lead-cells.ts";
@@ -15,6 +15,13 @@ type Props = {
   onView: (id: number) => void;
 };
 
+/** A lead added in the last hour carries a "New" badge, so the one a rep just scraped stands out. */
+export const NEW_LEAD_MS = 60 * 60 * 1000;
+export function isNewLead(lead: Pick<Lead, "createdAt">, now: Date): boolean {
+  const added = Date.parse(lead.createdAt);
+  return Number.isFinite(added) && now.getTime() - added < NEW_LEAD_MS && added <= now.getTime() + 60_000;
+}
+
 export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
   const domain = leadDomain(lead);
   return (
@@ -30,9 +37,16 @@ export function LeadRow({ lead, selected, now, onToggle, onView }: Props) {
         </Checkbox.Root>
       </Table.Cell>
       <Table.Cell maxW="72">
-        <Text fontWeight="semibold" truncate>
-          {lead.practiceName}
-        </Text>
+        <HStack gap="1.5" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {lead.practiceName}
+          </Text>
+          {isNewLead(lead, now) && (
+            <Badge size="xs" colorPalette="green" variant="solid" flexShrink={0} title="Added in the last hour">
+              New
+            </Badge>
+          )}
+        </HStack>
         <Text fontSize="xs" color="fg.muted" truncate>
           {lead.doctorName || (
             // The spec's cell text, shown as a placeholder (italic, subtle), never as if it were someone's name.

@@ -44,6 +44,7 @@ const FIRST_ORDER: Record<PracticeSortColumn, SortOrder> = {
   practiceName: "asc",
   cbctStatus: "asc",
   location: "asc",
+  added: "desc",
 };
 /** Stable keys for the 5 loading placeholder rows (spec 2). */
 const SKELETON_KEYS = ["s1", "s2", "s3", "s4", "s5"] as const;
@@ -88,9 +89,25 @@ export function LeadsTable(props: Props) {
       aria-busy={isLoading || props.isUpdating}
     >
       <HStack justify="space-between" px="5" py="4" borderBottomWidth="1px" borderColor="border.muted" gap="4">
-        <Heading as="h2" size="md">
-          Qualified Leads
-        </Heading>
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h2" size="md">
+            Qualified Leads
+          </Heading>
+          {/* Not a column: the order leads were added in, so the one just scraped is on page 1. */}
+          <Button
+            size="xs"
+            variant={paging.sort === "added" ? "solid" : "outline"}
+            colorPalette={paging.sort === "added" ? "brand" : "gray"}
+            aria-pressed={paging.sort === "added"}
+            onClick={() =>
+              paging.sort === "added"
+                ? props.onPagingChange({ sort: "leadScore", order: "desc", page: 1 })
+                : props.onPagingChange({ sort: "added", order: "desc", page: 1 })
+            }
+          >
+            Newest added first
+          </Button>
+        </HStack>
         {isLoading ? (
           <Skeleton height="4" width="36" data-testid="leads-range-loading" />
         ) : failed ? null : (

@@ -1,7 +1,9 @@
 import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
-import { Badge, Box, Card, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { ActivityIcon } from "../../components/ui/icons.tsx";
 import { relativeTime } from "./relative-time.ts";
+import { scrapeOutcome } from "./scrape-outcome.ts";
 
 const STATUS_STYLE: Record<ScrapeJobView["status"], { palette: string; label: string }> = {
   pending: { palette: "gray", label: "pending" },
@@ -10,7 +12,8 @@ const STATUS_STYLE: Record<ScrapeJobView["status"], { palette: string; label: st
   failed: { palette: "red", label: "failed" },
 };
 
-const SHOWN_JOBS = 6;
+/** Shown until "Show all" (the list holds the user's newest 50). */
+const SHOWN_JOBS = 8;
 
 function practiceNameOf(job: ScrapeJobView): string | null {
   const data = job.extractedData as { practiceName?: unknown } | null;
@@ -29,7 +32,9 @@ function JobDetail(props: { job: ScrapeJobView; now: Date }) {
     );
   }
   if (job.status === "completed") {
-    const name = practiceNameOf(job);
+    // The lead as it is now ("Lakeside Family Dental: CBCT confirmed, lead score 11"), else the name the job read.
+    const outcome = scrapeOutcome(job);
+    const name = outcome?.kind === "lead" ? outcome.description : practiceNameOf(job);
     return (
       <Text fontSize="xs" color="fg.muted">
         {name ? `${name} · ` : ""}completed {ago(job.completedAt)}
@@ -51,9 +56,18 @@ function JobDetail(props: { job: ScrapeJobView; now: Date }) {
   );
 }
 
-/** The newest scraping jobs with their queue status, so a started scrape is visibly progressing (or failed). */
-export function ScrapingJobsPanel(props: { jobs: ScrapeJobView[] }) {
+/**
+ * The signed-in user's newest scraping jobs with their queue status, so a started scrape is visibly progressing (or
+ * failed): a finished one links to its lead, a failed one can be tried again.
+ */
+export function ScrapingJobsPanel(props: {
+  jobs: ScrapeJobView[];
+  onView: (leadId: number) => void;
+  onRetry: (url: string) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
   if (props.jobs.length === 0) return null;
+  const shown = showAll ? props.jobs : props.jobs.slice(0, SHOWN_JOBS);
   const now = new Date();
   return (
     <Card.Root variant="outline" shadow="xs" size="sm" data-testid="scraping-jobs">
@@ -65,11 +79,14 @@ export function ScrapingJobsPanel(props: { jobs: ScrapeJobView[] }) {
           <Heading as="h2" size="sm">
             Recent scraping jobs
           </Heading>
+          <Text fontSize="xs" color="fg.muted">
+            yours
+          </Text>
         </HStack>
       </Card.Header>
       <Card.Body pt="2">
         <Stack gap="0" divideY="1px" divideColor="border.muted">
-          {props.jobs.slice(0, SHOWN_JOBS).map((job) => {
+          {shown.map((job) => {
             const style = STATUS_STYLE[job.status];
             return (
               <HStack key={job.id} justify="space-between" py="2.5" gap="4" data-testid="scraping-job">
@@ -79,14 +96,31 @@ export function ScrapingJobsPanel(props: { jobs: ScrapeJobView[] }) {
                   </Text>
                   <JobDetail job={job} now={now} />
                 </Box>
-                <Badge colorPalette={style.palette} variant="subtle" flexShrink={0} gap="1.5">
-                  {(job.status === "running" || job.status === "pending") && <Spinner size="xs" />}
-                  {style.label}
-                </Badge>
+                <HStack gap="2" flexShrink={0}>
+                  {job.status === "completed" && job.lead && (
+                    <Button size="xs" variant="outline" onClick={() => job.lead && props.onView(job.lead.id)}>
+                      View lead
+                    </Button>
+                  )}
+                  {job.status === "failed" && (
+                    <Button size="xs" variant="outline" onClick={() => props.onRetry(job.practiceUrl)}>
+                      Retry
+                    </Button>
+                  )}
+                  <Badge colorPalette={style.palette} variant="subtle" gap="1.5">
+                    {(job.status === "running" || job.status === "pending") && <Spinner size="xs" />}
+                    {style.label}
+                  </Badge>
+                </HStack>
               </HStack>
             );
           })}
         </Stack>
+        {props.jobs.length > SHOWN_JOBS && (
+          <Button size="xs" variant="ghost" mt="2" onClick={() => setShowAll((v) => !v)}>
+            {showAll ? "Show fewer" : `Show all ${props.jobs.length}`}
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiJson } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
+import { watchJobs } from "./use-scrape-finish-toasts.ts";
 import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey, scrapingJobsQueryKey } from "./lead-queries.ts";
 
 /** Leads, jobs, metrics and activity: what a scrape or a clear changes (spec 7). */
@@ -30,10 +31,11 @@ export function useStartScraping() {
   return useMutation({
     mutationFn: (url: string) => apiJson("POST", "/api/scraping/start", startScrapeResponseSchema, { url }),
     onSuccess: async (data, url) => {
+      watchJobs([data.job]);
       // The title already says "Scraping Started"; the body says what and what happens next.
       const description = data.existing
         ? `${hostOf(url)} is already being scraped. Its lead updates when the job finishes.`
-        : `Reading ${hostOf(url)}. The lead appears in the table when the job finishes.`;
+        : `Reading ${hostOf(url)}. You will be told here when it is done.`;
       toast({ title: "Scraping Started", description, type: "success" });
       await refreshLeadWorkspace(queryClient);
     },

@@ -97,6 +97,36 @@ class Writer {
         this.doc.text(itemLines, PAGE.margin + 5, this.y);
         this.y += itemLines.length * LINE + 0.8;
       }
+    } else if (block.kind === "evidence") {
+      // Each passage once (merged like on screen), then the page it is on, in grey.
+      this.blockTitle(block.title);
+      if (block.passages.length === 0) {
+        this.ensure(LINE + 1);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9.5)
+          .setTextColor(...MUTED);
+        this.doc.text(printable(block.empty), PAGE.margin + 5, this.y);
+        this.y += LINE + 0.8;
+      }
+      for (const passage of block.passages) {
+        const textLines = this.lines(`"${passage.text}"`, CONTENT_WIDTH - 5, 9.5);
+        const pageLines = passage.pageUrl ? this.lines(passage.pageUrl, CONTENT_WIDTH - 5, 8) : [];
+        this.ensure((textLines.length + pageLines.length) * LINE + 1);
+        this.doc
+          .setFont("helvetica", "normal")
+          .setFontSize(9.5)
+          .setTextColor(...INK);
+        this.doc.text("-", PAGE.margin + 1, this.y);
+        this.doc.text(textLines, PAGE.margin + 5, this.y);
+        this.y += textLines.length * LINE;
+        if (pageLines.length > 0) {
+          this.doc.setFontSize(8).setTextColor(...MUTED);
+          this.doc.text(pageLines, PAGE.margin + 5, this.y);
+          this.y += pageLines.length * LINE;
+        }
+        this.y += 1.2;
+      }
     } else if (block.kind === "text") {
       this.blockTitle(block.title);
       const textLines = this.lines(block.text, CONTENT_WIDTH, 9.5);

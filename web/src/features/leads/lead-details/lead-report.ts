@@ -1,3 +1,4 @@
+import { type EvidencePassage, mergeEvidence, parseEvidenceLine } from "@cbct/shared/domain/cbct/merge-evidence";
 import { TECHNOLOGY_FLAGS } from "@cbct/shared/domain/flags";
 import { aiScoreBreakdown } from "@cbct/shared/domain/scoring/ai-score";
 import { cbctStatusLabel, leadQualityBadge } from "@cbct/shared/domain/scoring/lead-labels";
@@ -15,6 +16,8 @@ export type ReportField = [label: string, value: string];
 export type ReportBlock =
   | { kind: "fields"; title?: string; fields: ReportField[] }
   | { kind: "list"; title: string; items: string[]; empty: string }
+  /** Evidence read once: overlapping snippets merged into one passage per place, strongest first. */
+  | { kind: "evidence"; title: string; passages: EvidencePassage[]; empty: string }
   | { kind: "text"; title: string; text: string }
   | { kind: "points"; title: string; items: ScoreItem[]; total: string };
 export type ReportSection = { tab: LeadTab; blocks: ReportBlock[] };
@@ -121,7 +124,12 @@ function overview(lead: Lead): ReportBlock[] {
         ["AI confirmed", yesNo(lead.aiConfirmedCbct)],
       ],
     },
-    { kind: "list", title: "CBCT evidence", items: lead.cbctEvidence, empty: "No evidence of a scanner was found." },
+    {
+      kind: "evidence",
+      title: "CBCT evidence",
+      passages: mergeEvidence(lead.cbctEvidence.map(parseEvidenceLine)),
+      empty: "No evidence of a scanner was found.",
+    },
     {
       kind: "fields",
       title: "Deal",

@@ -1,4 +1,5 @@
 import { Box, DataList, Heading, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { EvidenceList } from "../evidence-list.tsx";
 import type { ReportBlock } from "./lead-report.ts";
 
 function BlockTitle({ children }: { children: string }) {
@@ -40,6 +41,13 @@ function Block({ block }: { block: ReportBlock }) {
               ))}
             </List.Root>
           )}
+        </Box>
+      );
+    case "evidence":
+      return (
+        <Box gridColumn={{ md: "span 2" }}>
+          <BlockTitle>{block.title}</BlockTitle>
+          <EvidenceList passages={block.passages} empty={block.empty} testId="lead-evidence" />
         </Box>
       );
     case "text":

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { mergeEvidence, parseEvidenceLine, passageParts } from "./merge-evidence.ts";
+
+const page = "https://lakeside.example/technology/";
+
+describe("mergeEvidence", () => {
+  it("merges overlapping windows of one passage into one, read once", () => {
+    const passages = mergeEvidence([
+      {
+        snippet: "…we take a cone beam CT scan in our office so your implant is planned in 3D, and the scan takes…",
+        pageUrl: page,
+        weight: 3,
+      },
+      {
+        snippet:
+          "…so your implant is planned in 3D, and the scan takes under a minute with our Planmeca ProMax 3D Mid…",
+        pageUrl: page,
+        weight: 5,
+      },
+    ]);
+    expect(passages).toHaveLength(1);
+    expect(passages[0]).toMatchObject({
+      text: "…we take a cone beam CT scan in our office so your implant is planned in 3D, and the scan takes under a minute with our Planmeca ProMax 3D Mid…",
+      pageUrl: page,
+      weight: 5,
+      merged: 2,
+    });
+  });
+
+  it("drops a snippet contained in another and chains three overlapping windows", () => {
+    const a = "Our office has a CBCT scanner for implant planning and root canal diagnosis in one visit";
+    const passages = mergeEvidence([
+      { snippet: `…${a.slice(0, 60)}…`, pageUrl: page },
+      { snippet: `…${a.slice(30)}`, pageUrl: page },
+      { snippet: `…${a.slice(10, 50)}…`, pageUrl: page },
+    ]);
+    expect(passages.map((p) => p.text)).toEqual([`…${a}`]);
+  });
+
+  it("keeps passages of different pages, and unrelated passages of one page, apart and in order", () => {
+    const passages = mergeEvidence([
+      { snippet: "We offer 3D cone beam imaging on site.", pageUrl: page },
+      { snippet: "We offer 3D cone beam imaging on site.", pageUrl: "https://lakeside.example/" },
+      { snippet: "Our hygienists use an iTero scanner for aligner impressions.", pageUrl: page },
+    ]);
+    expect(passages.map((p) => p.pageUrl)).toEqual([page, "https://lakeside.example/", page]);
+  });
+
+  it("marks the cue words of a passage", () => {
+    const [passage] = mergeEvidence([
+      {
+        snippet: "Scans on our Carestream CS 8100 3D give 3D x-rays of the jaw; a CBCT shows the nerve.",
+        pageUrl: null,
+      },
+    ]);
+    const cues = passageParts(passage!)
+      .filter((p) => p.cue)
+      .map((p) => p.text);
+    expect(cues).toEqual(["Carestream", "CS 8100 3D", "3D x-rays", "CBCT"]);
+    expect(
+      passageParts(passage!)
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(passage!.text);
+  });
+});
+
+describe("cue marks", () => {
+  it("stops a model name at the model, not the next word", () => {
+    const [passage] = mergeEvidence([{ snippet: "our Planmeca ProMax 3D cone beam CT scanner", pageUrl: null }]);
+    const cues = passageParts(passage!)
+      .filter((p) => p.cue)
+      .map((p) => p.text);
+    expect(cues).toEqual(["Planmeca", "ProMax 3D", "cone beam CT"]);
+  });
+});
+
+describe("parseEvidenceLine", () => {
+  it("reads a lead's 'snippet (page)' line, and a line without a page", () => {
+    expect(parseEvidenceLine("…a cone beam scan in our office… (https://x.example/tech)")).toEqual({
+      snippet: "…a cone beam scan in our office…",
+      pageUrl: "https://x.example/tech",
+    });
+    expect(parseEvidenceLine("A cone beam scan (3D) in our office")).toEqual({
+      snippet: "A cone beam scan (3D) in our office",
+      pageUrl: null,
+    });
+  });
+});
