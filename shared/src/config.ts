@@ -99,6 +99,10 @@ export const apiConfigSchema = z.object({
   REGISTER_WINDOW_MINUTES: int(1, 1440).default(60),
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
+  /** Failed logins one account may take from any number of addresses before each further one makes it wait. */
+  LOGIN_ACCOUNT_MAX_FAILURES: int(1, 1000).default(10),
+  /** Longest wait of the per-account back-off (1 s, 2 s, 4 s ... up to this); a correct password resets it. */
+  LOGIN_BACKOFF_MAX_SECONDS: int(1, 86_400).default(900),
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
   /** Sites one user may start scraping per hour (a bulk start counts each URL). */
   SCRAPE_MAX_PER_HOUR: int(1, 1_000_000).default(500),
