@@ -47,6 +47,10 @@ const discovery = {
   /** Who to contact about our traffic: put in the discovery User-Agent, as Nominatim's and Overpass's policies ask. */
   DISCOVERY_CONTACT: z.string().min(3).default("admin@cbct-intelligence.example"),
   DISCOVERY_TIMEOUT_MS: int(1_000, 300_000).default(30_000),
+  /** Requests to the discovery providers (NPI, Nominatim, Overpass, Places; retries count) one user's runs may send per hour. */
+  DISCOVERY_MAX_REQUESTS_PER_USER_PER_HOUR: int(1, 1_000_000).default(300),
+  /** Largest provider answer read; a bigger one is cut off (and the provider reported unreachable). */
+  DISCOVERY_MAX_BODY_BYTES: int(100_000, 200_000_000).default(10_000_000),
   /** Pipeline runs one worker process carries at a time (they mostly wait for their scrape jobs). */
   PIPELINE_CONCURRENCY: int(1, 64).default(4),
   /** Overrides the job lock of both queues (how soon a dead worker's job moves to another); catalog defaults if unset. */
@@ -121,6 +125,8 @@ export const apiConfigSchema = z.object({
   ANALYZE_TIMEOUT_MS: int(50, 600_000).default(30_000),
   /** Bearer token a Prometheus server presents to GET /api/metrics (admins may read it with their session). */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Pipeline runs one user may start per hour (each also reserves its maxResults from SCRAPE_MAX_PER_HOUR). */
+  PIPELINE_MAX_RUNS_PER_HOUR: int(1, 10_000).default(10),
   /** How long POST /api/pipeline/run holds the request open for the run to finish; the run goes on after. */
   PIPELINE_REQUEST_WAIT_MS: int(0, 3_600_000).default(900_000),
 });

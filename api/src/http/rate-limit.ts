@@ -6,6 +6,8 @@ export type RateLimit = {
   take(key: string, points?: number): Promise<number | null>;
   /** Gives back points taken for something that did not happen after all. */
   refund(key: string, points?: number): Promise<void>;
+  /** Points `key` may still take in the current window. */
+  remaining(key: string): Promise<number>;
 };
 
 /**
@@ -32,11 +34,18 @@ export function createRateLimit(
         return null;
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
+        // The store added the points before finding them over the limit: a refused take must cost nothing, or a
+        // bulk request that does not fit would use up what smaller ones could still have had.
+        await limiter.reward(key, n).catch(() => undefined);
         return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       }
     },
     async refund(key, n = 1) {
       await limiter.reward(key, n);
+    },
+    async remaining(key) {
+      const res = await limiter.get(key);
+      return res ? Math.max(0, points - res.consumedPoints) : points;
     },
   };
 }
