@@ -35,6 +35,10 @@ const common = {
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** OpenAI calls (smart search, CBCT second opinion) one user may cause per hour; past it the rules answer alone. */
+  OPENAI_MAX_PER_USER_PER_HOUR: int(0, 1_000_000).default(30),
+  /** OpenAI calls the whole deployment may make per UTC day (every user and background scrape together). */
+  OPENAI_DAILY_BUDGET_REQUESTS: int(0, 10_000_000).default(2_000),
 };
 
 /** Automated pipeline: the outside registries it discovers practices in (worker only). */

@@ -23,7 +23,16 @@ export type UsageCounter = {
   take(key: string, limit: number, points?: number): Promise<UsageTake>;
   /** How much of `limit` is used now (0 for a new window). */
   used(key: string): Promise<number>;
+  /** Gives back points taken for something that did not happen (never below zero, never reopens a window). */
+  refund(key: string, points?: number): Promise<void>;
 };
+
+const REFUND_SCRIPT = `
+local used = redis.call('GET', KEYS[1])
+if not used then return 0 end
+redis.call('SET', KEYS[1], math.max(0, tonumber(used) - tonumber(ARGV[1])), 'KEEPTTL')
+return 1
+`;
 
 export function createUsageCounter(redis: Redis, keyPrefix: string, windowSeconds: number): UsageCounter {
   const windowMs = windowSeconds * 1000;
@@ -69,6 +78,12 @@ export function createUsageCounter(redis: Redis, keyPrefix: string, windowSecond
         }
       }
       return localEntry(key).used;
+    },
+    async refund(key, points = 1) {
+      const entry = local.get(key);
+      if (entry) entry.used = Math.max(0, entry.used - points);
+      if (redis.status !== "ready") return;
+      await redis.eval(REFUND_SCRIPT, 1, full(key), points).catch(() => undefined);
     },
   };
 }
