@@ -1,7 +1,7 @@
 import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
 import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
-import { finishRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
+import { finishRun, getPipelineRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
 import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
@@ -354,6 +354,13 @@ export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => 
   return {
     process: (job) => processor(job),
     markFailed: async (payload, message) => {
+      // A run given up on before it queued its scrapes gives its reservation back (a no-op once settled).
+      const run = deps.redis ? await getPipelineRun(deps.db, payload.pipelineRunId) : null;
+      if (run && deps.redis) {
+        await settlePipelineScrapeCharge(deps.redis, deps.config.QUEUE_PREFIX, run, run.scrapingJobIds.length).catch(
+          () => undefined,
+        );
+      }
       await finishRun(deps.db, payload.pipelineRunId, {
         status: "failed",
         result: null,
