@@ -42,11 +42,13 @@ export function createPipelineAdmission(deps: AppDeps) {
     const scrapeWait = await scrapes.take(key, maxResults);
     if (scrapeWait !== null) {
       await runs.refund(key, 1);
-      const left = await scrapes.remaining(key);
+      // Only a hint for the message: a store that cannot say must not turn the 429 into a 500.
+      const left = await scrapes.remaining(key).catch(() => null);
+      const leftText = left === null ? "" : `: you may still start ${plural(left, "scrape")} this hour`;
       throw new AppError(
         "too_many_requests",
-        `This run may scrape up to ${plural(maxResults, "website")}, more than your hourly scrape limit leaves: ` +
-          `you may still start ${plural(left, "scrape")} this hour. Lower "max results" or ${tryAgainIn(scrapeWait).replace(/^T/, "t")}`,
+        `This run may scrape up to ${plural(maxResults, "website")}, more than your hourly scrape limit leaves` +
+          `${leftText}. Lower "max results" or ${tryAgainIn(scrapeWait).replace(/^T/, "t")}`,
         { headers: { "Retry-After": String(scrapeWait) } },
       );
     }
