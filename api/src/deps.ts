@@ -1,3 +1,4 @@
+import { createAiBudget } from "@cbct/shared/ai/ai-budget";
 import { createCbctSecondOpinion, type SecondOpinion } from "@cbct/shared/ai/cbct-second-opinion";
 import { createSmartSearchParser, type SmartSearchParser } from "@cbct/shared/ai/smart-search-parser";
 import type { ApiConfig } from "@cbct/shared/config";
@@ -48,6 +49,8 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
   const analysisPool =
     overrides.analysisPool ??
     createAnalysisPool({ threads: config.ANALYZE_THREADS, timeoutMs: config.ANALYZE_TIMEOUT_MS });
+  // OpenAI calls are paid: a per-user hourly limit and a deployment-wide daily budget, shared with the worker.
+  const aiBudget = createAiBudget(redis, config, overrides.clock ?? (() => new Date()));
   return {
     config,
     db: database.db,
@@ -55,8 +58,8 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     queues,
     clock: () => new Date(),
     log,
-    secondOpinion: createCbctSecondOpinion(config, (m) => log.warn(m)) ?? undefined,
-    smartSearch: createSmartSearchParser(config, (m) => log.warn(m)),
+    secondOpinion: createCbctSecondOpinion(config, (m) => log.warn(m), aiBudget) ?? undefined,
+    smartSearch: createSmartSearchParser(config, (m) => log.warn(m), aiBudget),
     ...overrides,
     analysisPool,
     close: async () => {

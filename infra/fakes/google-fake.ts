@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { bearerToken, type FakeRequest, listenFake, type RunningFake, sendJson } from "./fake-http.ts";
 
@@ -38,7 +38,8 @@ export type GoogleFake = RunningFake & {
   /** The next `count` media uploads fail with a Drive error. */
   failNextUploads: (count: number, error?: { status: number; reason: string; message: string }) => void;
   files: () => DriveFile[];
-  tokenRequests: { grantType: string; ok: boolean }[];
+  /** pkce: the code was issued for an S256 challenge and the exchange presented its verifier. */
+  tokenRequests: { grantType: string; ok: boolean; pkce?: boolean }[];
   revokedTokens: string[];
 };
 
@@ -85,12 +86,12 @@ function pickFields(file: DriveFile, fields: string | null) {
 }
 
 export async function startGoogleFake(options: GoogleFakeOptions): Promise<GoogleFake> {
-  const codes = new Map<string, { redirectUri: string; email: string; scope: string }>();
+  const codes = new Map<string, { redirectUri: string; email: string; scope: string; codeChallenge: string | null }>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, AccessToken>();
   const files: DriveFile[] = [];
   const sessions = new Map<string, { owner: string; meta: UploadMeta; contentType: string }>();
-  const tokenRequests: { grantType: string; ok: boolean }[] = [];
+  const tokenRequests: { grantType: string; ok: boolean; pkce?: boolean }[] = [];
   const revokedTokens: string[] = [];
   let nextEmail = "rep@example.com";
   let denyNext = false;
@@ -153,6 +154,13 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
         res.end("<h1>400. That's an error.</h1><p>Error 400: invalid_request</p>");
         return;
       }
+      // Google accepts only S256 or plain for PKCE, and a challenge without a method means plain; we allow S256 only.
+      const codeChallenge = params.get("code_challenge");
+      if (codeChallenge !== null && params.get("code_challenge_method") !== "S256") {
+        res.writeHead(400, { "content-type": "text/html" });
+        res.end("<h1>400. That's an error.</h1><p>Error 400: invalid_request (code_challenge_method)</p>");
+        return;
+      }
       const back = new URL(redirectUri);
       if (params.get("state")) back.searchParams.set("state", params.get("state")!);
       if (denyNext) {
@@ -160,7 +168,7 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
         back.searchParams.set("error", "access_denied");
       } else {
         const code = token("4/0Afake");
-        codes.set(code, { redirectUri, email: nextEmail, scope: params.get("scope") ?? "" });
+        codes.set(code, { redirectUri, email: nextEmail, scope: params.get("scope") ?? "", codeChallenge });
         back.searchParams.set("code", code);
         back.searchParams.set("scope", params.get("scope") ?? "");
       }
@@ -182,10 +190,16 @@ export async function startGoogleFake(options: GoogleFakeOptions): Promise<Googl
       if (grantType === "authorization_code") {
         const code = codes.get(form.get("code") ?? "");
         if (!code || code.redirectUri !== form.get("redirect_uri")) return fail(400, "invalid_grant", "Bad Request");
+        // RFC 7636 4.6: a code issued for a challenge is redeemed only with the verifier that hashes to it.
+        const verifier = form.get("code_verifier");
+        if (code.codeChallenge !== null) {
+          const hashed = verifier ? createHash("sha256").update(verifier).digest("base64url") : null;
+          if (hashed !== code.codeChallenge) return fail(400, "invalid_grant", "Missing code verifier.");
+        }
         codes.delete(form.get("code")!);
         const refresh = token("1//0gfake-");
         grants.set(refresh, { email: code.email, revoked: false });
-        tokenRequests.push({ grantType, ok: true });
+        tokenRequests.push({ grantType, ok: true, pkce: code.codeChallenge !== null });
         return sendJson(res, 200, {
           access_token: issueAccess(code.email),
           expires_in: ttl,

@@ -35,6 +35,10 @@ const common = {
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** OpenAI calls (smart search, CBCT second opinion) one user may cause per hour; past it the rules answer alone. */
+  OPENAI_MAX_PER_USER_PER_HOUR: int(0, 1_000_000).default(30),
+  /** OpenAI calls the whole deployment may make per UTC day (every user and background scrape together). */
+  OPENAI_DAILY_BUDGET_REQUESTS: int(0, 10_000_000).default(2_000),
 };
 
 /** Automated pipeline: the outside registries it discovers practices in (worker only). */
@@ -47,6 +51,10 @@ const discovery = {
   /** Who to contact about our traffic: put in the discovery User-Agent, as Nominatim's and Overpass's policies ask. */
   DISCOVERY_CONTACT: z.string().min(3).default("admin@cbct-intelligence.example"),
   DISCOVERY_TIMEOUT_MS: int(1_000, 300_000).default(30_000),
+  /** Requests to the discovery providers (NPI, Nominatim, Overpass, Places; retries count) one user's runs may send per hour. */
+  DISCOVERY_MAX_REQUESTS_PER_USER_PER_HOUR: int(1, 1_000_000).default(300),
+  /** Largest provider answer read; a bigger one is cut off (and the provider reported unreachable). */
+  DISCOVERY_MAX_BODY_BYTES: int(100_000, 200_000_000).default(10_000_000),
   /** Pipeline runs one worker process carries at a time (they mostly wait for their scrape jobs). */
   PIPELINE_CONCURRENCY: int(1, 64).default(4),
   /** Overrides the job lock of both queues (how soon a dead worker's job moves to another); catalog defaults if unset. */
@@ -99,6 +107,10 @@ export const apiConfigSchema = z.object({
   REGISTER_WINDOW_MINUTES: int(1, 1440).default(60),
   LOGIN_MAX_FAILURES: int(1, 1000).default(5),
   LOGIN_WINDOW_MINUTES: int(1, 1440).default(15),
+  /** Failed logins one account may take from any number of addresses before each further one makes it wait. */
+  LOGIN_ACCOUNT_MAX_FAILURES: int(1, 1000).default(10),
+  /** Longest wait of the per-account back-off (1 s, 2 s, 4 s ... up to this); a correct password resets it. */
+  LOGIN_BACKOFF_MAX_SECONDS: int(1, 86_400).default(900),
   SCRAPE_BULK_MAX_URLS: int(1, 1000).default(50),
   /** Sites one user may start scraping per hour (a bulk start counts each URL). */
   SCRAPE_MAX_PER_HOUR: int(1, 1_000_000).default(500),
@@ -117,6 +129,8 @@ export const apiConfigSchema = z.object({
   ANALYZE_TIMEOUT_MS: int(50, 600_000).default(30_000),
   /** Bearer token a Prometheus server presents to GET /api/metrics (admins may read it with their session). */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Pipeline runs one user may start per hour (each also reserves its maxResults from SCRAPE_MAX_PER_HOUR). */
+  PIPELINE_MAX_RUNS_PER_HOUR: int(1, 10_000).default(10),
   /** How long POST /api/pipeline/run holds the request open for the run to finish; the run goes on after. */
   PIPELINE_REQUEST_WAIT_MS: int(0, 3_600_000).default(900_000),
 });

@@ -11,6 +11,7 @@ import {
   type StallOptions,
   WORKER_OPTIONS,
 } from "@cbct/shared/jobs/catalog";
+import { createAiBudget } from "@cbct/shared/ai/ai-budget";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { createLogger, type Logger } from "@cbct/shared/log/create-logger";
 import { Worker } from "bullmq";
@@ -75,7 +76,8 @@ export async function startWorker(
   const { db, close: closeDb } = createDb(config.DATABASE_URL, { max: Math.min(14, totalConcurrency + 2) });
   const connection = createRedis(config.REDIS_URL, "worker");
   const crawler = createCrawler(config, { redis: connection });
-  const secondOpinion = createCbctSecondOpinion(config, (m) => log.warn(m));
+  // Background scrapes spend the same daily OpenAI budget as the API (and the starting user's hourly share).
+  const secondOpinion = createCbctSecondOpinion(config, (m) => log.warn(m), createAiBudget(connection, config));
   const metrics = createWorkerMetrics();
   const followUps = createQueues(connection, config.QUEUE_PREFIX);
   const discovery = createDiscovery(config, { redis: connection });

@@ -42,6 +42,7 @@ function toResponse(lead: BuiltLead, practiceName: string): AnalyzeCbctResponse 
 export async function analyzeText(
   deps: Pick<AppDeps, "clock" | "log" | "secondOpinion" | "analysisPool">,
   input: { practiceName: string; websiteContent: string; pageUrl?: string | undefined },
+  userId: number | null = null,
 ): Promise<AnalyzeCbctResponse> {
   const now = deps.clock();
   const practiceName = input.practiceName.trim() || DEFAULT_PRACTICE_NAME;
@@ -57,9 +58,12 @@ export async function analyzeText(
     pageUrl,
     now,
   } satisfies AnalyzeTask);
+  let aiNotice: string | null = null;
   if (deps.secondOpinion) {
     try {
-      const detection = await deps.secondOpinion({ practiceName, text, detection: lead.reading.detection });
+      const opinion = await deps.secondOpinion({ practiceName, text, detection: lead.reading.detection, userId });
+      const detection = opinion.detection;
+      aiNotice = opinion.aiNotice;
       // Only scoring runs again here (milliseconds); extraction and detection are not repeated.
       lead = buildLead({
         site: pastedSite(practiceName, text, pageUrl),
@@ -72,5 +76,6 @@ export async function analyzeText(
       deps.log.warn("CBCT second opinion failed; keeping the rule-based result", { error: err });
     }
   }
-  return toResponse(lead, practiceName);
+  const response = toResponse(lead, practiceName);
+  return aiNotice ? { ...response, aiNotice } : response;
 }

@@ -34,6 +34,9 @@ export function createRateLimit(
         return null;
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
+        // The store added the points before finding them over the limit: a refused take must cost nothing, or a
+        // bulk request that does not fit would use up what smaller ones could still have had.
+        await limiter.reward(key, n).catch(() => undefined);
         return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       }
     },
@@ -42,8 +45,8 @@ export function createRateLimit(
     },
     async remaining(key) {
       try {
-        const state = await limiter.get(key);
-        return state ? Math.max(0, state.remainingPoints) : points;
+        const res = await limiter.get(key);
+        return res ? Math.max(0, points - res.consumedPoints) : points;
       } catch {
         return points;
       }

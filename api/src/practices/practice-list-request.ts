@@ -31,9 +31,13 @@ export type ResolvedListRequest = {
  * Turns the query into filters and a sort: the classic filter bar's parameters and, when smartSearch is given, the
  * filters the question was read as. Both apply (a rep can narrow a smart search with the filter bar).
  */
-export async function resolveListRequest(deps: AppDeps, params: PracticeListParams): Promise<ResolvedListRequest> {
+export async function resolveListRequest(
+  deps: AppDeps,
+  params: PracticeListParams,
+  userId: number | null = null,
+): Promise<ResolvedListRequest> {
   const question = params.smartSearch?.trim();
-  const reading = question ? await deps.smartSearch(question) : null;
+  const reading = question ? await deps.smartSearch(question, userId) : null;
   const smart = reading?.filters ?? {};
   const both = <T>(a: T | undefined, b: T[] | undefined): T[] | undefined => {
     if (a === undefined) return b;

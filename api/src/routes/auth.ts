@@ -27,7 +27,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const limiter = createLoginLimiter(deps.redis, config);
+  const limiter = createLoginLimiter(deps.redis, config, deps.clock);
   const registrations = createRateLimit(deps.redis, {
     keyPrefix: `${config.QUEUE_PREFIX}:register:ip`,
     points: config.REGISTER_MAX_PER_IP,
@@ -71,7 +71,12 @@ export function authRoutes(deps: AppDeps) {
       if (gate.blocked) {
         throw new AppError(
           "too_many_requests",
-          `Too many failed login attempts. Try again in ${plural(minutes(gate.retryAfterSeconds), "minute")}.`,
+          `Too many failed login attempts. Try again in ${
+            // The per-account back-off starts at a second: "1 minute" would send a user away for nothing.
+            gate.retryAfterSeconds < 60
+              ? plural(gate.retryAfterSeconds, "second")
+              : plural(minutes(gate.retryAfterSeconds), "minute")
+          }.`,
           { headers: { "Retry-After": String(gate.retryAfterSeconds) } },
         );
       }

@@ -95,7 +95,14 @@ describe("POST /api/cbct/analyze", () => {
       const secondOpinion: SecondOpinion = async ({ practiceName, detection }) => {
         opinions.push(practiceName);
         if (practiceName === "Broken AI") throw new Error("model unavailable");
-        return { ...detection, reasoning: `${detection.reasoning} The AI agrees.`, method: `${detection.method}+ai` };
+        return {
+          detection: {
+            ...detection,
+            reasoning: `${detection.reasoning} The AI agrees.`,
+            method: `${detection.method}+ai`,
+          },
+          aiNotice: null,
+        };
       };
       withAi = await startTestApi({ deps: { secondOpinion } });
       ({ cookie: aiCookie } = await withAi.signUp());

@@ -8,6 +8,6 @@ import { readBody } from "../http/validate.ts";
 export function cbctRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/analyze", async (c) => {
     const input = await readBody(c, analyzeCbctSchema);
-    return c.json(await analyzeText(deps, input));
+    return c.json(await analyzeText(deps, input, c.get("user")?.id ?? null));
   });
 }

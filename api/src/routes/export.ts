@@ -13,7 +13,7 @@ export function exportRoutes(deps: AppDeps) {
   // The selected leads (practiceIds), or every lead matching the table's filters and smart search, in the table's
   // order; written by Postgres (COPY ... CSV) and streamed, so 200,000 leads never sit in memory.
   async function exportCsv(c: Context<AppEnv>, request: ExportRequest) {
-    const { filters, sort } = await resolveListRequest(deps, request);
+    const { filters, sort } = await resolveListRequest(deps, request, c.get("user")?.id ?? null);
     if (request.practiceIds) filters.ids = filters.ids ? [] : request.practiceIds;
     const day = deps.clock().toISOString().slice(0, 10);
     const csv = await practicesCsvStream(deps.db, {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { driveConnections } from "@cbct/shared/db/schema/drive-connections";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
@@ -96,6 +96,44 @@ describe("Google Drive connection", () => {
     const missing = await api.request("/api/google-drive/callback", { cookie: alice.cookie, body: { code: "x" } });
     expect(missing.status).toBe(400);
     expect(await json(missing)).toMatchObject({ error: "state is required" });
+  });
+
+  it("uses PKCE: the consent URL carries an S256 challenge and the token exchange sends its verifier", async () => {
+    const user = await api.signUp();
+    google.signInAs("pkce@example.com");
+    const { authUrl, code, state } = await consent(user.cookie);
+    const url = new URL(authUrl);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    const challenge = url.searchParams.get("code_challenge") ?? "";
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The verifier is kept beside the state, never in the URL; its SHA-256 is the challenge.
+    const stored = JSON.parse((await api.deps.redis.get(`${api.config.QUEUE_PREFIX}:drive-oauth-state:${state}`))!);
+    expect(stored.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+    expect(createHash("sha256").update(stored.codeVerifier).digest("base64url")).toBe(challenge);
+    expect(authUrl).not.toContain(stored.codeVerifier);
+
+    const before = google.tokenRequests.length;
+    const res = await api.request("/api/google-drive/callback", { cookie: user.cookie, body: { code, state } });
+    expect(res.status).toBe(200);
+    expect(google.tokenRequests.slice(before)).toEqual([{ grantType: "authorization_code", ok: true, pkce: true }]);
+  });
+
+  it("a code issued for a challenge cannot be redeemed without the verifier (the fake checks it as Google does)", async () => {
+    const user = await api.signUp();
+    const { code } = await consent(user.cookie);
+    const form = new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: "http://localhost/auth/google-drive/callback",
+      client_id: google.env.GOOGLE_CLIENT_ID!,
+      client_secret: google.env.GOOGLE_CLIENT_SECRET!,
+      code_verifier: "a".repeat(43),
+    });
+    const res = await fetch(google.env.GOOGLE_OAUTH_TOKEN_URL!, { method: "POST", body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: "invalid_grant" });
+    form.delete("code_verifier");
+    expect((await fetch(google.env.GOOGLE_OAUTH_TOKEN_URL!, { method: "POST", body: form })).status).toBe(400);
   });
 
   it("answers a bad code with a 400 the callback page can show", async () => {

@@ -43,17 +43,20 @@ export function googleDriveRoutes(deps: AppDeps) {
       const { sessionId } = signedIn(c);
       // A feature this server was not set up for: not an outage (503) but a state retrying will not change (409).
       if (!isDriveConfigured(deps.config)) throw new AppError("conflict", DRIVE_NOT_CONFIGURED);
-      const state = await issueDriveState(deps.redis, deps.config.QUEUE_PREFIX, sessionId);
-      const body: DriveAuthUrlResponse = { authUrl: buildDriveAuthUrl(deps.config, redirectUri(c), state) };
+      const { state, codeChallenge } = await issueDriveState(deps.redis, deps.config.QUEUE_PREFIX, sessionId);
+      const body: DriveAuthUrlResponse = {
+        authUrl: buildDriveAuthUrl(deps.config, redirectUri(c), state, codeChallenge),
+      };
       return c.json(body);
     })
     .post("/callback", async (c) => {
       const { user, sessionId } = signedIn(c);
       const { code, state } = await readBody(c, driveCallbackSchema);
-      if (!(await consumeDriveState(deps.redis, deps.config.QUEUE_PREFIX, state, sessionId))) {
+      const started = await consumeDriveState(deps.redis, deps.config.QUEUE_PREFIX, state, sessionId);
+      if (!started) {
         throw new AppError("bad_request", "This Google sign-in was not started from your session. Please try again.");
       }
-      const { userEmail } = await run(connectDrive(drive, user.id, code, redirectUri(c)));
+      const { userEmail } = await run(connectDrive(drive, user.id, code, redirectUri(c), started.codeVerifier));
       const body: DriveCallbackResponse = { success: true, authenticated: true, ...(userEmail ? { userEmail } : {}) };
       return c.json(body);
     })

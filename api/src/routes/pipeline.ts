@@ -14,6 +14,7 @@ import { notAuthenticated } from "../http/app-error.ts";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { readBody } from "../http/validate.ts";
+import { createPipelineAdmission } from "../pipeline/pipeline-quota.ts";
 import { startPipelineRun } from "../pipeline/start-pipeline-run.ts";
 import { stopPipelineRun } from "../pipeline/stop-pipeline-run.ts";
 import { waitForRun } from "../pipeline/wait-for-run.ts";
@@ -39,8 +40,17 @@ export function pipelineRoutes(deps: AppDeps) {
     if (!user) throw notAuthenticated();
     return user.id;
   };
+  const admit = createPipelineAdmission(deps);
   const run = async (c: Context<AppEnv>, input: NewPipelineRun) => {
-    const started = await startPipelineRun(deps, input);
+    // Charged before the run exists, so two quick clicks cannot both slip past the limits.
+    const charge = await admit(input.userId, input.maxResults);
+    let started: PipelineRun;
+    try {
+      started = await startPipelineRun(deps, input);
+    } catch (err) {
+      await charge.refund().catch(() => undefined);
+      throw err;
+    }
     // Held open until the run ends, so the page's mutation gets the result; a cut request leaves the run going.
     const ended = await waitForRun(deps, started.id, {
       maxMs: deps.config.PIPELINE_REQUEST_WAIT_MS,

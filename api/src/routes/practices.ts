@@ -49,7 +49,7 @@ export function practiceRoutes(deps: AppDeps) {
       // state, so the table's 30-second poll of an unchanged page costs one index-only aggregate and a 304.
       .get("/", async (c) => {
         const query = validate(practiceListQuerySchema, c.req.query());
-        const { filters, sort, reading } = await resolveListRequest(deps, query);
+        const { filters, sort, reading } = await resolveListRequest(deps, query, userId(c.get("user")));
         const page = { limit: query.limit, offset: query.offset, sort };
         // The live leads' summary makes the ETag (and is the unfiltered total). A conditional request (the 30 s
         // poll) waits for it alone and usually ends in a 304; any other request runs it alongside the page.
@@ -88,7 +88,7 @@ export function practiceRoutes(deps: AppDeps) {
         c.header("ETag", weakEtag(filters, page, reading, live.fingerprint));
         c.header(TOTAL_COUNT_HEADER, String(total));
         if (!reading) return c.json(rows);
-        const { filters: understood, explanation, confidence, notUnderstood, method } = reading;
+        const { filters: understood, explanation, confidence, notUnderstood, method, aiNotice } = reading;
         return c.json({
           isSmartSearch: true,
           practices: rows,
@@ -99,6 +99,7 @@ export function practiceRoutes(deps: AppDeps) {
             filters: understood,
             notUnderstood,
             method,
+            ...(aiNotice ? { aiNotice } : {}),
           },
         });
       })

@@ -1,4 +1,5 @@
 import { countActiveScrapesByUser } from "@cbct/shared/db/queries/scrape-quota";
+import { scrapeRateKeyPrefix } from "@cbct/shared/jobs/pipeline-scrape-charge";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../http/app-error.ts";
 import { createRateLimit, tryAgainIn } from "../http/rate-limit.ts";
@@ -10,7 +11,7 @@ import { createRateLimit, tryAgainIn } from "../http/rate-limit.ts";
 export function createScrapeQuota(deps: AppDeps) {
   const { config } = deps;
   const perHour = createRateLimit(deps.redis, {
-    keyPrefix: `${config.QUEUE_PREFIX}:scrape-rate:user`,
+    keyPrefix: scrapeRateKeyPrefix(config.QUEUE_PREFIX),
     points: config.SCRAPE_MAX_PER_HOUR,
     durationSeconds: 3600,
   });

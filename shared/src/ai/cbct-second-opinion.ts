@@ -2,12 +2,15 @@ import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import type { CbctDetectionResult } from "../domain/types.ts";
+import type { AiBudget } from "./ai-budget.ts";
 
 /**
  * An optional second opinion on a rule-based CBCT detection, from an OpenAI model with structured output.
  * The product never needs it: without a key the rules decide and write the reasoning. With a key, the model sees the
- * rules' verdict and the evidence, may move the status (raising it only as far as the rules' findings allow) and
- * writes the reasoning. Scraped text is data to the model, never instructions. Any failure keeps the rules' result.
+ * rules' verdict and the evidence, and may lower the status or the confidence and explain; it never raises either
+ * above what the rules found. A make or model it names counts only if the page text names it too. Its words are
+ * added to the rules' reasoning labelled "AI opinion:". Scraped text is data to the model, never instructions. Any
+ * failure, and a spent AI budget, keeps the rules' result.
  */
 
 const opinionSchema = z.object({
@@ -18,8 +21,19 @@ const opinionSchema = z.object({
   reasoning: z.string(),
 });
 
-export type SecondOpinionInput = { practiceName: string; detection: CbctDetectionResult; text: string };
-export type SecondOpinion = (input: SecondOpinionInput) => Promise<CbctDetectionResult>;
+export type SecondOpinionInput = {
+  practiceName: string;
+  detection: CbctDetectionResult;
+  text: string;
+  /** Whose request this is, for the per-user AI limit; null for background work. */
+  userId?: number | null;
+};
+/** The detection, and when the AI was not asked because a budget was spent, the notice to show instead. */
+export type SecondOpinionResult = { detection: CbctDetectionResult; aiNotice: string | null };
+export type SecondOpinion = (input: SecondOpinionInput) => Promise<SecondOpinionResult>;
+
+/** The label every AI-written sentence carries in API answers and on screen. */
+export const AI_OPINION_LABEL = "AI opinion:";
 
 export type SecondOpinionConfig = {
   OPENAI_API_KEY?: string | undefined;
@@ -42,16 +56,9 @@ const ORDER = ["not_detected", "uncertain", "likely", "confirmed"] as const;
 type Status = (typeof ORDER)[number];
 
 /**
- * The highest status the model may give. Page text can carry instructions aimed at the model, so the model may
- * lower the rules' verdict freely but raise it only as far as the rules' own findings go: nothing found keeps the
- * rules' status, a CBCT mention without an ownership cue allows "likely", and only an ownership cue "confirmed".
+ * Page text can carry instructions aimed at the model, and a model can be confidently wrong: it may lower the rules'
+ * verdict, never raise it. What the rules found is the ceiling.
  */
-function ceiling(detection: CbctDetectionResult): Status {
-  if (detection.evidence.length === 0) return detection.status;
-  if (detection.status === "confirmed" || detection.signals.ownership) return "confirmed";
-  return "likely";
-}
-
 const capped = (wanted: Status, max: Status): Status => (ORDER.indexOf(wanted) > ORDER.indexOf(max) ? max : wanted);
 
 /** The page text as one data block it cannot close early (a "</website_text>" inside is defused). */
@@ -60,10 +67,24 @@ function asData(text: string): string {
   return `<website_text>\n${body}\n</website_text>`;
 }
 
-/** Returns null when no key is configured. */
+const words = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+
+/** The name the model gave, if the page says it too (word for word, ignoring case and punctuation); else null. */
+function namedOnPage(name: string | null, pageText: string): string | null {
+  if (!name?.trim()) return null;
+  const wanted = words(name);
+  return wanted.trim() !== "" && words(pageText).includes(wanted) ? name.trim() : null;
+}
+
+/** Returns null when no key is configured. `budget`, when given, is asked before every call. */
 export function createCbctSecondOpinion(
   config: SecondOpinionConfig,
   log: (m: string) => void = () => {},
+  budget?: AiBudget,
 ): SecondOpinion | null {
   if (!config.OPENAI_API_KEY) return null;
   const client = new OpenAI({
@@ -72,7 +93,16 @@ export function createCbctSecondOpinion(
     timeout: 20_000,
     maxRetries: 1,
   });
-  return async ({ practiceName, detection, text }) => {
+  return async ({ practiceName, detection, text, userId }) => {
+    const rulesOnly: SecondOpinionResult = { detection, aiNotice: null };
+    if (budget) {
+      const use = await budget(userId ?? null).catch((err: unknown) => {
+        log(`AI budget check failed, keeping the rule-based result: ${err instanceof Error ? err.message : err}`);
+        return null;
+      });
+      if (!use) return rulesOnly;
+      if (!use.allowed) return { detection, aiNotice: use.notice };
+    }
     const evidence = detection.evidence.map(
       (e) => `- [${e.signal}] ${JSON.stringify(e.snippet)} (${e.pageUrl ?? "pasted text"})`,
     );
@@ -95,23 +125,28 @@ export function createCbctSecondOpinion(
         response_format: zodResponseFormat(opinionSchema, "cbct_opinion"),
       });
       const opinion = completion.choices[0]?.message.parsed;
-      if (!opinion) return detection;
-      const status = capped(opinion.status, ceiling(detection));
+      if (!opinion) return rulesOnly;
+      const status = capped(opinion.status, detection.status);
       const changed = status !== detection.status;
-      // An opinion held back to the rules' verdict from nothing found has nothing of its own to add.
-      if (!changed && detection.evidence.length === 0) return detection;
+      // Nothing found and nothing lowered: an opinion on nothing has nothing of its own to add.
+      if (!changed && detection.evidence.length === 0) return rulesOnly;
+      const reasoning = opinion.reasoning.trim();
       return {
-        ...detection,
-        status,
-        confidence: changed ? opinion.confidence : Math.round((detection.confidence + opinion.confidence) / 2),
-        manufacturer: detection.manufacturer ?? opinion.manufacturer,
-        model: detection.model ?? opinion.model,
-        method: changed ? `${detection.method}+ai` : detection.method,
-        reasoning: opinion.reasoning,
+        aiNotice: null,
+        detection: {
+          ...detection,
+          status,
+          // Lower only: a doubt the model raises counts, a certainty it claims does not.
+          confidence: Math.min(detection.confidence, opinion.confidence),
+          manufacturer: detection.manufacturer ?? namedOnPage(opinion.manufacturer, text),
+          model: detection.model ?? namedOnPage(opinion.model, text),
+          method: `${detection.method}+ai`,
+          reasoning: reasoning ? `${detection.reasoning}\n\n${AI_OPINION_LABEL} ${reasoning}` : detection.reasoning,
+        },
       };
     } catch (err) {
       log(`CBCT second opinion failed, keeping the rule-based result: ${err instanceof Error ? err.message : err}`);
-      return detection;
+      return rulesOnly;
     }
   };
 }

@@ -12,14 +12,20 @@ import { MANUFACTURERS } from "../domain/cbct/manufacturers.ts";
 import { describeFilters } from "../domain/search/describe-filters.ts";
 import { parseSmartSearch, type SmartSearchParse } from "../domain/search/parse-smart-search.ts";
 import { stateCode } from "../domain/extraction/us-states.ts";
+import type { AiBudget } from "./ai-budget.ts";
 
 /**
  * Smart search's reader: the deterministic rules always; with an OpenAI key, a model with structured output reads the
  * question instead, and any failure (network, refusal, a shape the filters reject) falls back to the rules. The
  * explanation is always written from the filters applied, so it cannot claim what the query did not do.
  */
-export type SmartSearchReading = SmartSearchParse & { method: SearchInfo["method"] };
-export type SmartSearchParser = (question: string) => Promise<SmartSearchReading>;
+export type SmartSearchReading = SmartSearchParse & {
+  method: SearchInfo["method"];
+  /** Why the rules read it although a model is configured: an AI limit was reached. */
+  aiNotice?: string;
+};
+/** `userId`: whose search it is, for the per-user AI limit. */
+export type SmartSearchParser = (question: string, userId?: number | null) => Promise<SmartSearchReading>;
 
 export type SmartSearchParserConfig = {
   OPENAI_API_KEY?: string | undefined;
@@ -78,9 +84,11 @@ function toFilters(answer: z.infer<typeof modelAnswerSchema>): SmartSearchFilter
   return parsed.success ? parsed.data : null;
 }
 
+/** `budget`, when given, is asked before each model call (a cached question costs nothing and asks nothing). */
 export function createSmartSearchParser(
   config: SmartSearchParserConfig,
   log: (m: string) => void = () => {},
+  budget?: AiBudget,
 ): SmartSearchParser {
   const rules: SmartSearchParser = async (question) => ({ ...parseSmartSearch(question), method: "rules" });
   if (!config.OPENAI_API_KEY) return rules;
@@ -93,10 +101,18 @@ export function createSmartSearchParser(
   // The table polls every 30 s with the same question: ask the model once per question, not once per poll.
   const cache = new Map<string, SmartSearchReading>();
 
-  return async (question) => {
+  return async (question, userId = null) => {
     const key = question.trim().toLowerCase();
     const hit = cache.get(key);
     if (hit) return hit;
+    if (budget) {
+      const use = await budget(userId).catch((err: unknown) => {
+        log(`AI budget check failed, reading the question with the rules: ${err instanceof Error ? err.message : err}`);
+        return null;
+      });
+      if (!use) return rules(question);
+      if (!use.allowed) return { ...(await rules(question)), aiNotice: use.notice };
+    }
     let reading: SmartSearchReading;
     try {
       const completion = await client.chat.completions.parse({

@@ -53,5 +53,7 @@ export const analyzeCbctResponseSchema = z.object({
     scannerAge: z.number().nullable(),
     detectionMethod: z.string(),
   }),
+  /** Set when the AI second opinion was not asked because an AI limit was reached ("AI budget reached: rules only"). */
+  aiNotice: z.string().optional(),
 });
 export type AnalyzeCbctResponse = z.infer<typeof analyzeCbctResponseSchema>;

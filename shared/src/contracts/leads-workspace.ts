@@ -64,6 +64,8 @@ export const searchInfoSchema = z.object({
   /** Words or phrases of the question that were not understood (said, never silently dropped). */
   notUnderstood: z.array(z.string()),
   method: z.enum(["rules", "ai"]),
+  /** Why the rules read the question although AI is configured, e.g. "AI budget reached: rules only". */
+  aiNotice: z.string().optional(),
 });
 export type SearchInfo = z.infer<typeof searchInfoSchema>;
 

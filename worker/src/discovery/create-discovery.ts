@@ -7,7 +7,7 @@ import { createNppesClient } from "./nppes-client.ts";
 import { createOverpassClient } from "./overpass-client.ts";
 import { createPlacesClient } from "./places-client.ts";
 import { ProviderError } from "./provider-error.ts";
-import type { ProviderHttp } from "./provider-http.ts";
+import { PROVIDER_MAX_BODY_BYTES, type ProviderHttp, providerGuard } from "./provider-http.ts";
 import { localRateGate, redisRateGate } from "./rate-gate.ts";
 import { describeArea, type LocatedArea, type SearchArea } from "./search-area.ts";
 
@@ -21,7 +21,8 @@ export type DiscoveryConfig = Pick<
   | "DISCOVERY_CONTACT"
   | "DISCOVERY_TIMEOUT_MS"
   | "QUEUE_PREFIX"
->;
+> &
+  Partial<Pick<WorkerConfig, "DISCOVERY_MAX_BODY_BYTES">>;
 
 export type DiscoveryOutcome = {
   located: LocatedArea | null;
@@ -67,6 +68,11 @@ export function createDiscovery(
     timeoutMs: config.DISCOVERY_TIMEOUT_MS,
     attempts: 3,
     baseDelayMs: options.retryDelayMs ?? 1_000,
+    // Every provider request through the scraper's address rules; only the configured base URLs' hosts are exempt.
+    guard: providerGuard(
+      [config.NPPES_BASE_URL, config.NOMINATIM_BASE_URL, config.OVERPASS_BASE_URL, config.GOOGLE_PLACES_BASE_URL],
+      config.DISCOVERY_MAX_BODY_BYTES ?? PROVIDER_MAX_BODY_BYTES,
+    ),
   };
   // 1.1 s, not 1 s: the gate times the start of each request, and a busy machine can delay one start more than the
   // next; the policy's "1 per second" must hold where the server measures it.

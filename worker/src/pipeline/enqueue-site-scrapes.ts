@@ -10,14 +10,15 @@ import { mapLimit } from "./map-limit.ts";
 /**
  * One scrape-site job per website, with the scraping_jobs rows the jobs panel shows (the same as POST
  * /api/scraping/start makes). A site already pending or running (someone else is scraping it) is waited for, not
- * scraped twice. Returns the rows to wait for and a warning per website that cannot be scraped at all.
+ * scraped twice. Returns the rows to wait for, a warning per website that cannot be scraped at all, and how many
+ * scrapes were queued.
  */
 export async function enqueueSiteScrapes(
   deps: { db: Db; queues: Queues; allowHosts: string[] },
   runId: number,
   userId: number | null,
   leads: SavedDiscovery[],
-): Promise<{ scrapingJobIds: number[]; warnings: string[] }> {
+): Promise<{ scrapingJobIds: number[]; warnings: string[]; queued: number }> {
   const warnings: string[] = [];
   const sites = new Map<string, string>();
   for (const lead of leads) {
@@ -51,5 +52,6 @@ export async function enqueueSiteScrapes(
     }));
   // One round trip for the whole batch: a 200-lead run must not wait on 200 sequential adds.
   if (toAdd.length) await deps.queues.scrape.addBulk(toAdd);
-  return { scrapingJobIds, warnings };
+  // `queued` is what this run costs its user's scrape budget: a site someone else was already scraping is free.
+  return { scrapingJobIds, warnings, queued: toAdd.length };
 }

@@ -1,12 +1,14 @@
 import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
 import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
-import { finishRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
+import { finishRun, getPipelineRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
 import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { Discovery } from "../discovery/create-discovery.ts";
+import { ProviderError } from "../discovery/provider-error.ts";
+import { providerMeter } from "../discovery/provider-http.ts";
 import { describeArea, type SearchArea } from "../discovery/search-area.ts";
 import { mapLimit } from "../pipeline/map-limit.ts";
 import { enqueueSiteScrapes } from "../pipeline/enqueue-site-scrapes.ts";
@@ -19,6 +21,9 @@ import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-
 import { isGlideConfigured } from "@cbct/shared/integrations/glide/glide-settings";
 import { type AutoUploadOutcome, autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";
 import { isDriveConfigured } from "@cbct/shared/integrations/google-drive/google-oauth";
+import { settlePipelineScrapeCharge } from "@cbct/shared/jobs/pipeline-scrape-charge";
+import { createUsageCounter } from "@cbct/shared/jobs/usage-counter";
+import type { Redis } from "ioredis";
 
 export type RunPipelineDeps = {
   db: Db;
@@ -31,6 +36,11 @@ export type RunPipelineDeps = {
    * Anything that stops it is a warning for the result, never a failed run. Absent: "not configured".
    */
   autoSync?: (userId: number | null, sheets: OrganizedSheets) => Promise<AutoSyncOutcome>;
+  /**
+   * The user's budgets, when Redis is there: the run's unused scrape reservation goes back to SCRAPE_MAX_PER_HOUR,
+   * and each provider request counts against the user's hourly discovery budget.
+   */
+  limits?: { redis: Redis; queuePrefix: string; discoveryMaxPerHour: number };
   /** Longest wait for the run's scrapes; past it the run ends with what is done and says so. */
   scrapeBudgetMs?: number;
   pollMs?: number;
@@ -63,8 +73,65 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
   const now = deps.now ?? (() => new Date());
   const pollMs = deps.pollMs ?? 1_000;
   const scrapeBudgetMs = deps.scrapeBudgetMs ?? 30 * 60_000;
+  const limits = deps.limits;
+  const discoveryUse = limits
+    ? createUsageCounter(limits.redis, `${limits.queuePrefix}:discovery-requests:user`, 3600)
+    : null;
+
+  /**
+   * Counts this run's provider requests and charges them to its user's hourly budget. Past the budget a provider
+   * call fails like an unreachable provider would: a warning, and the run goes on with what it has.
+   */
+  function discoveryMeter(run: PipelineRun) {
+    const meter = { requests: 0, refused: 0 };
+    const fn = async (provider: string) => {
+      if (discoveryUse && limits && run.userId !== null) {
+        const use = await discoveryUse.take(String(run.userId), limits.discoveryMaxPerHour);
+        if (!use.granted) {
+          meter.refused += 1;
+          const minutes = Math.max(1, Math.ceil(use.resetSeconds / 60));
+          throw new ProviderError(
+            provider,
+            `not asked: your account's ${limits.discoveryMaxPerHour} discovery requests for this hour are used up (more in ${plural(minutes, "minute")})`,
+            false,
+          );
+        }
+      }
+      meter.requests += 1;
+    };
+    return { meter, fn };
+  }
+
+  /** Gives back the part of the run's scrape reservation it did not use (once per run; a no-op without Redis). */
+  async function settleScrapes(run: PipelineRun, queued: number) {
+    if (!limits) return;
+    try {
+      const back = await settlePipelineScrapeCharge(limits.redis, limits.queuePrefix, run, queued);
+      if (back >= 0)
+        deps.log(`run-pipeline ${run.id}: ${queued} scrapes charged to user ${run.userId}, ${back} given back`);
+    } catch (err) {
+      deps.log(
+        `run-pipeline ${run.id}: could not settle the scrape charge: ${err instanceof Error ? err.message : err}`,
+      );
+    }
+  }
 
   async function discoverAndSave(run: PipelineRun, reporter: RunReporter, warnings: string[]) {
+    const { meter, fn } = discoveryMeter(run);
+    const saved = await providerMeter.run(fn, () => discoverAndSaveMetered(run, reporter, warnings, meter));
+    deps.log(
+      `run-pipeline ${run.id}: ${plural(meter.requests, "provider request")} for user ${run.userId}` +
+        (meter.refused ? ` (${meter.refused} refused: hourly discovery budget used up)` : ""),
+    );
+    return { saved, providerRequests: meter.requests };
+  }
+
+  async function discoverAndSaveMetered(
+    run: PipelineRun,
+    reporter: RunReporter,
+    warnings: string[],
+    meter: { requests: number },
+  ) {
     const area = areaOf(run);
     await reporter.report({
       step: "locate",
@@ -85,7 +152,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     await reporter.report({
       step: "deduplicate",
       currentStep: "Removing duplicates and matching existing leads...",
-      stepDetails: `${plural(found.candidates.length, "listing")} (NPI Registry ${found.found.nppes}, OpenStreetMap ${found.found.osm}, Google Places ${found.found.places}) -> ${plural(found.practices.length, "practice")}`,
+      stepDetails: `${plural(found.candidates.length, "listing")} (NPI Registry ${found.found.nppes}, OpenStreetMap ${found.found.osm}, Google Places ${found.found.places}; ${plural(meter.requests, "provider request")}) -> ${plural(found.practices.length, "practice")}`,
       progress: 20,
       warnings,
     });
@@ -123,21 +190,27 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
   async function execute(
     run: PipelineRun,
     reporter: RunReporter,
-  ): Promise<{ result: PipelineResult; stopped: boolean }> {
+  ): Promise<{ result: PipelineResult; stopped: boolean; providerRequests: number | null }> {
     const warnings = [...run.warnings];
     let practiceIds = run.practiceIds;
     let scrapingJobIds = run.scrapingJobIds;
     const resuming = run.step === "scrape" || run.step === "organize" || run.step === "upload";
+    let providerRequests: number | null = null;
     if (!resuming) {
-      const saved = await discoverAndSave(run, reporter, warnings);
+      const discovered = await discoverAndSave(run, reporter, warnings);
+      const saved = discovered.saved;
+      providerRequests = discovered.providerRequests;
       practiceIds = saved.map((s) => s.practiceId);
       if (!reporter.signal.aborted) {
         const queued = await enqueueSiteScrapes(deps, run.id, run.userId, saved);
+        await settleScrapes(run, queued.queued);
         warnings.push(...queued.warnings);
         scrapingJobIds = queued.scrapingJobIds;
         await reporter.report({ step: "scrape", scrapingJobIds, warnings, progress: 25 });
       }
     }
+    // Stopped before any scrape was queued: the whole reservation goes back (a no-op if it was settled above).
+    await settleScrapes(run, 0);
     if (!reporter.signal.aborted) {
       const waited = await waitForScrapes(run, reporter, scrapingJobIds);
       if (waited.timedOut)
@@ -175,6 +248,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     }
     return {
       stopped,
+      providerRequests,
       result: {
         leadsFound: practiceIds.length,
         processed: outcome.processed,
@@ -202,17 +276,20 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     const reporter = createRunReporter(db, runId, deps.log);
     try {
       if (run.cancelRequested) {
+        await settleScrapes(run, 0);
         await finishRun(db, runId, { status: "cancelled", result: emptyResult([]), currentStep: STOPPED });
         return null;
       }
-      const { result, stopped } = await execute(run, reporter);
+      const { result, stopped, providerRequests } = await execute(run, reporter);
       reporter.close();
       const n = result.processed;
       await finishRun(db, runId, {
         status: stopped ? "cancelled" : "completed",
         result,
         currentStep: stopped ? STOPPED : "Pipeline complete",
-        stepDetails: `${plural(result.leadsFound, "lead")} found, ${n} processed`,
+        stepDetails:
+          `${plural(result.leadsFound, "lead")} found, ${n} processed` +
+          (providerRequests === null ? "" : `, ${plural(providerRequests, "provider request")}`),
       });
       return result;
     } catch (err) {
@@ -221,6 +298,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       deps.log(`run-pipeline ${runId}: ${message}${last ? "" : " (will retry)"}`);
       if (last || err instanceof UnrecoverableError) {
+        await settleScrapes(run, 0);
         await finishRun(db, runId, {
           status: "failed",
           result: emptyResult([message]),
@@ -243,6 +321,15 @@ export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => 
     discovery: deps.discovery,
     allowHosts: deps.config.SCRAPER_ALLOW_HOSTS,
     log: (m) => deps.log.info(m),
+    ...(deps.redis
+      ? {
+          limits: {
+            redis: deps.redis,
+            queuePrefix: deps.config.QUEUE_PREFIX,
+            discoveryMaxPerHour: deps.config.DISCOVERY_MAX_REQUESTS_PER_USER_PER_HOUR,
+          },
+        }
+      : {}),
     autoSync: async (userId, sheets) => {
       const drive = isDriveConfigured(deps.config);
       const glide = isGlideConfigured(deps.config);
@@ -267,6 +354,13 @@ export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => 
   return {
     process: (job) => processor(job),
     markFailed: async (payload, message) => {
+      // A run given up on before it queued its scrapes gives its reservation back (a no-op once settled).
+      const run = deps.redis ? await getPipelineRun(deps.db, payload.pipelineRunId) : null;
+      if (run && deps.redis) {
+        await settlePipelineScrapeCharge(deps.redis, deps.config.QUEUE_PREFIX, run, run.scrapingJobIds.length).catch(
+          () => undefined,
+        );
+      }
       await finishRun(deps.db, payload.pipelineRunId, {
         status: "failed",
         result: null,

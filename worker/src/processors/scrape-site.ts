@@ -55,11 +55,14 @@ export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
         const at = now();
         const reading = readSite(site, at);
         if (deps.secondOpinion) {
-          reading.detection = await deps.secondOpinion({
+          const opinion = await deps.secondOpinion({
             practiceName: reading.extracted.practiceName ?? payload.websiteDomain,
             detection: reading.detection,
             text: site.pages.map((p) => p.text).join("\n"),
+            userId: payload.requestedBy ?? null,
           });
+          reading.detection = opinion.detection;
+          if (opinion.aiNotice) log.info("AI second opinion skipped", { url: payload.url, reason: opinion.aiNotice });
         }
         const lead = buildLead({ site, websiteDomain: payload.websiteDomain, now: at, reading });
         const practice = await completeScrape(db, payload.scrapingJobId, lead);

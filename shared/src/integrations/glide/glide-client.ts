@@ -28,10 +28,42 @@ export type GlideClientOptions = {
 export type GlideClient = ReturnType<typeof createGlideClient>;
 
 const MAX_DELAY_MS = 30_000;
+/** Largest Glide answer read (a page of 1,000 rows is well under 1 MB); a bigger one is cut off, not buffered. */
+const MAX_BODY_BYTES = 10_000_000;
+/** No socket details: the same words whether the port was closed, filtered or redirected elsewhere. */
+export const GLIDE_UNREACHABLE = "Glide could not be reached";
+
+/** The body as text, reading at most MAX_BODY_BYTES; a larger answer is cancelled part-way. */
+async function cappedText(res: Response): Promise<string> {
+  const declared = Number(res.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    await res.body?.cancel().catch(() => {});
+    throw new GlideError(0, "network_error", GLIDE_UNREACHABLE);
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new GlideError(0, "network_error", GLIDE_UNREACHABLE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function cappedJson<T>(res: Response): Promise<T> {
+  return JSON.parse(await cappedText(res)) as T;
+}
 const retryable = (status: number) => status === 429 || status >= 500;
 
 async function glideError(res: Response): Promise<GlideError> {
-  const text = await res.text().catch(() => "");
+  const text = await cappedText(res).catch(() => "");
   try {
     const body = JSON.parse(text) as { error?: { type?: string; message?: string } };
     if (body.error) return new GlideError(res.status, body.error.type ?? "unknown", body.error.message ?? text);
@@ -52,7 +84,6 @@ export function createGlideClient(options: GlideClientOptions) {
   async function request(method: string, path: string, body?: unknown): Promise<Response> {
     for (let attempt = 1; ; attempt += 1) {
       let res: Response | null = null;
-      let failure: unknown = null;
       try {
         res = await fetch(`${base}${path}`, {
           method,
@@ -62,14 +93,21 @@ export function createGlideClient(options: GlideClientOptions) {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(60_000),
+          // Glide's API does not redirect; following one could lead the request (and its API key) anywhere.
+          redirect: "manual",
         });
+        if (res.status >= 300 && res.status < 400) {
+          await res.body?.cancel().catch(() => {});
+          throw new GlideError(0, "network_error", GLIDE_UNREACHABLE);
+        }
       } catch (err) {
-        failure = err;
+        if (err instanceof GlideError) throw err;
+        // A network failure: retried below, and told without its socket details.
       }
       if (res?.ok) return res;
       if (attempt >= attempts || (res && !retryable(res.status))) {
         if (res) throw await glideError(res);
-        throw new GlideError(0, "network_error", `Could not reach Glide: ${String(failure)}`);
+        throw new GlideError(0, "network_error", GLIDE_UNREACHABLE);
       }
       const retryAfter = Number(res?.headers.get("retry-after"));
       const backoff = Math.min(MAX_DELAY_MS, baseDelay * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
@@ -78,7 +116,7 @@ export function createGlideClient(options: GlideClientOptions) {
     }
   }
 
-  const rowIds = async (res: Response) => ((await res.json()) as { data: { rowIDs: string[] } }).data.rowIDs;
+  const rowIds = async (res: Response) => (await cappedJson<{ data: { rowIDs: string[] } }>(res)).data.rowIDs;
 
   return {
     /**
@@ -120,7 +158,7 @@ export function createGlideClient(options: GlideClientOptions) {
         const query = new URLSearchParams({ limit: String(limit) });
         if (continuation) query.set("continuation", continuation);
         const res = await request("GET", `/tables/${table}/rows?${query}`);
-        const page = (await res.json()) as { data: (GlideRow & { $rowID?: string })[]; continuation?: string };
+        const page = await cappedJson<{ data: (GlideRow & { $rowID?: string })[]; continuation?: string }>(res);
         yield* page.data;
         continuation = page.continuation;
       } while (continuation);

@@ -29,11 +29,13 @@ export async function connectDrive(
   userId: number,
   code: string,
   redirectUri: string,
+  /** The PKCE verifier whose S256 challenge the consent URL carried. */
+  codeVerifier: string,
 ): Promise<{ userEmail: string | null }> {
   const client = createOAuthClient(deps.config, redirectUri);
   let tokens;
   try {
-    ({ tokens } = await client.getToken({ code, redirect_uri: redirectUri }));
+    ({ tokens } = await client.getToken({ code, redirect_uri: redirectUri, codeVerifier }));
   } catch (err) {
     const details = googleErrorDetails(err);
     if (details.code === "invalid_grant") {

@@ -1,5 +1,5 @@
 import { oauth2 } from "@googleapis/oauth2";
-import { OAuth2Client } from "google-auth-library";
+import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
 import type { IntegrationsConfig } from "../../config.ts";
 import { DRIVE_NOT_CONFIGURED, DriveError } from "./drive-error.ts";
 
@@ -36,14 +36,24 @@ export function createOAuthClient(config: GoogleSettings, redirectUri?: string):
   });
 }
 
-/** The consent page: offline access with prompt=consent, so Google always returns a refresh token. */
-export function buildDriveAuthUrl(config: GoogleSettings, redirectUri: string, state: string): string {
+/**
+ * The consent page: offline access with prompt=consent, so Google always returns a refresh token, and the PKCE
+ * challenge (S256) of the verifier kept beside the state; the token exchange must present that verifier.
+ */
+export function buildDriveAuthUrl(
+  config: GoogleSettings,
+  redirectUri: string,
+  state: string,
+  codeChallenge: string,
+): string {
   return createOAuthClient(config, redirectUri).generateAuthUrl({
     access_type: "offline",
     prompt: "consent",
     include_granted_scopes: true,
     scope: DRIVE_SCOPES,
     state,
+    code_challenge: codeChallenge,
+    code_challenge_method: CodeChallengeMethod.S256,
   });
 }
 

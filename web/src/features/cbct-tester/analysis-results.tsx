@@ -55,6 +55,8 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
   const { summary, input, cbctAnalysis } = props.result;
+  // The server labels what the AI wrote ("AI opinion: ..."); it is shown apart from the rules' own reasoning.
+  const [rulesReasoning, aiReasoning] = splitAiOpinion(cbctAnalysis.reasoning);
   const scanner: [string, string][] = [
     ["Manufacturer", cbctAnalysis.manufacturer ?? "Unknown"],
     ["Model", cbctAnalysis.model ?? "Unknown"],
@@ -118,13 +120,38 @@ export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
             />
           </Section>
 
-          <Section title="AI Reasoning">
-            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line" lineHeight="tall">
-              {cbctAnalysis.reasoning}
-            </Text>
+          <Section title="Reasoning">
+            <Stack gap="3" data-testid="tester-reasoning">
+              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line" lineHeight="tall">
+                {rulesReasoning}
+              </Text>
+              {aiReasoning && (
+                <Box p="3" rounded="md" borderWidth="1px" borderColor="purple.muted" data-testid="tester-ai-opinion">
+                  <Badge colorPalette="purple" variant="subtle" mb="1">
+                    AI opinion
+                  </Badge>
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line" lineHeight="tall">
+                    {aiReasoning}
+                  </Text>
+                </Box>
+              )}
+              {props.result.aiNotice && (
+                <Text fontSize="sm" color="fg.warning" data-testid="tester-ai-notice">
+                  {props.result.aiNotice}
+                </Text>
+              )}
+            </Stack>
           </Section>
         </Stack>
       </Card.Body>
     </Card.Root>
   );
+}
+
+const AI_MARK = "\n\nAI opinion: ";
+
+/** The rules' reasoning and, when the AI second opinion added its own, the AI's words (without the label). */
+function splitAiOpinion(reasoning: string): [string, string | null] {
+  const at = reasoning.indexOf(AI_MARK);
+  return at < 0 ? [reasoning, null] : [reasoning.slice(0, at), reasoning.slice(at + AI_MARK.length)];
 }

@@ -135,6 +135,11 @@ function SearchInfoPanel({ info }: { info: SearchInfo }) {
           <Badge colorPalette="gray" variant="outline">
             {info.method === "ai" ? "Read by AI" : "Read by rules"}
           </Badge>
+          {info.aiNotice && (
+            <Badge colorPalette="orange" variant="subtle" data-testid="search-ai-notice">
+              {info.aiNotice}
+            </Badge>
+          )}
         </Wrap>
         {info.notUnderstood.length > 0 && (
           <Text fontSize="sm" color="fg.warning" data-testid="search-not-understood">

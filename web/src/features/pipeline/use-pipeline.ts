@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiJson } from "../../lib/api-client.ts";
+import { serverErrorText } from "../../lib/server-error.ts";
 
 export const PIPELINE_STATUS_KEY = ["/api/pipeline/status"] as const;
 
@@ -46,7 +47,13 @@ export function useRunPipeline() {
       if (data.success) toast({ title: "Pipeline Complete!", description: data.message, type: "success" });
       else toast({ title: "Pipeline Failed", description: data.message, type: "error" });
     },
-    onError: () => toast({ title: "Pipeline Error", description: "Failed to run automated pipeline", type: "error" }),
+    // The server's own words matter here: a 429 says how many scrapes the user may still start this hour.
+    onError: (error) =>
+      toast({
+        title: "Pipeline Error",
+        description: serverErrorText(error) ?? "Failed to run automated pipeline",
+        type: "error",
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY });
       void queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
