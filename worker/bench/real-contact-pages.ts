@@ -19,7 +19,8 @@ export type RealContactCase = {
     email?: string | null;
     /** US street line only; an address outside the US is stored whole and not scored here. */
     address?: string | null;
-    city?: string | null;
+    /** Several when a reader would accept either (a village and its post town: "Burton Joyce", "Nottingham"). */
+    city?: string | string[] | null;
     state?: string | null;
     zipCode?: string | null;
   };
@@ -576,5 +577,333 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
       state: "TX",
       zipCode: "75244",
     },
+  },
+  // ---- Outside North America (issue 21 point 4): text addresses and bare numbers, no JSON-LD ----
+  {
+    source: "code corpus: practiceInfo data and footer of Pear Tree Dental, Burton Joyce (peartree.dental)",
+    siteUrl: "https://peartree.dental/",
+    pages: [
+      {
+        path: "/",
+        html: doc(
+          "Pear Tree Dental | Dentist in Burton Joyce",
+          "",
+          `<h1>Family and cosmetic dentistry</h1><p>Membership plans for the whole family.</p>
+           <footer><h4>Pear Tree Dental</h4><p>22 Nottingham Road, Burton Joyce, Nottingham NG14 5AE</p>
+           <p>Call 0115 931 2935</p><p><a href="mailto:hello@peartree.dental">hello@peartree.dental</a></p></footer>`,
+        ),
+      },
+    ],
+    expected: {
+      practiceName: "Pear Tree Dental",
+      phone: "0115 931 2935",
+      email: "hello@peartree.dental",
+      city: ["Nottingham", "Burton Joyce"],
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "code corpus: footer component of The Green Dental Surgery, London N15 (e-mail a placeholder, not scored)",
+    siteUrl: "https://thegreendentalsurgery.example/",
+    pages: [
+      {
+        path: "/",
+        html: doc(
+          "The Green Dental Surgery",
+          "",
+          `<h1>NHS and private dentistry</h1>
+           <footer><p>© 2025 The Green Dental Surgery. All rights reserved.</p>
+           <p>200 W Green Rd, London N15 5AG | 0208 800 7373</p></footer>`,
+        ),
+      },
+    ],
+    expected: { phone: "020 8800 7373", city: "London", state: null, zipCode: null },
+  },
+  {
+    source: "github:stephentwillis/Ferndale-House FerndaleHouse/confident_smile/patient_care.php",
+    siteUrl: "https://www.ferndaledental.co.uk/",
+    pages: [
+      {
+        path: "/confident_smile/patient_care.php",
+        html: doc(
+          "Patient Care",
+          "",
+          `<h2>Come and meet us: fill in the form or ring us on 01246 232634</h2><h3>Patient Care</h3>
+           <p>Ring 01246 232634 or ask for a welcome pack at <a href="mailto:enquiries@ferndaledental.co.uk">enquiries@ferndaledental.co.uk</a>.</p>`,
+        ),
+      },
+    ],
+    expected: {
+      phone: "01246 232634",
+      email: "enquiries@ferndaledental.co.uk",
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "https://92dental.co.uk/cancellation-policy/",
+    siteUrl: "https://92dental.co.uk/",
+    pages: [
+      {
+        path: "/cancellation-policy/",
+        html: doc(
+          "92 Dental Cancellation Policy",
+          "",
+          `<h1>92 Dental Cancellation Policy</h1><p>Please give a day's notice to move an appointment.</p>
+           <p>To cancel, phone us on 020 8748 1381</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "020 8748 1381", email: null, city: null },
+  },
+  {
+    source: "https://smilehub.ie/terms-and-conditions/ with the contact details cited from smilehub.ie/contact-us/",
+    siteUrl: "https://smilehub.ie/",
+    pages: [
+      {
+        path: "/terms-and-conditions/",
+        html: doc(
+          "Terms and Conditions",
+          "",
+          `<h1>Terms of Service</h1><p>Questions about these terms: call 01 5253888 or e-mail info@smilehub.ie.</p>`,
+        ),
+      },
+      {
+        path: "/contact-us/",
+        html: doc(
+          "Contact Us | Smile Hub Dental Clinic",
+          "",
+          `<h1>Contact Smile Hub Dental Clinic</h1><p>Bayside Medical Centre, Bayside Shopping Centre, Sutton, Dublin 13, D13 W2K1</p>
+           <p>Phone +353 1 525 3888</p>`,
+        ),
+      },
+    ],
+    expected: {
+      phone: "(01) 525 3888",
+      email: "info@smilehub.ie",
+      city: ["Dublin", "Dublin 13"],
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "code corpus: clinic list of a Nashik practice (Deolali Camp branch page)",
+    siteUrl: "https://deolaliclinic.example/",
+    pages: [
+      {
+        path: "/clinics/deolali-camp",
+        html: doc(
+          "Deolali Camp Clinic",
+          "",
+          `<h1>Deolali Camp Clinic</h1><p>59-60, Howson Rd, near MSEB office, Deolali Camp, Nashik, Maharashtra 422401</p>
+           <p>Phone: 0253 249 6350</p><p>Mon–Sat: 10:30 AM – 9:00 PM</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "0253 249 6350", email: null, city: "Nashik", state: null, zipCode: null },
+  },
+  {
+    source: "https://www.hobsonvillepointdental.co.nz/about-us/terms-and-conditions/",
+    siteUrl: "https://www.hobsonvillepointdental.co.nz/",
+    pages: [
+      {
+        path: "/about-us/terms-and-conditions/",
+        html: doc(
+          "Terms & Conditions | Hobsonville Point Dental",
+          "",
+          `<h1>Terms &amp; Conditions</h1><p>Accounts are payable after each appointment.</p>
+           <footer><h4>Hobsonville Point Dental</h4><p>160 Hobsonville Point Road, Hobsonville Point, Auckland 0618</p>
+           <p>09 320 0504 &nbsp; info@hobsonvillepointdental.co.nz</p></footer>`,
+        ),
+      },
+    ],
+    expected: {
+      phone: "09 320 0504",
+      email: "info@hobsonvillepointdental.co.nz",
+      city: "Auckland",
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "https://milkorthodontics.co.nz/blog/covid-19-update",
+    siteUrl: "https://milkorthodontics.co.nz/",
+    pages: [
+      {
+        path: "/blog/covid-19-update",
+        html: doc(
+          "COVID-19 update | Milk Orthodontics",
+          "",
+          `<h1>COVID-19 update</h1><p>Appointments in April and May are moved; we will be in touch.</p>
+           <p>Ph: (09) 391 6455<br>Text: (022) 194 4945<br>Email: hello@milkorthodontics.co.nz</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "09 391 6455", email: "hello@milkorthodontics.co.nz", city: null },
+  },
+  {
+    source: "github:BabG254/afyamiledental README.md (contact block of the site)",
+    siteUrl: "https://afyamiledental.example/",
+    pages: [
+      {
+        path: "/contact",
+        html: doc(
+          "Contact | Afya Mile Dental Clinic",
+          "",
+          `<h1>Afya Mile Dental Clinic</h1><h2>Contact Information</h2>
+           <ul><li>Phone: +254 720 400391</li><li>Email: afyamiledentalclinic680@gmail.com</li>
+           <li>Location: 680 hotel building; ground floor opposite Bruce house, Nairobi, Kenya</li>
+           <li>Hours: Monday - Friday 8:00 AM - 6:00 PM</li></ul>`,
+        ),
+      },
+    ],
+    expected: {
+      phone: "0720 400391",
+      email: "afyamiledentalclinic680@gmail.com",
+      city: "Nairobi",
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "https://myteeth.co.za/blogs/post/lockdown-south-africa",
+    siteUrl: "https://myteeth.co.za/",
+    pages: [
+      {
+        path: "/blogs/post/lockdown-south-africa",
+        html: doc(
+          "Temporary Practice Closure",
+          "",
+          `<h1>Temporary Practice Closure</h1><p>Routine dentistry is paused; emergencies only.</p>
+           <p>For a dental emergency ring the office on 021 557 3427.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "021 557 3427", email: null, city: null },
+  },
+  {
+    source: "http://drdippenaar.co.za/information.html",
+    siteUrl: "http://drdippenaar.co.za/",
+    pages: [
+      {
+        path: "/information.html",
+        html: doc(
+          "Information",
+          "",
+          `<h2>Payment Procedure</h2><p>Cash, cheques and cards are accepted.</p>
+           <h2>Before surgery</h2><p>Questions before your surgery? We can be reached by telephone on 012 460 7085 in office hours.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "012 460 7085", email: null, city: null },
+  },
+  {
+    source: "https://dentaldate.ae/treatment-booking-policy",
+    siteUrl: "https://dentaldate.ae/",
+    pages: [
+      {
+        path: "/treatment-booking-policy",
+        html: doc(
+          "Treatment & Booking policy | DentalDate",
+          "",
+          `<header><p>10 am - 8 pm</p><p>UAE, Dubai, City Walk Building 23A</p></header>
+           <h1>Treatment &amp; Booking policy</h1><p>For all patients of DentalDate Dental Clinic LLC.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: null, email: null, city: "Dubai", state: null, zipCode: null },
+  },
+  {
+    source: "github:123holdings/bounceback_hugo content/other-pages/contact-us.md (Oasis Clinics, Giza)",
+    siteUrl: "https://oasisclinics.example/",
+    pages: [
+      {
+        path: "/contact-us",
+        html: doc(
+          "Contact Us | Oasis Clinics",
+          "",
+          `<h1>Get in Touch!</h1><h3>Sheikh Zayed</h3>
+           <p>Karma 1 Office Building, Above Al Ahli Bank of Kuwait, 2nd Floor, Sheikh Zayed, Giza Governorate</p>
+           <p>Telephone: +202 3794 2522</p><p>Mobile: +20 100 4000 777</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "02 37942522", email: null, city: ["Sheikh Zayed", "Giza"], state: null, zipCode: null },
+  },
+  {
+    source: "code corpus: clinic list of Alpha Dental Specialists Centre, Johor Bahru",
+    siteUrl: "https://alphadental.example/",
+    pages: [
+      {
+        path: "/clinics",
+        html: doc(
+          "Alpha Dental Specialists Centre",
+          "",
+          `<h1>Alpha Dental Specialists Centre</h1><p>Mon-Sun 9AM - 6PM</p>
+           <p>7 (Ground Floor), Jalan Serampang, Taman Sri Tebrau, 80050 Johor Bahru, Johor.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: null, email: null, city: "Johor Bahru", state: null, zipCode: null },
+  },
+  {
+    source: "github:gafwebmaster/Avasmile ava-smile-dorobanti.php",
+    siteUrl: "https://avasmile.example/",
+    pages: [
+      {
+        path: "/ava-smile-dorobanti.php",
+        html: doc(
+          "Clinica Ava Smile Dorobanti",
+          "",
+          `<h1>Ava Smile – Dorobanți</h1><p><strong>Adresă:</strong><br> Calea Dorobanți, nr.113, <br>Sector 1, București</p>
+           <p><strong>Telefon:</strong><br><a href="tel:+40 724 823 366">0724 823 366</a><br><a href="tel:+4031 108 1563">031 108 1563</a></p>`,
+        ),
+      },
+    ],
+    expected: { phone: "0724 823 366", email: null, city: "București", state: null, zipCode: null },
+  },
+  {
+    source: "code corpus: CLINIC constant of Bangų Odontologijos Klinika, Klaipėda",
+    siteUrl: "https://banguklinika.lt/",
+    pages: [
+      {
+        path: "/",
+        html: doc(
+          "Bangų Odontologijos Klinika",
+          "",
+          `<h1>Bangų Odontologijos Klinika</h1>
+           <footer><p>Bangų g. 7-3, Klaipėda</p><p><a href="tel:+37067191399">+370 671 91399</a></p>
+           <p><a href="mailto:info@banguklinika.lt">info@banguklinika.lt</a></p></footer>`,
+        ),
+      },
+    ],
+    expected: {
+      practiceName: "Bangų Odontologijos Klinika",
+      phone: "(0-671) 91399",
+      email: "info@banguklinika.lt",
+      city: "Klaipėda",
+      state: null,
+      zipCode: null,
+    },
+  },
+  {
+    source: "github:matthollywood/buttlanedental2 views/site/contactus.php",
+    siteUrl: "https://buttlanedental.example/",
+    pages: [
+      {
+        path: "/contact-us",
+        html: doc(
+          "Contact Us",
+          "",
+          `<h1>Contact us</h1><p>Reach the practice in person, by post, by phone or by e-mail.</p>
+           <dl><h2>Address:</h2><dd>Butt Lane Dental Practice</dd><dd>136 Congleton Road</dd><dd>Talke</dd><dd>Stoke-On-Trent</dd>
+           <h2>Telephone</h2><dd>01782 774396</dd></dl>`,
+        ),
+      },
+    ],
+    expected: { phone: "01782 774396", email: null, city: "Stoke-On-Trent", state: null, zipCode: null },
   },
 ];

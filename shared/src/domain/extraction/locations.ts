@@ -4,7 +4,9 @@ import { declaredCountry } from "./country.ts";
 import type { FieldSource, OfficeLocation } from "./field-source.ts";
 import { type JsonLdNode, nodeProps, textProp } from "./json-ld.ts";
 import { findPhones, readPhone } from "./phone.ts";
+import type { PlaceLookup } from "./places.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
+import { findWorldAddresses, type WorldAddress } from "./world-address.ts";
 
 export type Locations = {
   /** The main office's postal parts as the lead stores them (a non-US address whole, in `address`). */
@@ -124,15 +126,45 @@ function rankByRepeats(addresses: readonly UsAddress[]): UsAddress[] {
   return [...byKey.values()].sort((x, y) => y.n - x.n || x.order - y.order).map((e) => e.a);
 }
 
+/** Addresses outside the US written in the footers, on the contact page, then anywhere: the most repeated first. */
+function worldTextLocations(
+  corpus: SiteCorpus,
+  country: string,
+  places: PlaceLookup | undefined,
+): { source: FieldSource; addresses: WorldAddress[] }[] {
+  return contactTexts(corpus).map(({ source, texts }) => {
+    const byKey = new Map<string, { a: WorldAddress; n: number; order: number }>();
+    for (const a of texts.flatMap((t) => findWorldAddresses(t, country, places))) {
+      const e = byKey.get(a.key);
+      if (e) e.n++;
+      else byKey.set(a.key, { a, n: 1, order: byKey.size });
+    }
+    const addresses = [...byKey.values()].sort((x, y) => y.n - x.n || x.order - y.order).map((e) => e.a);
+    return { source, addresses };
+  });
+}
+
+/** The city of a declared address outside the US, from the text address of the same place when it lacks one. */
+function cityFromText(whole: string, texts: readonly { addresses: WorldAddress[] }[]): string | null {
+  const lower = whole.toLowerCase();
+  for (const t of texts) {
+    const same = t.addresses.find((a) => a.city !== null && lower.includes(a.city.toLowerCase()));
+    if (same) return same.city;
+  }
+  return null;
+}
+
 /**
  * The practice's offices: the main one for the lead (declared first, then the footer, the contact page and the
  * text), and the others declared or listed in the footer or on the contact page. A US text address fills the fields
- * a declared US address lacks when both are the same place. Addresses outside the US come only from declared data,
- * kept whole: a free-text reader would force them into a US shape.
+ * a declared US address lacks when both are the same place. Addresses outside the US are kept whole (a US shape
+ * would mangle them) with the city read as each country writes it (`world-address.ts`); their other offices come
+ * from declared data only, since two spellings of one foreign address are hard to tell from two offices.
  */
-export function extractLocations(corpus: SiteCorpus, country: string): Locations {
+export function extractLocations(corpus: SiteCorpus, country: string, places?: PlaceLookup): Locations {
   const declared = declaredLocations(corpus, country);
   const texts = country === "US" ? textLocations(corpus, country) : [];
+  const world = country === "US" ? [] : worldTextLocations(corpus, country, places);
   const empty = { address: null, city: null, state: null, zipCode: null };
 
   let main: Locations["main"] = { ...empty, country };
@@ -153,11 +185,21 @@ export function extractLocations(corpus: SiteCorpus, country: string): Locations
         zipCode: main.zipCode ?? sameInText.zipCode,
       };
     }
+    if (l.country !== "US" && main.city === null && main.address !== null) {
+      main = { ...main, city: cityFromText(main.address, world) };
+    }
   } else {
     for (const t of texts) {
       const a = t.addresses[0];
       if (!a) continue;
       main = { address: a.address, city: a.city, state: a.state, zipCode: a.zipCode, country: "US" };
+      source = t.source;
+      break;
+    }
+    for (const t of main.address === null ? world : []) {
+      const a = t.addresses[0];
+      if (!a) continue;
+      main = { address: a.address, city: a.city, state: null, zipCode: null, country };
       source = t.source;
       break;
     }
