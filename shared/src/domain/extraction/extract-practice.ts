@@ -93,7 +93,7 @@ export function extractPractice(site: SiteContent, options: ExtractOptions = {})
   const phone = extractPhoneSourced(corpus, country);
   const email = extractEmailSourced(corpus);
   const locations = extractLocations(corpus, country, options.places);
-  const textAddresses = siteTextAddresses(corpus);
+  const textAddresses = siteTextAddresses(corpus, options.places);
   const fieldSources: FieldSources = {
     ...(name ? { practiceName: name.source } : {}),
     ...(phone ? { phone: phone.source } : {}),

@@ -99,18 +99,22 @@ function declaredLocations(corpus: SiteCorpus, country: string): Declared[] {
 function textLocations(
   corpus: SiteCorpus,
   country: string,
+  places: PlaceLookup | undefined,
 ): { source: FieldSource; addresses: UsAddress[]; phones: Map<string, string> }[] {
   return contactTexts(corpus).map(({ source, texts }) => {
     const phones = new Map<string, string>();
     for (const text of texts) {
-      for (const a of findUsAddresses(text)) {
+      for (const a of findUsAddresses(text, places)) {
         if (phones.has(a.key)) continue;
         const at = text.indexOf(a.zipCode);
         const phone = at >= 0 ? findPhones(text.slice(at, at + PHONE_WINDOW), country)[0] : undefined;
         if (phone) phones.set(a.key, phone.national);
       }
     }
-    const addresses = source === "text" ? siteTextAddresses(corpus) : rankByRepeats(texts.flatMap(findUsAddresses));
+    const addresses =
+      source === "text"
+        ? siteTextAddresses(corpus, places)
+        : rankByRepeats(texts.flatMap((t) => findUsAddresses(t, places)));
     return { source, addresses, phones };
   });
 }
@@ -163,7 +167,7 @@ function cityFromText(whole: string, texts: readonly { addresses: WorldAddress[]
  */
 export function extractLocations(corpus: SiteCorpus, country: string, places?: PlaceLookup): Locations {
   const declared = declaredLocations(corpus, country);
-  const texts = country === "US" ? textLocations(corpus, country) : [];
+  const texts = country === "US" ? textLocations(corpus, country, places) : [];
   const world = country === "US" ? [] : worldTextLocations(corpus, country, places);
   const empty = { address: null, city: null, state: null, zipCode: null };
 

@@ -137,6 +137,8 @@ function blockBefore(text: string, at: number): string {
   return parts.slice(-MAX_PARTS).join(", ");
 }
 
+const flatten = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, "");
+
 const keyOf = (address: string, postcode: string | null) =>
   postcode !== null ? postcode.replace(/\s+/g, "").toUpperCase() : address.toLowerCase().replace(/[^\p{L}\d]+/gu, "");
 
@@ -271,7 +273,12 @@ export function findWorldAddresses(text: string, country: string, places?: Place
     ...fromLabels(text, country, places),
     ...fromPartSequences(text, country, places),
   ]) {
-    if (seen.has(a.key)) continue;
+    // One address read by two readers (its postcode and its street-then-place line): the first reading wins.
+    const flat = flatten(a.address);
+    const again = out.some(
+      (b) => b.city === a.city && (flatten(b.address).includes(flat) || flat.includes(flatten(b.address))),
+    );
+    if (seen.has(a.key) || again) continue;
     seen.add(a.key);
     out.push(a);
   }
