@@ -136,7 +136,9 @@ function worldTextLocations(
   country: string,
   places: PlaceLookup | undefined,
 ): { source: FieldSource; addresses: WorldAddress[] }[] {
-  return contactTexts(corpus).map(({ source, texts }) => {
+  // Lazily, source by source: the whole text of every page is read only when footers and contact pages show none.
+  const out: { source: FieldSource; addresses: WorldAddress[] }[] = [];
+  for (const { source, texts } of contactTexts(corpus)) {
     const byKey = new Map<string, { a: WorldAddress; n: number; order: number }>();
     for (const a of texts.flatMap((t) => findWorldAddresses(t, country, places))) {
       const e = byKey.get(a.key);
@@ -144,8 +146,10 @@ function worldTextLocations(
       else byKey.set(a.key, { a, n: 1, order: byKey.size });
     }
     const addresses = [...byKey.values()].sort((x, y) => y.n - x.n || x.order - y.order).map((e) => e.a);
-    return { source, addresses };
-  });
+    out.push({ source, addresses });
+    if (addresses.length > 0) break;
+  }
+  return out;
 }
 
 /** The city of a declared address outside the US, from the text address of the same place when it lacks one. */

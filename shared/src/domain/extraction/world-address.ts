@@ -96,6 +96,7 @@ const BLOCK_END =
   /\s(?:Phone|Tel|Telephone|Telefon|Téléphone|Teléfono|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Opening|Open|Mon(?:day)?|Get directions)\b|\s\|\s|[.!?]\s|$/i;
 
 const MAX_BEFORE = 140;
+const MAX_LINE = 300;
 const MAX_PARTS = 5;
 
 const tidy = (s: string) => s.replace(/\s+/g, " ").replace(/^[\s,;|•·:-]+|[\s,;|•·:.-]+$/g, "");
@@ -175,14 +176,27 @@ function fromPostcodes(text: string, country: string, places: PlaceLookup | unde
   return out;
 }
 
+const namePatterns = new Map<string, RegExp | null>();
+
+/** The country's names as one pattern, built once per country. */
+function countryNamePattern(country: string): RegExp | null {
+  if (!namePatterns.has(country)) {
+    const names = countryNamesOf(country);
+    namePatterns.set(
+      country,
+      names.length === 0
+        ? null
+        : new RegExp(`(?<![\\p{L}])(${names.map((n) => n.replace(/[.]/g, "\\.")).join("|")})(?![\\p{L}])`, "giu"),
+    );
+  }
+  return namePatterns.get(country) ?? null;
+}
+
 /** "…, Nairobi, Kenya" and "UAE, Dubai, City Walk": the part next to the country's own name. */
 function fromCountryNames(text: string, country: string, places: PlaceLookup | undefined): WorldAddress[] {
-  const names = countryNamesOf(country);
-  if (names.length === 0) return [];
-  const pattern = new RegExp(
-    `(?<![\\p{L}])(${names.map((n) => n.replace(/[.]/g, "\\.")).join("|")})(?![\\p{L}])`,
-    "giu",
-  );
+  const pattern = countryNamePattern(country);
+  if (pattern === null) return [];
+  pattern.lastIndex = 0;
   const out: WorldAddress[] = [];
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const before = blockBefore(text, m.index);
@@ -241,39 +255,56 @@ function fromLabels(text: string, country: string, places: PlaceLookup | undefin
 function fromPartSequences(text: string, country: string, places: PlaceLookup | undefined): WorldAddress[] {
   if (!places) return [];
   const out: WorldAddress[] = [];
-  // Blocks end at a sentence, a pipe, a contact label, a number with its country code or an e-mail address.
-  const blocks = text.split(
-    /\s\|\s|[.!?]\s+(?=\p{Lu})|\s{2,}|\s(?=(?:Phone|Tel|Telephone|Telefon|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Open)\b)|\s(?=\+\d)|\s(?=\S+@\S+\.\w)/u,
-  );
-  for (const block of blocks) {
-    const parts = block.split(SEPARATORS).map(tidy).filter(Boolean);
-    for (let i = parts.length - 1; i >= 1; i--) {
-      const first = parts.slice(Math.max(0, i - 4), i).findIndex((p) => STREETISH.test(p));
-      if (first < 0) continue;
-      const part = (parts[i] ?? "").replace(REGION_WORD, "").replace(/\s+\d{1,2}[A-Z]?$/, "");
-      // The whole part must be the place (or end with it after a district): not a word inside a sentence.
-      const city = placeWords(part, country, places, "end");
-      if (city === null || part.split(/\s+/).length > city.split(/\s+/).length + 1) continue;
-      const from = Math.max(0, i - 4) + first;
-      const address = parts.slice(from, i + 1).join(", ");
-      out.push({ address, city, postcode: null, key: keyOf(address, null) });
-      break;
+  // Blocks end at a sentence, a pipe or a wide gap; inside one, at a contact label, a number with its country code
+  // or an e-mail address. The cheap split runs over the whole page, the finer one only on short lines.
+  for (const line of text.split(/\s\|\s|[.!?]\s+(?=[A-Z])|\s{2,}/)) {
+    if (line.length > MAX_LINE * 2 || !/[,;|•·]/.test(line) || !STREETISH.test(line)) continue;
+    for (const block of line.split(BLOCK_INNER)) {
+      // An address line is short, has parts and names a street, a building or a number somewhere.
+      if (block.length > MAX_LINE || !/[,;|•·]/.test(block) || !STREETISH.test(block)) continue;
+      out.push(...partSequence(block, country, places));
     }
   }
   return out;
 }
 
-/** Every address of `country` written in the text, postcode-anchored ones first. */
+const BLOCK_INNER =
+  /\s(?=(?:Phone|Tel|Telephone|Telefon|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Open)\b)|\s(?=\+\d)|\s(?=[^\s@]+@[^\s@]+\.\w)/;
+
+/** The last part of a short address line that the gazetteer knows, with a street part before it. */
+function partSequence(block: string, country: string, places: PlaceLookup): WorldAddress[] {
+  const parts = block.split(SEPARATORS).map(tidy).filter(Boolean);
+  const streetish = parts.map((p) => STREETISH.test(p));
+  for (let i = parts.length - 1; i >= 1; i--) {
+    const first = streetish.slice(Math.max(0, i - 4), i).indexOf(true);
+    if (first < 0) continue;
+    const part = (parts[i] ?? "").replace(REGION_WORD, "").replace(/\s+\d{1,2}[A-Z]?$/, "");
+    // The whole part must be the place (or end with it after a district): not a word inside a sentence.
+    const city = placeWords(part, country, places, "end");
+    if (city === null || part.split(/\s+/).length > city.split(/\s+/).length + 1) continue;
+    const address = parts.slice(Math.max(0, i - 4) + first, i + 1).join(", ");
+    return [{ address, city, postcode: null, key: keyOf(address, null) }];
+  }
+  return [];
+}
+
+const READERS = [fromPostcodes, fromCountryNames, fromLabels, fromPartSequences];
+
+/**
+ * Every address of `country` written in the text, read by the most telling anchor the text has: postcodes, else
+ * the country's name, else an "Address:" label, else a street-then-place line (later readers are not run: they
+ * cost time on long pages and would only repeat the address in a looser reading).
+ */
 export function findWorldAddresses(text: string, country: string, places?: PlaceLookup): WorldAddress[] {
   const seen = new Set<string>();
   const out: WorldAddress[] = [];
-  for (const a of [
-    ...fromPostcodes(text, country, places),
-    ...fromCountryNames(text, country, places),
-    ...fromLabels(text, country, places),
-    ...fromPartSequences(text, country, places),
-  ]) {
-    // One address read by two readers (its postcode and its street-then-place line): the first reading wins.
+  let found: WorldAddress[] = [];
+  for (const read of READERS) {
+    found = read(text, country, places);
+    if (found.length > 0) break;
+  }
+  for (const a of found) {
+    // One address read twice (two postcodes of one line, a line repeated with more parts): the first reading wins.
     const flat = flatten(a.address);
     const again = out.some(
       (b) => b.city === a.city && (flatten(b.address).includes(flat) || flat.includes(flatten(b.address))),
@@ -300,6 +331,8 @@ export function hasPostcodeAddress(text: string, country: string): boolean {
   return false;
 }
 
+const GUESS_CHARS = 12_000;
+
 /** Countries whose addresses the readers above know how to find. */
 const GUESSABLE = [...new Set([...Object.keys(RULES), "AE", "KE", "EG", "NG", "GH", "PK", "SG", "LT", "RO", "GR"])];
 
@@ -311,8 +344,12 @@ const GUESSABLE = [...new Set([...Object.keys(RULES), "AE", "KE", "EG", "NG", "G
 export function guessCountryFromAddresses(texts: readonly string[], places?: PlaceLookup): string | null {
   if (!places) return null;
   const hits = new Map<string, number>();
+  // Every country's readers run over the texts: a long page is cut to its head and its tail, where addresses are.
+  const cut = texts.map((t) =>
+    t.length > GUESS_CHARS ? `${t.slice(0, GUESS_CHARS / 4)} | ${t.slice(-GUESS_CHARS * 0.75)}` : t,
+  );
   for (const country of GUESSABLE) {
-    for (const text of texts) {
+    for (const text of cut) {
       for (const a of findWorldAddresses(text, country, places)) {
         const where = a.city !== null ? places.countriesOf(a.city) : [];
         // A city that is also a US place ("Dublin", "Nottingham") says nothing unless a postcode anchored it.
