@@ -906,4 +906,119 @@ export const REAL_CONTACT_CASES: readonly RealContactCase[] = [
     ],
     expected: { phone: "01782 774396", email: null, city: "Stoke-On-Trent", state: null, zipCode: null },
   },
+  // ---- Added after the code above was written and not changed for them: a held-out check of the new readers ----
+  {
+    source: "http://www.dentistry.uwa.edu.au/clinic",
+    siteUrl: "http://www.dentistry.uwa.edu.au/",
+    pages: [
+      {
+        path: "/clinic",
+        html: doc(
+          "Clinic | Dental School",
+          "",
+          `<h1>Clinic</h1><h2>Public patients</h2><p>Fees follow the DVA schedule.</p>
+           <p>Post the application form with its documents to:</p><p>Oral Health Centre of WA<br>17 Monash Avenue<br>Nedlands WA 6009</p>
+           <h2>Times</h2><p>Public dental services run 8.30am to 4.30pm on weekdays.</p><p>For details telephone (+61 8) 6457 4400.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "(08) 6457 4400", email: null, city: "Nedlands", state: null, zipCode: null },
+  },
+  {
+    source: "https://www.dental.wa.gov.au/Dental-Services/Special-services/",
+    siteUrl: "https://www.dental.wa.gov.au/",
+    pages: [
+      {
+        path: "/Dental-Services/Special-services/",
+        html: doc(
+          "Special services",
+          "",
+          `<h1>Special services</h1><h2>Patients who cannot travel to a clinic</h2><p>A doctor can refer you to the service.
+           For more, phone (08) 9313 0548 or write to domiciliary@dental.health.wa.gov.au.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "(08) 9313 0548", email: "domiciliary@dental.health.wa.gov.au", city: null },
+  },
+  {
+    source: "https://www.elationdental.com.au/covid19-dental-treatment-emergency-pain-trauma-swelling-infection/",
+    siteUrl: "https://www.elationdental.com.au/",
+    pages: [
+      {
+        path: "/covid19-dental-treatment-emergency-pain-trauma-swelling-infection/",
+        html: doc(
+          "Dental Update",
+          "",
+          `<h1>Dental Update</h1><p>Only emergency care is allowed under level 3 restrictions.</p>
+           <p>For a real emergency, text your name and what happened to 0402 968 183.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "0402 968 183", email: null, city: null },
+  },
+  {
+    source: "code corpus: 'Other Services' page of a Singapore school (its dental clinic's referral centre)",
+    siteUrl: "https://schooldental.example/",
+    pages: [
+      {
+        path: "/about-us/other-services/",
+        html: doc(
+          "Other Services",
+          "",
+          `<h4>School Dental Services</h4><p>While the school clinic is closed, call this clinic for advice:</p>
+           <p>School Dental Centre<br>Health Promotion Board<br>#04-00<br>3 Second Hospital Avenue<br>Singapore 168937<br>
+           (opposite Outram MRT Station)<br>Tel: 6435 3782</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "6435 3782", email: null, city: "Singapore", state: null, zipCode: null },
+  },
+  {
+    source: "https://wcdp.co.uk/covid19/",
+    siteUrl: "https://wcdp.co.uk/",
+    pages: [
+      {
+        path: "/covid19/",
+        html: doc(
+          "COVID-19 Information",
+          "",
+          `<h1>COVID-19 Information</h1><p>We reopen for emergency care only; the door stays locked.</p>
+           <p>Ring us on 0141 332 4622 to talk about a problem.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "0141 332 4622", email: null, city: null },
+  },
+  {
+    source: "https://thetoothcompany.co.nz/about/missed-appointment-policy/",
+    siteUrl: "https://thetoothcompany.co.nz/",
+    pages: [
+      {
+        path: "/about/missed-appointment-policy/",
+        html: doc(
+          "Missed Appointment Policy | The Tooth Company",
+          "",
+          `<p>Open over the holidays: for an urgent visit call Smales Farm on 094109971 or Eastridge on 095212021.</p>
+           <h1>Missed Appointment Policy</h1><p>Please give more than a day's notice to move an appointment.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "09 410 9971", email: null, city: null },
+  },
+  {
+    source: "http://lysaghtdental.com/index.php/blog/12-blog/39-covid-19-update-18th-of-may-2020",
+    siteUrl: "http://lysaghtdental.com/",
+    pages: [
+      {
+        path: "/index.php/blog/12-blog/39-covid-19-update-18th-of-may-2020",
+        html: doc(
+          "Covid 19 Update 18th of May 2020",
+          "",
+          `<h1>Covid 19 Update</h1><p>Following the Dental Council of Ireland we now book routine care again.</p>
+           <p>Questions about an appointment? Ring us on 02253344. When you arrive, phone 02253344 from your car.</p>`,
+        ),
+      },
+    ],
+    expected: { phone: "(022) 53344", email: null, city: null },
+  },
 ];
