@@ -72,6 +72,14 @@ describe("where the practice is, when the site does not declare it", () => {
     expect(x).toMatchObject({ country: "IN", city: "Pune" });
   });
 
+  it("from 'Singapore' and a six-digit postcode", () => {
+    const x = one(
+      "Toa Payoh Dental, Blk 201 Toa Payoh North #01-20 Singapore 310201 Tel: 6250 0000",
+      "https://tpd.example/",
+    );
+    expect(x).toMatchObject({ country: "SG", city: "Singapore", phone: "6250 0000", phoneE164: "+6562500000" });
+  });
+
   it("from the gazetteer, for a labelled block whose town is in one country", () => {
     const x = one(
       "Address: Fell View Surgery 12 Station Road Leeds Telephone 0113 496 0000",

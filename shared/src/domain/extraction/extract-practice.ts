@@ -59,8 +59,8 @@ function countryFromNames(texts: readonly string[]): string | null {
 /**
  * Where the practice is: what it declares, else its country-code domain, else its international tel: links. Then,
  * from the footers, the contact pages and the home page: a US address says US; else the country code of the numbers
- * written in text ("+254 …"), a country named at an address's end (", Kenya"), a UK or Canadian postcode or an
- * Indian PIN after a state, a city the gazetteer places in one country. Else US.
+ * written in text ("+254 …"), a country named at an address's end (", Kenya"), a UK or Canadian postcode, an
+ * Indian PIN after a state or "Singapore 123456", a city the gazetteer places in one country. Else US.
  */
 function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined): string {
   for (const { node } of declaredBusinesses(corpus)) {
@@ -76,7 +76,7 @@ function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined): strin
   return (
     countryFromTextNumbers(texts) ??
     countryFromNames(texts) ??
-    ["GB", "CA", "IN"].find((c) => texts.some((t) => hasPostcodeAddress(t, c))) ??
+    ["GB", "CA", "IN", "SG"].find((c) => texts.some((t) => hasPostcodeAddress(t, c))) ??
     guessCountryFromAddresses(texts, places) ??
     "US"
   );

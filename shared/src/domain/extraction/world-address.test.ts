@@ -53,6 +53,11 @@ describe("findWorldAddresses: postcode formats", () => {
     expect(cities("Bertoldstraße 9, 79098 Freiburg", "DE", false)).toEqual(["Freiburg"]);
   });
 
+  it("reads Singapore's six digits after the city-state's name, and no other six digits", () => {
+    expect(cities("Blk 201 Toa Payoh North #01-20 Singapore 310201", "SG", false)).toEqual(["Singapore"]);
+    expect(cities("Invoice 310201 paid", "SG", false)).toEqual([]);
+  });
+
   it("does not read a four-digit year or an opening time as a postcode", () => {
     expect(cities("© 2024 Hamilton Smiles. Open 0800 to 1700.", "NZ")).toEqual([]);
   });

@@ -59,6 +59,8 @@ const RULES: Record<string, PostcodeRule> = {
   PL: { pattern: /\b\d{2}-\d{3}\b/g, city: "after" },
   PT: { pattern: /\b\d{4}-\d{3}\b/g, city: "after" },
   RO: { pattern: /(?<![\d./:-])\d{6}(?![\d./:-])/g, city: "after" },
+  // A city-state: "3 Second Hospital Avenue, Singapore 168937".
+  SG: { pattern: /(?<=\bSingapore\s?[-–]?\s?)\d{6}(?!\d)/gi, city: "before" },
 };
 
 /** Regions written between the city and the postcode ("Toronto, ON M6P 1W9", "Nashik, Maharashtra 422401"). */
@@ -160,7 +162,7 @@ function fromPostcodes(text: string, country: string, places: PlaceLookup | unde
       const last = parts.at(-1) ?? "";
       // By shape alone only when a street part comes first ("160 Hobsonville Point Road, ..., Auckland 0618").
       const streetFirst = parts.slice(0, -1).some((p) => STREETISH.test(p));
-      city = cityOf(last, country, places, streetFirst);
+      city = country === "SG" ? "Singapore" : cityOf(last, country, places, streetFirst);
     } else {
       const after = text.slice(end, end + 60);
       const segment = after.split(/[,;|•·()]|\s[–—-]\s|\.\s|\s{2,}/)[0] ?? "";
@@ -324,9 +326,11 @@ export function hasPostcodeAddress(text: string, country: string): boolean {
   rule.pattern.lastIndex = 0;
   for (let m = rule.pattern.exec(text); m !== null; m = rule.pattern.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    // Only formats that no US page writes by accident: a UK or Canadian postcode, an Indian PIN after a state.
+    // Only formats that no US page writes by accident: a UK or Canadian postcode, an Indian PIN after a state,
+    // "Singapore" and six digits.
     if (country === "GB" || country === "CA") return country === "GB" || (region?.test(before) ?? false);
     if (country === "IN" && region?.test(before)) return true;
+    if (country === "SG") return true;
   }
   return false;
 }
