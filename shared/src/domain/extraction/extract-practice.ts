@@ -62,7 +62,7 @@ function countryFromNames(texts: readonly string[]): string | null {
  * written in text ("+254 …"), a country named at an address's end (", Kenya"), a UK or Canadian postcode, an
  * Indian PIN after a state or "Singapore 123456", a city the gazetteer places in one country. Else US.
  */
-function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined): string {
+function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined, usAddresses: readonly unknown[]): string {
   for (const { node } of declaredBusinesses(corpus)) {
     const country = declaredCountry(node);
     if (country) return country;
@@ -72,7 +72,7 @@ function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined): strin
   const sources = contactTexts(corpus);
   const chrome = sources.filter((s) => s.source !== "text").flatMap((s) => s.texts);
   const texts = [...chrome, ...corpus.pages.filter((p) => p.isHome).map((p) => p.raw)];
-  if (siteTextAddresses(corpus).length > 0) return "US";
+  if (usAddresses.length > 0) return "US";
   return (
     countryFromTextNumbers(texts) ??
     countryFromNames(texts) ??
@@ -87,13 +87,13 @@ export function extractPractice(site: SiteContent, options: ExtractOptions = {})
   const now = options.now ?? new Date();
   const currentYear = now.getUTCFullYear();
   const corpus = buildSiteCorpus(site);
-  const country = siteCountry(corpus, options.places);
+  const textAddresses = siteTextAddresses(corpus, options.places);
+  const country = siteCountry(corpus, options.places, textAddresses);
   const name = extractPracticeNameSourced(corpus);
   const practiceName = name?.value ?? null;
   const phone = extractPhoneSourced(corpus, country);
   const email = extractEmailSourced(corpus);
   const locations = extractLocations(corpus, country, options.places);
-  const textAddresses = siteTextAddresses(corpus, options.places);
   const fieldSources: FieldSources = {
     ...(name ? { practiceName: name.source } : {}),
     ...(phone ? { phone: phone.source } : {}),

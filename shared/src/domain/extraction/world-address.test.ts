@@ -35,6 +35,10 @@ describe("findWorldAddresses: postcode formats", () => {
     expect(cities("Oak House, 3 Mill Road, Harrogate HG1 2AB", "GB", false)).toEqual(["Harrogate"]);
     // A postcode-like token in prose, with no street before it, gives no city.
     expect(cities("Ask for Room B2 4QT at reception", "GB", false)).toEqual([]);
+    // "A1 2ND Floor" is a unit and a floor, not a postcode (the town is still read from the line).
+    expect(findWorldAddresses("12 High Street, Suite A1 2ND Floor, Leeds", "GB", places)).toMatchObject([
+      { city: "Leeds", postcode: null },
+    ]);
   });
 
   it("skips the region between the city and the code (India, Canada, Australia)", () => {

@@ -28,7 +28,8 @@ const FOUR_AFTER: PostcodeRule = { pattern: FOUR, city: "after" };
 const FIVE_AFTER: PostcodeRule = { pattern: FIVE, city: "after" };
 
 const RULES: Record<string, PostcodeRule> = {
-  GB: { pattern: /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/g, city: "before" },
+  // Not "A1 2ND Floor": an inward code never spells an ordinal.
+  GB: { pattern: /\b[A-Z]{1,2}\d[A-Z\d]?\s+(?!\d(?:ST|ND|RD|TH)\b)\d[A-Z]{2}\b/g, city: "before" },
   IE: { pattern: /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}\b/g, city: "before" },
   CA: { pattern: /\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b/g, city: "before" },
   IN: { pattern: /(?<![\d./:-])\d{3}\s?\d{3}(?![\d./:-])/g, city: "before" },
