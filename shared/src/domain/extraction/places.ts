@@ -11,13 +11,16 @@ export type PlaceLookup = {
 
 /** "Klaipėda" / "KLAIPEDA" / "Stoke-On-Trent" -> "klaipeda" / "stoke on trent": how place names are compared. */
 export function placeKey(name: string): string {
-  // Most names are plain ASCII: decomposing them (135,000 names at load) is the slow part of building the map.
+  // Most names are plain ASCII words: decomposing and rewriting them (135,000 names at load) is the slow part of
+  // building the map and leaves garbage behind, so each step runs only when the name needs it.
   const folded = /^[\x20-\x7e]*$/.test(name) ? name : name.normalize("NFD").replace(/\p{M}/gu, "");
-  return folded
-    .toLowerCase()
-    .replace(/[-‐–'’.]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const lower = folded.toLowerCase();
+  return /[-‐–'’.]|\s\s|^\s|\s$/.test(lower)
+    ? lower
+        .replace(/[-‐–'’.]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : lower;
 }
 
 export const isPlace = (places: PlaceLookup | undefined, country: string, name: string): boolean =>
