@@ -98,6 +98,31 @@ describe("where the practice is, when the site does not declare it", () => {
   });
 });
 
+describe("declared addresses abroad", () => {
+  it("take the city from the same address in the text when the declaration gives none", () => {
+    const x = extractPractice(
+      site([
+        page({
+          url: "https://kirkgate.example/",
+          text: "Kirkgate Dental | 14 Kirkgate Lane, Leeds LS6 3QW | 0113 496 0000",
+          jsonLd: [
+            {
+              "@context": "https://schema.org",
+              "@type": "Dentist",
+              name: "Kirkgate Dental",
+              address: "14 Kirkgate Lane, Leeds LS6 3QW",
+              addressCountry: "GB",
+              telephone: "0113 496 0000",
+            },
+          ],
+        }),
+      ]),
+      { places },
+    );
+    expect(x).toMatchObject({ country: "GB", address: "14 Kirkgate Lane, Leeds LS6 3QW", city: "Leeds" });
+  });
+});
+
 describe("US street lines", () => {
   it("reads a street that follows a building's name (its line break lost)", () => {
     expect(findUsAddresses("Lakeside Medical Building 4100 Harbor Blvd, Suite 210, Oxnard, CA 93035")).toMatchObject([
