@@ -88,6 +88,11 @@ describe("where the practice is, when the site does not declare it", () => {
     expect(x).toMatchObject({ country: "GB", city: "Leeds", phone: "0113 496 0000" });
   });
 
+  it("stays US when a US number is shown, even beside a town the gazetteer places abroad", () => {
+    const x = one("Address: 9 Mill Lane, Leeds Phone: (512) 555-0142", "https://mill.example/");
+    expect(x).toMatchObject({ country: "US", phone: "(512) 555-0142" });
+  });
+
   it("stays US for a US address, and never invents a city or a number", () => {
     expect(one("Visit 1200 Main Street, Austin, TX 78701", "https://austin.example/")).toMatchObject({
       country: "US",

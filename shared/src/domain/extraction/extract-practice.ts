@@ -11,7 +11,7 @@ import { extractEmailSourced } from "./email.ts";
 import type { FieldSources } from "./field-source.ts";
 import { extractLocations } from "./locations.ts";
 import { websiteModernityScore } from "./modernity-score.ts";
-import { countryFromTelLinks, countryFromTextNumbers, extractPhoneSourced } from "./phone.ts";
+import { countryFromTelLinks, countryFromTextNumbers, extractPhoneSourced, findPhones } from "./phone.ts";
 import type { PlaceLookup } from "./places.ts";
 import { extractEstablishedYear, extractGraduationYear } from "./practice-age.ts";
 import { extractPracticeNameSourced } from "./practice-name.ts";
@@ -60,7 +60,8 @@ function countryFromNames(texts: readonly string[]): string | null {
  * Where the practice is: what it declares, else its country-code domain, else its international tel: links. Then,
  * from the footers, the contact pages and the home page: a US address says US; else the country code of the numbers
  * written in text ("+254 …"), a country named at an address's end (", Kenya"), a UK or Canadian postcode, an
- * Indian PIN after a state or "Singapore 123456", a city the gazetteer places in one country. Else US.
+ * Indian PIN after a state or "Singapore 123456"; a US phone number says US; else a city the gazetteer places in one
+ * country. Else US.
  */
 function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined, usAddresses: readonly unknown[]): string {
   for (const { node } of declaredBusinesses(corpus)) {
@@ -77,6 +78,8 @@ function siteCountry(corpus: SiteCorpus, places: PlaceLookup | undefined, usAddr
     countryFromTextNumbers(texts) ??
     countryFromNames(texts) ??
     ["GB", "CA", "IN", "SG"].find((c) => texts.some((t) => hasPostcodeAddress(t, c))) ??
+    // A US number in the footer or on the home page: a US practice whose address did not read, not a town to look up.
+    (texts.some((t) => findPhones(t, "US").length > 0) ? "US" : null) ??
     guessCountryFromAddresses(texts, places) ??
     "US"
   );
