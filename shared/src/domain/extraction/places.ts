@@ -23,8 +23,13 @@ export function placeKey(name: string): string {
     : lower;
 }
 
-export const isPlace = (places: PlaceLookup | undefined, country: string, name: string): boolean =>
-  places?.countriesOf(name).includes(country) ?? false;
+/** Any country: the readers' "is this a place anywhere?" mode, used to guess where a practice is. */
+export const ANY_COUNTRY = "*";
+
+export const isPlace = (places: PlaceLookup | undefined, country: string, name: string): boolean => {
+  const where = places?.countriesOf(name) ?? [];
+  return country === ANY_COUNTRY ? where.length > 0 : where.includes(country);
+};
 
 /** A lookup over a fixed list, for tests and small tools. */
 export function placeList(entries: Record<string, readonly string[]>): PlaceLookup {

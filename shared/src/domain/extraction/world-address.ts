@@ -1,5 +1,5 @@
-import { countryNamesOf } from "./country.ts";
-import { isPlace, type PlaceLookup } from "./places.ts";
+import { COUNTRY_NAMES, countryNamesOf } from "./country.ts";
+import { ANY_COUNTRY, isPlace, type PlaceLookup } from "./places.ts";
 
 /**
  * Postal addresses outside the US written as plain text ("22 Nottingham Road, Burton Joyce, Nottingham NG14 5AE",
@@ -236,7 +236,9 @@ function fromLabels(text: string, country: string, places: PlaceLookup | undefin
     const end = BLOCK_END.exec(rest)?.index ?? rest.length;
     const block = tidy(rest.slice(0, end));
     const parts = block.split(SEPARATORS).filter(Boolean);
-    const names = new Set(countryNamesOf(country).map((n) => n.toLowerCase()));
+    const names = new Set(
+      (country === ANY_COUNTRY ? COUNTRY_NAMES : countryNamesOf(country)).map((n) => n.toLowerCase()),
+    );
     while (parts.length > 0 && names.has((parts.at(-1) ?? "").toLowerCase())) parts.pop();
     let city: string | null = null;
     for (let i = parts.length - 1; i >= 0 && city === null; i--) {
@@ -349,19 +351,25 @@ const GUESSABLE = [...new Set([...Object.keys(RULES), "AE", "KE", "EG", "NG", "G
 export function guessCountryFromAddresses(texts: readonly string[], places?: PlaceLookup): string | null {
   if (!places) return null;
   const hits = new Map<string, number>();
-  // Every country's readers run over the texts: a long page is cut to its head and its tail, where addresses are.
+  const hit = (country: string) => hits.set(country, (hits.get(country) ?? 0) + 1);
+  // A long page is cut to its head and its tail, where addresses are.
   const cut = texts.map((t) =>
     t.length > GUESS_CHARS ? `${t.slice(0, GUESS_CHARS / 4)} | ${t.slice(-GUESS_CHARS * 0.75)}` : t,
   );
-  for (const country of GUESSABLE) {
-    for (const text of cut) {
-      for (const a of findWorldAddresses(text, country, places)) {
+  for (const text of cut) {
+    // Postcodes and country names differ by country: each country's are looked for.
+    for (const country of GUESSABLE) {
+      for (const a of [...fromPostcodes(text, country, places), ...fromCountryNames(text, country, places)]) {
         const where = a.city !== null ? places.countriesOf(a.city) : [];
         // A city that is also a US place ("Dublin", "Nottingham") says nothing unless a postcode anchored it.
-        if (where.includes(country) && (a.postcode !== null || !where.includes("US"))) {
-          hits.set(country, (hits.get(country) ?? 0) + 1);
-        }
+        if (where.includes(country) && (a.postcode !== null || !where.includes("US"))) hit(country);
       }
+    }
+    // Labels and street-then-place lines are the same everywhere: read once, for a place of any country, which
+    // counts when it is a place of one country only and not of the US.
+    for (const a of [...fromLabels(text, ANY_COUNTRY, places), ...fromPartSequences(text, ANY_COUNTRY, places)]) {
+      const where = a.city !== null ? places.countriesOf(a.city) : [];
+      if (where.length === 1 && where[0] !== "US") hit(where[0]!);
     }
   }
   const ranked = [...hits.entries()].sort((a, b) => b[1] - a[1]);
