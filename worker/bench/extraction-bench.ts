@@ -17,6 +17,7 @@ import path from "node:path";
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
 import { extractPractice } from "@cbct/shared/domain/extraction/index";
 import type { ExtractedPractice } from "@cbct/shared/domain/types";
+import { worldPlaces } from "@cbct/shared/geo/places";
 import { CONTACT_SITES } from "../corpus/contact/contact-sites.ts";
 import { startContactSites } from "../corpus/contact/serve-contact-sites.ts";
 import { startCorpus } from "../corpus/server.ts";
@@ -60,7 +61,10 @@ function score(cases: readonly Case[]): { fields: FieldScore[]; misses: string[]
 function realPages(): Case[] {
   return REAL_CONTACT_CASES.map((c) => {
     const pages = c.pages.map((p) => parseHtml(p.html, new URL(p.path, c.siteUrl).toString()));
-    const got = extractPractice({ startUrl: c.siteUrl, finalUrl: c.siteUrl, pages });
+    const got = extractPractice(
+      { startUrl: c.siteUrl, finalUrl: c.siteUrl, pages },
+      process.argv.includes("--no-gazetteer") ? {} : { places: worldPlaces() },
+    );
     return { id: c.source, expected: c.expected, got };
   });
 }
@@ -110,7 +114,7 @@ async function ownCorpus(): Promise<Case[]> {
             pageTimeoutMs: 15_000,
             browserMode: "auto",
           });
-          out[i] = { id: t.id, expected: t.expected, got: extractPractice(site) };
+          out[i] = { id: t.id, expected: t.expected, got: extractPractice(site, { places: worldPlaces() }) };
         } catch {
           out[i] = { id: t.id, expected: t.expected, got: null };
         }

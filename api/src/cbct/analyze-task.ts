@@ -1,4 +1,5 @@
 import { type BuiltLead, buildLead, pastedSite, readSite } from "@cbct/shared/domain/lead/index";
+import { worldPlaces } from "@cbct/shared/geo/places";
 
 /** `typedName` is the name the user typed ("" when the tester fell back to "Test Practice"). */
 export type AnalyzeTask = { practiceName: string; typedName: string; text: string; pageUrl: string; now: Date };
@@ -11,6 +12,7 @@ export function analyzeTask(task: AnalyzeTask): BuiltLead {
     websiteDomain: "",
     practiceName: task.practiceName,
     now: task.now,
-    reading: readSite(site, task.now, { practiceName: task.typedName || null }),
+    // Each analysis thread reads the gazetteer once, on its first task.
+    reading: readSite(site, task.now, { practiceName: task.typedName || null, places: worldPlaces() }),
   });
 }

@@ -5,6 +5,7 @@ import {
   markJobRunning,
 } from "@cbct/shared/db/queries/scrape-lifecycle";
 import { buildLead, readSite } from "@cbct/shared/domain/lead/index";
+import { worldPlaces } from "@cbct/shared/geo/places";
 import { UnrecoverableError } from "bullmq";
 import { CrawlError } from "../crawl/crawl-error.ts";
 import { settleCbct } from "./cbct-settling.ts";
@@ -53,7 +54,8 @@ export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
           more: settleCbct(Math.max(config.SCRAPER_MAX_PAGES, config.SCRAPER_MAX_PAGES_UNSETTLED), now),
         });
         const at = now();
-        const reading = readSite(site, at);
+        // The gazetteer is read on the first scrape (a few hundred ms) and kept: cities of addresses outside the US.
+        const reading = readSite(site, at, { places: worldPlaces() });
         if (deps.secondOpinion) {
           const opinion = await deps.secondOpinion({
             practiceName: reading.extracted.practiceName ?? payload.websiteDomain,

@@ -1,4 +1,5 @@
 import { businessNodes, type JsonLdNode, nodeProps, nodeTypes, textProp } from "./json-ld.ts";
+import { isPlace, type PlaceLookup } from "./places.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
 import { STATE_PATTERN, stateCode } from "./us-states.ts";
 
@@ -9,11 +10,13 @@ export type UsAddress = PostalParts & { state: string; zipCode: string; key: str
 
 const ZIP = /(?<![\d-])(\d{5})(?:-(\d{4}))?(?![\d-])/g;
 const STATE_BEFORE = new RegExp(`(?:^|[\\s,|])(${STATE_PATTERN})\\.?,?\\s*$`);
-// Not right after "Suite"/"Unit": "Suite 900 Minneapolis" is a unit and a city, not a street.
+// Not right after "Suite"/"Unit": "Suite 900 Minneapolis" is a unit and a city, not a street. Right after "Building"
+// a number starts the street only when a street type follows ("Lakeside Medical Building 4100 Harbor Blvd"): the
+// building's name is the line before the street, its line break lost in the page text (see streetSegment).
 // Grid addresses ("350 South 400 East", Utah and Idaho) name the street by a number and a direction: the second
 // number is part of the street, never a street start of its own.
 const STREET_START =
-  /(?<![\w-])(?<!(?:\b(?:Suite|Ste|Unit|Apt|Bldg|Building|Floor|Fl)\.?\s*#?|#)\s*)(?<!\d\s+(?:[NSEW]|North|South|East|West)\.?\s+)\d{1,6}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?\s+)?(?:[A-Z][A-Za-z'.-]*|\d{1,3}(?:st|nd|rd|th)|\d{1,4}\s+(?:[NSEW]|North|South|East|West)\b)\b/g;
+  /(?<![\w-])(?<!(?:\b(?:Suite|Ste|Unit|Apt|Floor|Fl)\.?\s*#?|#)\s*)(?<!\d\s+(?:[NSEW]|North|South|East|West)\.?\s+)\d{1,6}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?\s+)?(?:[A-Z][A-Za-z'.-]*|\d{1,3}(?:st|nd|rd|th)|\d{1,4}\s+(?:[NSEW]|North|South|East|West)\b)\b/g;
 const SUFFIX =
   "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Parkway|Pkwy|Highway|Hwy|Place|Pl|Circle|Cir|Trail|Trl|Plaza|Square|Sq|Terrace|Ter|Loop|Pike|Freeway|Fwy|Expressway|Expy|Turnpike|Row|Center|Ctr|Crossing|Run|Path|Point|Ridge|Commons|Route|Rte|Broadway|Mall|Alley|Crescent|Walk|Esplanade|Promenade";
 const HAS_SUFFIX = new RegExp(`\\b(?:${SUFFIX})\\b`, "i");
@@ -32,8 +35,24 @@ const validCity = (s: string): string | null => (CITY.test(clean(s)) ? clean(s) 
 /** Commas, and the bullets, pipes and spaced dashes footers put between the parts of one address line. */
 const PART_SEPARATOR = /,|\s[•·|–—-]\s|[•·|]/;
 
+const AFTER_BUILDING = /\b(?:Bldg|Building)\.?\s*#?\s*$/i;
+
+/**
+ * "700 Rio Grande Austin": a street with no street type and no comma before the city. The gazetteer finds the city
+ * among the last words (at least two words stay for the street); without one the city stays empty.
+ */
+function cityAtEnd(segment: string, places: PlaceLookup | undefined): { street: string; city: string } | null {
+  if (!places) return null;
+  const words = clean(segment).split(" ");
+  for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
+    const city = words.slice(-n).join(" ");
+    if (CITY.test(city) && isPlace(places, "US", city)) return { street: words.slice(0, -n).join(" "), city };
+  }
+  return null;
+}
+
 /** Street and city from "1200 Main Street, Suite 4, Austin", "1200 Main Street • Austin" or "1200 Main Street Suite 4 Austin". */
-function splitStreetCity(segment: string): { street: string; city: string | null } {
+function splitStreetCity(segment: string, places?: PlaceLookup): { street: string; city: string | null } {
   const parts = segment.split(PART_SEPARATOR).map(clean).filter(Boolean);
   const last = parts.at(-1);
   if (parts.length >= 2 && last !== undefined) {
@@ -45,7 +64,7 @@ function splitStreetCity(segment: string): { street: string; city: string | null
     const city = validCity(m[2]);
     if (city !== null) return { street: clean(m[1]), city };
   }
-  return { street: clean(segment), city: null };
+  return cityAtEnd(segment, places) ?? { street: clean(segment), city: null };
 }
 
 /** The street part ending right before the state: the latest street-number start whose segment names a street type. */
@@ -53,7 +72,8 @@ function streetSegment(beforeState: string): string | null {
   const starts: number[] = [];
   STREET_START.lastIndex = 0;
   for (let m = STREET_START.exec(beforeState); m !== null; m = STREET_START.exec(beforeState)) {
-    starts.push(m.index);
+    const afterBuilding = AFTER_BUILDING.test(beforeState.slice(Math.max(0, m.index - 12), m.index));
+    if (!afterBuilding || HAS_SUFFIX.test(beforeState.slice(m.index).split(",")[0] ?? "")) starts.push(m.index);
     // Starts may overlap: in "555.0162 7400 W Alameda Ave" the phone's tail reads like a grid address ("0162 7400 W")
     // whose match would otherwise swallow the real street number.
     STREET_START.lastIndex = m.index + 1;
@@ -67,7 +87,7 @@ function streetSegment(beforeState: string): string | null {
 }
 
 /** Every US street address ("1200 Main Street, Suite 4, Austin, TX 78701") in original-case text. */
-export function findUsAddresses(text: string): UsAddress[] {
+export function findUsAddresses(text: string, places?: PlaceLookup): UsAddress[] {
   const out: UsAddress[] = [];
   ZIP.lastIndex = 0;
   for (let z = ZIP.exec(text); z !== null; z = ZIP.exec(text)) {
@@ -77,7 +97,7 @@ export function findUsAddresses(text: string): UsAddress[] {
     if (s === null || state === null) continue;
     const segment = streetSegment(prefix.slice(0, s.index));
     if (segment === null) continue;
-    const { street, city } = splitStreetCity(segment);
+    const { street, city } = splitStreetCity(segment, places);
     const zip5 = z[1] ?? "";
     out.push({
       address: street,
@@ -131,10 +151,10 @@ export function jsonLdAddresses(nodes: readonly JsonLdNode[]): PostalParts[] {
 }
 
 /** Text addresses of the whole site, the most repeated first (the footer address is on every page). */
-export function siteTextAddresses(corpus: SiteCorpus): UsAddress[] {
+export function siteTextAddresses(corpus: SiteCorpus, places?: PlaceLookup): UsAddress[] {
   const byKey = new Map<string, { address: UsAddress; count: number; order: number }>();
   for (const page of corpus.pages) {
-    for (const address of findUsAddresses(page.raw)) {
+    for (const address of findUsAddresses(page.raw, places)) {
       const entry = byKey.get(address.key);
       if (entry) entry.count++;
       else byKey.set(address.key, { address, count: 1, order: byKey.size });

@@ -40,8 +40,50 @@ const NAMES: Record<string, string> = {
   norway: "NO",
   denmark: "DK",
   "united arab emirates": "AE",
+  uae: "AE",
+  "u.a.e": "AE",
   singapore: "SG",
+  kenya: "KE",
+  egypt: "EG",
+  albania: "AL",
+  shqipëri: "AL",
+  shqiperia: "AL",
+  malaysia: "MY",
+  nigeria: "NG",
+  ghana: "GH",
+  uganda: "UG",
+  tanzania: "TZ",
+  pakistan: "PK",
+  "saudi arabia": "SA",
+  qatar: "QA",
+  turkey: "TR",
+  türkiye: "TR",
+  greece: "GR",
+  lithuania: "LT",
+  lietuva: "LT",
+  hungary: "HU",
+  croatia: "HR",
+  "bosnia and herzegovina": "BA",
+  colombia: "CO",
+  brazil: "BR",
+  brasil: "BR",
+  philippines: "PH",
+  indonesia: "ID",
+  "sri lanka": "LK",
+  bangladesh: "BD",
+  nepal: "NP",
 };
+
+/** The names a country goes by in addresses ("Kenya"; "UAE", "United Arab Emirates"), longest first. */
+export function countryNamesOf(code: string): string[] {
+  return Object.entries(NAMES)
+    .filter(([, c]) => c === code)
+    .map(([name]) => name.replace(/(^|\s)\p{Ll}/gu, (x) => x.toUpperCase()))
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Every country name the module knows, longest first (for "…, Kenya" at the end of an address). */
+export const COUNTRY_NAMES: readonly string[] = Object.keys(NAMES).sort((a, b) => b.length - a.length);
 
 /** Country-code top-level domains that are sold as generic names, so say nothing about where a practice is. */
 const GENERIC_CCTLDS = new Set(["us", "co", "io", "me", "tv", "ai", "ly", "fm", "ws", "cc", "la", "to", "am", "gg"]);
@@ -50,7 +92,7 @@ const GENERIC_CCTLDS = new Set(["us", "co", "io", "me", "tv", "ai", "ly", "fm", 
 export function countryCode(value: string | null): string | null {
   const v = (value ?? "").trim();
   if (/^[A-Za-z]{2}$/.test(v)) return v.toUpperCase() === "UK" ? "GB" : v.toUpperCase();
-  return NAMES[v.toLowerCase().replace(/\./g, "")] ?? null;
+  return NAMES[v.toLowerCase()] ?? NAMES[v.toLowerCase().replace(/\./g, "")] ?? null;
 }
 
 /** The country a business node declares in its address. */

@@ -45,6 +45,7 @@ export {
   type PhraseMatch,
   phrase,
 } from "./phrase.ts";
+export { type PlaceLookup, placeKey, placeList } from "./places.ts";
 export { extractEstablishedYear, extractGraduationYear } from "./practice-age.ts";
 export {
   cleanPracticeName,
@@ -61,3 +62,4 @@ export { extractTechnology, type TechnologyExtraction } from "./technology.ts";
 export { TECHNOLOGY_CATALOG } from "./technology-catalog.ts";
 export { stateCode } from "./us-states.ts";
 export { detectWebsitePlatform } from "./website-platform.ts";
+export { findWorldAddresses, guessCountryFromAddresses, type WorldAddress } from "./world-address.ts";

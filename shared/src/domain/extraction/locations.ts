@@ -4,7 +4,9 @@ import { declaredCountry } from "./country.ts";
 import type { FieldSource, OfficeLocation } from "./field-source.ts";
 import { type JsonLdNode, nodeProps, textProp } from "./json-ld.ts";
 import { findPhones, readPhone } from "./phone.ts";
+import type { PlaceLookup } from "./places.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
+import { findWorldAddresses, type WorldAddress } from "./world-address.ts";
 
 export type Locations = {
   /** The main office's postal parts as the lead stores them (a non-US address whole, in `address`). */
@@ -97,18 +99,22 @@ function declaredLocations(corpus: SiteCorpus, country: string): Declared[] {
 function textLocations(
   corpus: SiteCorpus,
   country: string,
+  places: PlaceLookup | undefined,
 ): { source: FieldSource; addresses: UsAddress[]; phones: Map<string, string> }[] {
   return contactTexts(corpus).map(({ source, texts }) => {
     const phones = new Map<string, string>();
     for (const text of texts) {
-      for (const a of findUsAddresses(text)) {
+      for (const a of findUsAddresses(text, places)) {
         if (phones.has(a.key)) continue;
         const at = text.indexOf(a.zipCode);
         const phone = at >= 0 ? findPhones(text.slice(at, at + PHONE_WINDOW), country)[0] : undefined;
         if (phone) phones.set(a.key, phone.national);
       }
     }
-    const addresses = source === "text" ? siteTextAddresses(corpus) : rankByRepeats(texts.flatMap(findUsAddresses));
+    const addresses =
+      source === "text"
+        ? siteTextAddresses(corpus, places)
+        : rankByRepeats(texts.flatMap((t) => findUsAddresses(t, places)));
     return { source, addresses, phones };
   });
 }
@@ -124,15 +130,49 @@ function rankByRepeats(addresses: readonly UsAddress[]): UsAddress[] {
   return [...byKey.values()].sort((x, y) => y.n - x.n || x.order - y.order).map((e) => e.a);
 }
 
+/** Addresses outside the US written in the footers, on the contact page, then anywhere: the most repeated first. */
+function worldTextLocations(
+  corpus: SiteCorpus,
+  country: string,
+  places: PlaceLookup | undefined,
+): { source: FieldSource; addresses: WorldAddress[] }[] {
+  // Lazily, source by source: the whole text of every page is read only when footers and contact pages show none.
+  const out: { source: FieldSource; addresses: WorldAddress[] }[] = [];
+  for (const { source, texts } of contactTexts(corpus)) {
+    const byKey = new Map<string, { a: WorldAddress; n: number; order: number }>();
+    for (const a of texts.flatMap((t) => findWorldAddresses(t, country, places))) {
+      const e = byKey.get(a.key);
+      if (e) e.n++;
+      else byKey.set(a.key, { a, n: 1, order: byKey.size });
+    }
+    const addresses = [...byKey.values()].sort((x, y) => y.n - x.n || x.order - y.order).map((e) => e.a);
+    out.push({ source, addresses });
+    if (addresses.length > 0) break;
+  }
+  return out;
+}
+
+/** The city of a declared address outside the US, from the text address of the same place when it lacks one. */
+function cityFromText(whole: string, texts: readonly { addresses: WorldAddress[] }[]): string | null {
+  const lower = whole.toLowerCase();
+  for (const t of texts) {
+    const same = t.addresses.find((a) => a.city !== null && lower.includes(a.city.toLowerCase()));
+    if (same) return same.city;
+  }
+  return null;
+}
+
 /**
  * The practice's offices: the main one for the lead (declared first, then the footer, the contact page and the
  * text), and the others declared or listed in the footer or on the contact page. A US text address fills the fields
- * a declared US address lacks when both are the same place. Addresses outside the US come only from declared data,
- * kept whole: a free-text reader would force them into a US shape.
+ * a declared US address lacks when both are the same place. Addresses outside the US are kept whole (a US shape
+ * would mangle them) with the city read as each country writes it (`world-address.ts`); their other offices come
+ * from declared data only, since two spellings of one foreign address are hard to tell from two offices.
  */
-export function extractLocations(corpus: SiteCorpus, country: string): Locations {
+export function extractLocations(corpus: SiteCorpus, country: string, places?: PlaceLookup): Locations {
   const declared = declaredLocations(corpus, country);
-  const texts = country === "US" ? textLocations(corpus, country) : [];
+  const texts = country === "US" ? textLocations(corpus, country, places) : [];
+  const world = country === "US" ? [] : worldTextLocations(corpus, country, places);
   const empty = { address: null, city: null, state: null, zipCode: null };
 
   let main: Locations["main"] = { ...empty, country };
@@ -153,11 +193,21 @@ export function extractLocations(corpus: SiteCorpus, country: string): Locations
         zipCode: main.zipCode ?? sameInText.zipCode,
       };
     }
+    if (l.country !== "US" && main.city === null && main.address !== null) {
+      main = { ...main, city: cityFromText(main.address, world) };
+    }
   } else {
     for (const t of texts) {
       const a = t.addresses[0];
       if (!a) continue;
       main = { address: a.address, city: a.city, state: a.state, zipCode: a.zipCode, country: "US" };
+      source = t.source;
+      break;
+    }
+    for (const t of main.address === null ? world : []) {
+      const a = t.addresses[0];
+      if (!a) continue;
+      main = { address: a.address, city: a.city, state: null, zipCode: null, country };
       source = t.source;
       break;
     }

@@ -31,6 +31,11 @@ export function normalizeUsPhone(value: string): string | null {
 }
 
 const TEXT_PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?(?:\([2-9]\d{2}\)\s?|[2-9]\d{2}[\s.-])[2-9]\d{2}[\s.-]\d{4}(?![\d-])/g;
+/** "Call 5125550142", "Tel: +15125550142": ten digits in a row count only right after a word that says phone. */
+const BARE_AFTER_WORD =
+  /\b(?:call(?:\s+us)?(?:\s+(?:at|on|today))?|phone|tel|telephone|ph|cell|mobile|text)\b\.?\s*:?\s*((?:\+?1)?[2-9]\d{2}[2-9]\d{6})(?![\d-])/gi;
+/** A number written with its country code ("+44 20 7946 0958", "+20 100 4000 777"); "+1" numbers are read above. */
+const INTERNATIONAL = /(?<![\w+])\+\s?(?!1\b|1[\s.(-]?\d)(\d[\d\s().-]{5,17}\d)(?![\d-])/g;
 const FAX_BEFORE = /fax\W{0,4}(?:\w+\W{1,3})?$/i;
 const isFax = (text: string, index: number) => FAX_BEFORE.test(text.slice(Math.max(0, index - 16), index));
 
@@ -46,19 +51,76 @@ export function findTextPhones(text: string): string[] {
 export function findPhones(text: string, country: string): Phone[] {
   const out: Phone[] = [];
   if (country === "US" || country === "CA") {
+    const found: { at: number; phone: Phone }[] = [];
+    const add = (at: number, raw: string) => {
+      if (isFax(text, at)) return;
+      const phone = readPhone(raw, country);
+      if (phone !== null) found.push({ at, phone });
+    };
     TEXT_PHONE.lastIndex = 0;
     for (let m = TEXT_PHONE.exec(text); m !== null; m = TEXT_PHONE.exec(text)) {
-      if (isFax(text, m.index) || normalizeUsPhone(m[0]) === null) continue;
-      const phone = readPhone(m[0], country);
-      if (phone !== null) out.push(phone);
+      if (normalizeUsPhone(m[0]) !== null) add(m.index, m[0]);
     }
-    return out;
+    BARE_AFTER_WORD.lastIndex = 0;
+    for (let m = BARE_AFTER_WORD.exec(text); m !== null; m = BARE_AFTER_WORD.exec(text)) {
+      add(m.index + m[0].length - (m[1]?.length ?? 0), m[1] ?? "");
+    }
+    INTERNATIONAL.lastIndex = 0;
+    for (let m = INTERNATIONAL.exec(text); m !== null; m = INTERNATIONAL.exec(text)) add(m.index, `+${m[1] ?? ""}`);
+    return found.sort((a, b) => a.at - b.at).map((f) => f.phone);
   }
-  for (const found of findPhoneNumbersInText(text, country as CountryCode)) {
-    if (isFax(text, found.startsAt) || !found.number.isValid()) continue;
-    out.push({ national: found.number.formatNational(), e164: found.number.number });
+  const found = new Map<number, Phone>();
+  for (const f of findPhoneNumbersInText(text, country as CountryCode)) {
+    if (isFax(text, f.startsAt) || !f.number.isValid()) continue;
+    found.set(f.startsAt, { national: f.number.formatNational(), e164: f.number.number });
   }
+  // The library's finder reads one run of digit groups as one number, so "Auckland 0618 09 320 0504" (a postcode
+  // then the phone) gives nothing: national numbers (trunk prefix 0) are also read from runs of groups.
+  NATIONAL.lastIndex = 0;
+  for (let m = NATIONAL.exec(text); m !== null; m = NATIONAL.exec(text)) {
+    const at = m.index;
+    const read = nationalInRun(m[0], country);
+    if (read === null) continue;
+    const start = at + read.start;
+    const covered = [...found.keys()].some((k) => k >= at && k < at + m![0].length);
+    if (!covered && !isFax(text, start)) found.set(start, read.phone);
+  }
+  for (const [, phone] of [...found.entries()].sort((a, b) => a[0] - b[0])) out.push(phone);
   return out;
+}
+
+/** A run of digit groups starting with a trunk 0 ("0618 09 320 0504", "(09) 391 6455", "020 8748 1381"). */
+const NATIONAL = /(?<![\d+])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.-]{1,2}\(?\d{2,5}\)?){1,5}(?!\d)/g;
+
+const groupLengths = (s: string) =>
+  s
+    .split(/\D+/)
+    .filter(Boolean)
+    .map((g) => g.length)
+    .join(",");
+
+/**
+ * The number in a run of digit groups: every stretch of whole groups that starts with a trunk 0 and is a valid
+ * number; one written in the country's own grouping ("09 320 0504" is "09 320 0504" once formatted, "0618 09 320"
+ * would be "06 180 9320") wins, then the earliest and longest.
+ */
+function nationalInRun(run: string, country: string): { phone: Phone; start: number } | null {
+  const groups: { text: string; at: number }[] = [];
+  for (const g of run.matchAll(/\(?\d+\)?/g)) groups.push({ text: g[0], at: g.index });
+  let fallback: { phone: Phone; start: number } | null = null;
+  for (let i = 0; i < groups.length; i++) {
+    if (!/^\(?0/.test(groups[i]?.text ?? "")) continue;
+    for (let j = groups.length; j >= i + 2; j--) {
+      const first = groups[i]!;
+      const last = groups[j - 1]!;
+      const written = run.slice(first.at, last.at + last.text.length);
+      const phone = readPhone(written, country);
+      if (phone === null) continue;
+      if (groupLengths(written) === groupLengths(phone.national)) return { phone, start: first.at };
+      fallback ??= { phone, start: first.at };
+    }
+  }
+  return fallback;
 }
 
 /** The country of the international numbers ("tel:+350...") a site links to, when they all agree. */
@@ -72,6 +134,23 @@ export function countryFromTelLinks(corpus: SiteCorpus): string | null {
     }
   }
   return countries.size === 1 ? ([...countries][0] ?? null) : null;
+}
+
+/**
+ * The country of the numbers a site writes with their country code in its text ("+254 720 400391",
+ * "+20 100 4000 777"), the one written most; null when there are none.
+ */
+export function countryFromTextNumbers(texts: readonly string[]): string | null {
+  const countries: string[] = [];
+  const pattern = /(?<![\w+])\+\s?(\d[\d\s().-]{6,17}\d)(?![\d-])/g;
+  for (const text of texts) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const parsed = parsePhoneNumberFromString(`+${m[1] ?? ""}`);
+      if (parsed?.isValid() && parsed.country) countries.push(parsed.country);
+    }
+  }
+  return mostFrequent(countries);
 }
 
 const mostFrequentPhone = (phones: readonly Phone[]): Phone | null => {

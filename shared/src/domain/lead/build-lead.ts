@@ -3,6 +3,7 @@ import type { NewPractice } from "../../db/schema/practices.ts";
 import { detectCbct } from "../cbct/index.ts";
 import type { FieldSources } from "../extraction/field-source.ts";
 import { extractPractice } from "../extraction/index.ts";
+import type { PlaceLookup } from "../extraction/places.ts";
 import { DEFAULT_YEARS_IN_BUSINESS, scorePractice } from "../scoring/index.ts";
 import type { SiteContent } from "../site-content.ts";
 import type { CbctDetectionResult, ExtractedPractice } from "../types.ts";
@@ -34,8 +35,12 @@ export type BuildLeadInput = {
  * own name lets detection read "North Sound Oral Surgery has a CT scanner" as the practice speaking: the name the
  * tester's user typed, else the one extraction found on the site.
  */
-export function readSite(site: SiteContent, now: Date, options: { practiceName?: string | null } = {}): SiteReading {
-  const extracted = extractPractice(site, { now });
+export function readSite(
+  site: SiteContent,
+  now: Date,
+  options: { practiceName?: string | null; places?: PlaceLookup } = {},
+): SiteReading {
+  const extracted = extractPractice(site, { now, ...(options.places ? { places: options.places } : {}) });
   // Pasted text has no URL; the detector's evidence then carries a null page URL rather than "".
   const detection = detectCbct(
     site.pages.map((p) => ({ ...p, url: p.url || null })),

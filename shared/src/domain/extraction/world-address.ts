@@ -1,0 +1,378 @@
+import { COUNTRY_NAMES, countryNamesOf } from "./country.ts";
+import { ANY_COUNTRY, isPlace, type PlaceLookup } from "./places.ts";
+
+/**
+ * Postal addresses outside the US written as plain text ("22 Nottingham Road, Burton Joyce, Nottingham NG14 5AE",
+ * "59-60, Howson Rd, Deolali Camp, Nashik, Maharashtra 422401", "680 Hotel Building, Nairobi, Kenya"). The address
+ * is kept whole, as written; the city is read from where each country's format puts it, next to the postcode or the
+ * country's name, or from the last part of a block labelled "Address:". A gazetteer, when given, says which words
+ * name a place; without one only a city in its own comma-separated part is taken. A part that is not clearly a city
+ * leaves the city empty: nothing is guessed.
+ */
+export type WorldAddress = {
+  /** The address as written, on one line. */
+  address: string;
+  city: string | null;
+  /** The postcode as written, when the address has one. */
+  postcode: string | null;
+  /** Tells two spellings of one place from two places: the postcode, else the lower-cased address. */
+  key: string;
+};
+
+/** Where the city stands next to the postcode: before it ("Auckland 0618") or after it ("80050 Johor Bahru"). */
+type PostcodeRule = { pattern: RegExp; city: "before" | "after" };
+
+const FOUR = /(?<![\d./:-])\d{4}(?![\d./:-])/g;
+const FIVE = /(?<![\d./:-])\d{5}(?![\d./:-])/g;
+const FOUR_AFTER: PostcodeRule = { pattern: FOUR, city: "after" };
+const FIVE_AFTER: PostcodeRule = { pattern: FIVE, city: "after" };
+
+const RULES: Record<string, PostcodeRule> = {
+  // Not "A1 2ND Floor": an inward code never spells an ordinal.
+  GB: { pattern: /\b[A-Z]{1,2}\d[A-Z\d]?\s+(?!\d(?:ST|ND|RD|TH)\b)\d[A-Z]{2}\b/g, city: "before" },
+  IE: { pattern: /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}\b/g, city: "before" },
+  CA: { pattern: /\b[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d\b/g, city: "before" },
+  IN: { pattern: /(?<![\d./:-])\d{3}\s?\d{3}(?![\d./:-])/g, city: "before" },
+  AU: { pattern: FOUR, city: "before" },
+  NZ: { pattern: FOUR, city: "before" },
+  ZA: { pattern: FOUR, city: "before" },
+  EG: { pattern: FIVE, city: "before" },
+  AL: FOUR_AFTER,
+  AT: FOUR_AFTER,
+  BE: FOUR_AFTER,
+  CH: FOUR_AFTER,
+  DK: FOUR_AFTER,
+  HU: FOUR_AFTER,
+  NO: FOUR_AFTER,
+  BA: FIVE_AFTER,
+  DE: FIVE_AFTER,
+  ES: FIVE_AFTER,
+  FI: FIVE_AFTER,
+  FR: FIVE_AFTER,
+  HR: FIVE_AFTER,
+  IT: FIVE_AFTER,
+  KE: FIVE_AFTER,
+  MX: FIVE_AFTER,
+  MY: FIVE_AFTER,
+  TR: FIVE_AFTER,
+  LT: { pattern: /\bLT-\d{5}\b/g, city: "after" },
+  NL: { pattern: /\b\d{4}\s?[A-Z]{2}\b/g, city: "after" },
+  PL: { pattern: /\b\d{2}-\d{3}\b/g, city: "after" },
+  PT: { pattern: /\b\d{4}-\d{3}\b/g, city: "after" },
+  RO: { pattern: /(?<![\d./:-])\d{6}(?![\d./:-])/g, city: "after" },
+  // A city-state: "3 Second Hospital Avenue, Singapore 168937".
+  SG: { pattern: /(?<=\bSingapore\s?[-–]?\s?)\d{6}(?!\d)/gi, city: "before" },
+};
+
+/** Regions written between the city and the postcode ("Toronto, ON M6P 1W9", "Nashik, Maharashtra 422401"). */
+const REGIONS: Record<string, RegExp> = {
+  AU: /(?:^|[\s,])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania)\.?,?\s*$/i,
+  CA: /(?:^|[\s,])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick)\.?,?\s*$/,
+  IN: /(?:^|[\s,])(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|Jammu and Kashmir|Chandigarh|Puducherry)\s*[-–,]?\s*$/i,
+  GB: /(?:^|[\s,])(?:England|Scotland|Wales|Northern Ireland|UK|United Kingdom)\s*,?\s*$/i,
+  IE: /(?:^|[\s,])(?:Co\.?\s+[A-Z][a-z]+|County\s+[A-Z][a-z]+|Ireland)\s*,?\s*$/,
+  ZA: /(?:^|[\s,])(?:Gauteng|Western Cape|Eastern Cape|Northern Cape|KwaZulu-Natal|KZN|Free State|Limpopo|Mpumalanga|North West)\s*,?\s*$/i,
+};
+
+/** Region words that end a part but are not the city ("Giza Governorate", "Nairobi County" keeps "Nairobi"). */
+const REGION_WORD = /\s+(?:Governorate|County|Province|District|Region|Emirate|Prefecture|State)$/i;
+
+const EMIRATES = /^(?:Dubai|Abu Dhabi|Sharjah|Ajman|Ras Al Khaimah|Fujairah|Umm Al Quwain|Al Ain)$/i;
+
+/** A city as written: one to four words, each capitalised (joining words allowed), no digits. */
+const CITY_SHAPE =
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|on|upon|de|del|la|le|du|da|do|al|el|am|an|der|sur|-))*$/u;
+const NOT_CITY =
+  /^(?:Suite|Unit|Floor|Ground|Level|Building|Bldg|Block|Plot|Shop|Office|Room|Flat|House|Tower|Centre|Center|Mall|Plaza|Near|Opp|Opposite|Behind|Above|Next|Sector|Phase|Road|Street|Lane|Avenue|Call|Phone|Tel|Email|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Open|Closed|Copyright|All|The)\b/i;
+const STREETISH =
+  /\d|\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Crescent|Place|Square|Terrace|Parade|Highway|Hwy|Building|Bldg|House|Centre|Center|Plaza|Mall|Tower|Floor|Marg|Nagar|Jalan|Calle|Rua|Rruga|Strasse|Straße|Str|Calea|Bulevardul|Boulevard|Blvd|Street)\b/i;
+
+/** Parts of an address line: commas, semicolons, pipes, bullets. */
+const SEPARATORS = /\s*(?:[,;|•·]|\s[–—-]\s)\s*/;
+/** Where an address block starts at the latest: a label, a sentence end, the end of the previous block. */
+const BLOCK_START =
+  /(?:^|[.!?:]\s|\s\|\s|\b(?:Address|Location|Located at|Find us|Visit us|Adresse?|Adresă|Anschrift|Indirizzo|Dirección|Endereço|Adres)\s*:?\s)/gi;
+const LABEL =
+  /\b(?:Address|Location|Located at|Find us at|Visit us at|Adresse|Adresă|Anschrift|Indirizzo|Dirección|Endereço|Adres)\s*:\s*/gi;
+/** What ends a labelled block: the next contact label or a sentence. */
+const BLOCK_END =
+  /\s(?:Phone|Tel|Telephone|Telefon|Téléphone|Teléfono|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Opening|Open|Mon(?:day)?|Get directions)\b|\s\|\s|[.!?]\s|$/i;
+
+const MAX_BEFORE = 140;
+const MAX_LINE = 300;
+const MAX_PARTS = 5;
+
+const tidy = (s: string) => s.replace(/\s+/g, " ").replace(/^[\s,;|•·:-]+|[\s,;|•·:.-]+$/g, "");
+
+/** Longest run of words at the end (or start) of `text` that the gazetteer knows as a place of `country`. */
+function placeWords(text: string, country: string, places: PlaceLookup | undefined, from: "end" | "start") {
+  if (!places) return null;
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const candidate = (from === "end" ? words.slice(-n) : words.slice(0, n)).join(" ").replace(/[.,]+$/, "");
+    if (isPlace(places, country, candidate)) return candidate;
+  }
+  return null;
+}
+
+/** A part read as a city: a known place, else (by shape alone) a whole part that looks like a name, not a street. */
+function cityOf(part: string, country: string, places: PlaceLookup | undefined, shapeOk: boolean): string | null {
+  // "Dublin 13", "Dublin 6W": a postal district after the city.
+  const p = tidy(part)
+    .replace(REGION_WORD, "")
+    .replace(/\s+\d{1,2}[A-Z]?$/, "");
+  if (!p) return null;
+  const known = placeWords(p, country, places, "end");
+  if (known !== null) return known;
+  if (!shapeOk || NOT_CITY.test(p) || !CITY_SHAPE.test(p) || p.split(/\s+/).length > 4) return null;
+  return p;
+}
+
+/** The text before a match back to where its block starts, at most MAX_PARTS parts. */
+function blockBefore(text: string, at: number): string {
+  const window = text.slice(Math.max(0, at - MAX_BEFORE), at);
+  let start = 0;
+  BLOCK_START.lastIndex = 0;
+  for (let m = BLOCK_START.exec(window); m !== null; m = BLOCK_START.exec(window)) {
+    if (m.index + m[0].length < window.length) start = m.index + m[0].length;
+    if (m[0].length === 0) BLOCK_START.lastIndex++;
+  }
+  const parts = window.slice(start).split(SEPARATORS);
+  return parts.slice(-MAX_PARTS).join(", ");
+}
+
+const flatten = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, "");
+
+const keyOf = (address: string, postcode: string | null) =>
+  postcode !== null ? postcode.replace(/\s+/g, "").toUpperCase() : address.toLowerCase().replace(/[^\p{L}\d]+/gu, "");
+
+function fromPostcodes(text: string, country: string, places: PlaceLookup | undefined): WorldAddress[] {
+  const rule = RULES[country];
+  if (!rule) return [];
+  const out: WorldAddress[] = [];
+  rule.pattern.lastIndex = 0;
+  for (let m = rule.pattern.exec(text); m !== null; m = rule.pattern.exec(text)) {
+    const postcode = m[0];
+    const before = blockBefore(text, m.index);
+    let city: string | null;
+    let end = m.index + postcode.length;
+    if (rule.city === "before") {
+      const region = REGIONS[country]?.exec(before);
+      const rest = tidy(region ? before.slice(0, region.index) : before);
+      const parts = rest.split(SEPARATORS).filter(Boolean);
+      const last = parts.at(-1) ?? "";
+      // By shape alone only when a street part comes first ("160 Hobsonville Point Road, ..., Auckland 0618").
+      const streetFirst = parts.slice(0, -1).some((p) => STREETISH.test(p));
+      city = country === "SG" ? "Singapore" : cityOf(last, country, places, streetFirst);
+    } else {
+      const after = text.slice(end, end + 60);
+      const segment = after.split(/[,;|•·()]|\s[–—-]\s|\.\s|\s{2,}/)[0] ?? "";
+      const known = placeWords(tidy(segment), country, places, "start");
+      const shaped = /^\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(segment)?.[1];
+      city = known ?? (shaped && STREETISH.test(before) && !NOT_CITY.test(shaped) ? shaped : null);
+      if (city !== null) end = text.indexOf(city, end) + city.length;
+    }
+    if (city === null) continue;
+    const address = tidy(`${before} ${text.slice(m.index, end)}`);
+    out.push({ address, city, postcode, key: keyOf(address, postcode) });
+  }
+  return out;
+}
+
+const namePatterns = new Map<string, RegExp | null>();
+
+/** The country's names as one pattern, built once per country. */
+function countryNamePattern(country: string): RegExp | null {
+  if (!namePatterns.has(country)) {
+    const names = countryNamesOf(country);
+    namePatterns.set(
+      country,
+      names.length === 0
+        ? null
+        : new RegExp(`(?<![\\p{L}])(${names.map((n) => n.replace(/[.]/g, "\\.")).join("|")})(?![\\p{L}])`, "giu"),
+    );
+  }
+  return namePatterns.get(country) ?? null;
+}
+
+/** "…, Nairobi, Kenya" and "UAE, Dubai, City Walk": the part next to the country's own name. */
+function fromCountryNames(text: string, country: string, places: PlaceLookup | undefined): WorldAddress[] {
+  const pattern = countryNamePattern(country);
+  if (pattern === null) return [];
+  pattern.lastIndex = 0;
+  const out: WorldAddress[] = [];
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    const before = blockBefore(text, m.index);
+    const endsWithComma = /,\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    const parts = tidy(before).split(SEPARATORS).filter(Boolean);
+    let city: string | null = null;
+    let address = "";
+    if (endsWithComma && parts.length > 0) {
+      const streetFirst = parts.slice(0, -1).some((p) => STREETISH.test(p));
+      city = cityOf(parts.at(-1) ?? "", country, places, streetFirst);
+      address = tidy(`${parts.join(", ")}, ${m[1]}`);
+    }
+    if (city === null) {
+      // The country first: "UAE, Dubai, City Walk Building 23A".
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 100);
+      const next = /^\s*,\s*([^,;|•·]+)/.exec(after);
+      const candidate = tidy(next?.[1] ?? "");
+      const known = placeWords(candidate, country, places, "start");
+      const emirate = country === "AE" && EMIRATES.test(candidate) ? candidate : null;
+      city = known ?? emirate;
+      if (city !== null) address = tidy(`${m[1]}${after.split(/\s\|\s|[.!?]\s|\s{2,}/)[0] ?? ""}`);
+    }
+    if (city !== null) out.push({ address, city, postcode: null, key: keyOf(address, null) });
+  }
+  return out;
+}
+
+/** "Address: Calea Dorobanți, nr.113, Sector 1, București": the last part of a labelled block that names a place. */
+function fromLabels(text: string, country: string, places: PlaceLookup | undefined): WorldAddress[] {
+  const out: WorldAddress[] = [];
+  LABEL.lastIndex = 0;
+  for (let m = LABEL.exec(text); m !== null; m = LABEL.exec(text)) {
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    const end = BLOCK_END.exec(rest)?.index ?? rest.length;
+    const block = tidy(rest.slice(0, end));
+    const parts = block.split(SEPARATORS).filter(Boolean);
+    const names = new Set(
+      (country === ANY_COUNTRY ? COUNTRY_NAMES : countryNamesOf(country)).map((n) => n.toLowerCase()),
+    );
+    while (parts.length > 0 && names.has((parts.at(-1) ?? "").toLowerCase())) parts.pop();
+    let city: string | null = null;
+    for (let i = parts.length - 1; i >= 0 && city === null; i--) {
+      city = placeWords(parts[i] ?? "", country, places, "end");
+    }
+    if (city === null && parts.length >= 2 && parts.slice(0, -1).some((p) => STREETISH.test(p))) {
+      city = cityOf(parts.at(-1) ?? "", country, undefined, true);
+    }
+    if (city !== null) out.push({ address: block, city, postcode: null, key: keyOf(block, null) });
+  }
+  return out;
+}
+
+/**
+ * "Bangų g. 7-3, Klaipėda", "2nd Floor, Sheikh Zayed, Giza Governorate": with no postcode, label or country name, a
+ * comma-separated line whose street part is followed by a part the gazetteer knows. Needs the gazetteer: by shape
+ * alone too many phrases would pass for a street and a city.
+ */
+function fromPartSequences(text: string, country: string, places: PlaceLookup | undefined): WorldAddress[] {
+  if (!places) return [];
+  const out: WorldAddress[] = [];
+  // Blocks end at a sentence, a pipe or a wide gap; inside one, at a contact label, a number with its country code
+  // or an e-mail address. The cheap split runs over the whole page, the finer one only on short lines.
+  for (const line of text.split(/\s\|\s|[.!?]\s+(?=[A-Z])|\s{2,}/)) {
+    if (line.length > MAX_LINE * 2 || !/[,;|•·]/.test(line) || !STREETISH.test(line)) continue;
+    for (const block of line.split(BLOCK_INNER)) {
+      // An address line is short, has parts and names a street, a building or a number somewhere.
+      if (block.length > MAX_LINE || !/[,;|•·]/.test(block) || !STREETISH.test(block)) continue;
+      out.push(...partSequence(block, country, places));
+    }
+  }
+  return out;
+}
+
+const BLOCK_INNER =
+  /\s(?=(?:Phone|Tel|Telephone|Telefon|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Open)\b)|\s(?=\+\d)|\s(?=[^\s@]+@[^\s@]+\.\w)/;
+
+/** The last part of a short address line that the gazetteer knows, with a street part before it. */
+function partSequence(block: string, country: string, places: PlaceLookup): WorldAddress[] {
+  const parts = block.split(SEPARATORS).map(tidy).filter(Boolean);
+  const streetish = parts.map((p) => STREETISH.test(p));
+  for (let i = parts.length - 1; i >= 1; i--) {
+    const first = streetish.slice(Math.max(0, i - 4), i).indexOf(true);
+    if (first < 0) continue;
+    const part = (parts[i] ?? "").replace(REGION_WORD, "").replace(/\s+\d{1,2}[A-Z]?$/, "");
+    // The whole part must be the place (or end with it after a district): not a word inside a sentence.
+    const city = placeWords(part, country, places, "end");
+    if (city === null || part.split(/\s+/).length > city.split(/\s+/).length + 1) continue;
+    const address = parts.slice(Math.max(0, i - 4) + first, i + 1).join(", ");
+    return [{ address, city, postcode: null, key: keyOf(address, null) }];
+  }
+  return [];
+}
+
+const READERS = [fromPostcodes, fromCountryNames, fromLabels, fromPartSequences];
+
+/**
+ * Every address of `country` written in the text, read by the most telling anchor the text has: postcodes, else
+ * the country's name, else an "Address:" label, else a street-then-place line (later readers are not run: they
+ * cost time on long pages and would only repeat the address in a looser reading).
+ */
+export function findWorldAddresses(text: string, country: string, places?: PlaceLookup): WorldAddress[] {
+  const seen = new Set<string>();
+  const out: WorldAddress[] = [];
+  let found: WorldAddress[] = [];
+  for (const read of READERS) {
+    found = read(text, country, places);
+    if (found.length > 0) break;
+  }
+  for (const a of found) {
+    // One address read twice (two postcodes of one line, a line repeated with more parts): the first reading wins.
+    const flat = flatten(a.address);
+    const again = out.some(
+      (b) => b.city === a.city && (flatten(b.address).includes(flat) || flat.includes(flatten(b.address))),
+    );
+    if (seen.has(a.key) || again) continue;
+    seen.add(a.key);
+    out.push(a);
+  }
+  return out;
+}
+
+/** Whether the text shows an address in this country's own format (used to tell where a practice is). */
+export function hasPostcodeAddress(text: string, country: string): boolean {
+  const rule = RULES[country];
+  const region = REGIONS[country];
+  if (!rule) return false;
+  rule.pattern.lastIndex = 0;
+  for (let m = rule.pattern.exec(text); m !== null; m = rule.pattern.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // Only formats that no US page writes by accident: a UK or Canadian postcode, an Indian PIN after a state,
+    // "Singapore" and six digits.
+    if (country === "GB" || country === "CA") return country === "GB" || (region?.test(before) ?? false);
+    if (country === "IN" && region?.test(before)) return true;
+    if (country === "SG") return true;
+  }
+  return false;
+}
+
+const GUESS_CHARS = 12_000;
+
+/** Countries whose addresses the readers above know how to find. */
+const GUESSABLE = [...new Set([...Object.keys(RULES), "AE", "KE", "EG", "NG", "GH", "PK", "SG", "LT", "RO", "GR"])];
+
+/**
+ * Where a practice is when nothing else says so: the country whose address format finds an address in the texts
+ * with a city the gazetteer places there ("Butt Lane Dental Practice 136 Congleton Road Talke Stoke-On-Trent" is in
+ * Great Britain). Null without a gazetteer, when nothing is found, or when two countries tie.
+ */
+export function guessCountryFromAddresses(texts: readonly string[], places?: PlaceLookup): string | null {
+  if (!places) return null;
+  const hits = new Map<string, number>();
+  const hit = (country: string) => hits.set(country, (hits.get(country) ?? 0) + 1);
+  // A long page is cut to its head and its tail, where addresses are.
+  const cut = texts.map((t) =>
+    t.length > GUESS_CHARS ? `${t.slice(0, GUESS_CHARS / 4)} | ${t.slice(-GUESS_CHARS * 0.75)}` : t,
+  );
+  for (const text of cut) {
+    // Postcodes and country names differ by country: each country's are looked for.
+    for (const country of GUESSABLE) {
+      for (const a of [...fromPostcodes(text, country, places), ...fromCountryNames(text, country, places)]) {
+        const where = a.city !== null ? places.countriesOf(a.city) : [];
+        // A city that is also a US place ("Dublin", "Nottingham") says nothing unless a postcode anchored it.
+        if (where.includes(country) && (a.postcode !== null || !where.includes("US"))) hit(country);
+      }
+    }
+    // Labels and street-then-place lines are the same everywhere: read once, for a place of any country, which
+    // counts when it is a place of one country only and not of the US.
+    for (const a of [...fromLabels(text, ANY_COUNTRY, places), ...fromPartSequences(text, ANY_COUNTRY, places)]) {
+      const where = a.city !== null ? places.countriesOf(a.city) : [];
+      if (where.length === 1 && where[0] !== "US") hit(where[0]!);
+    }
+  }
+  const ranked = [...hits.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  return best && (!second || second[1] < best[1]) ? best[0] : null;
+}
