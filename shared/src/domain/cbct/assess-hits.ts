@@ -34,6 +34,13 @@ export type AssessedHit = {
   slug: boolean;
   /** A page of the practice's services/technology section dedicated to CBCT (its URL names the modality). */
   dedicated: boolean;
+  /** The page's title or a first heading names CBCT on a page that is not an article (Segment.titled). */
+  titled: boolean;
+  /**
+   * Stated by structure: the hit is an item of a list, a price/table row, a menu entry, or a heading of a
+   * services/technology page, on a page that is not an article. A person reads it as "they offer it here".
+   */
+  offered: boolean;
   /** The practice owns the unit or takes the scan itself (place, possession, exposure, acquisition). */
   ownership: Cue | null;
   /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
@@ -217,7 +224,7 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
   const page =
     a.pageType === "weak"
       ? s.weak
-      : a.dedicated
+      : a.dedicated || (a.titled && a.pageType === "strong")
         ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
         : a.pageType === "strong"
           ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
@@ -225,7 +232,8 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
             ? s.neutralFirstPerson
             : s.neutral;
   const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
-  return a.use ? Math.max(page, used) : page;
+  const offered = a.offered ? s.offeredItem : 0;
+  return Math.max(page, offered, a.use ? used : 0);
 }
 
 /**
@@ -236,6 +244,32 @@ function tierOf(hit: TermHit, pageUrl: string | null, tierAPages: ReadonlySet<st
   if (hit.fp.tier === "A") return "A";
   return pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl)) ? "A" : "B";
 }
+
+/**
+ * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a
+ * price-list line "CBCT scan - £250", a menu entry "3D CBCT Scanner", a heading naming the unit on a services or
+ * technology page. Not on blog/FAQ pages (an article's list is education), and a heading only where the page itself
+ * is the practice's offering (a services/technology page, or one titled after CBCT).
+ */
+function offeredByStructure(seg: Corpus["segments"][number], tier: "model" | "A" | "B", ownTier: "A" | "B"): boolean {
+  if (seg.pageType === "weak") return false;
+  if (seg.source === "list" || seg.source === "table") return labelLike(seg.original);
+  // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
+  // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
+  if (tier === "B" || ownTier === "B") return false;
+  if (seg.source === "menu") return true;
+  return seg.source === "heading" && seg.pageType === "strong";
+}
+
+/**
+ * An offering is listed as a label ("3D CBCT imaging", "CBCT - £250"), not as a sentence or a question: an article's
+ * key-points list ("What is DVT? A 3D x-ray method with ...") is education whatever its layout.
+ */
+/** The tier the hit's own words have, before the page's URL or other hits re-read it. */
+const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ? "A" : hit.fp.tier);
+
+const labelLike = (item: string) =>
+  !item.includes("?") && (item.split(/\s+/).length <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
 
 export type AssessContext = { cues: PracticeCues; tierAPages: ReadonlySet<string | null> };
 
@@ -289,14 +323,17 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
   const negation = firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true });
   const cancelled = referral !== null || negation !== null;
+  const kind = hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages);
   const base = {
     hit,
-    kind: hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages),
+    kind,
     label: hit.kind === "model" ? hit.name : hit.fp.name,
     window,
     pageType: seg.pageType,
     slug: seg.source === "link" || (seg.source === "url" && seg.original === seg.pageUrl),
     dedicated: seg.dedicated,
+    titled: seg.titled,
+    offered: !cancelled && offeredByStructure(seg, hit.kind === "model" ? "model" : kind, ownWords(hit)),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,

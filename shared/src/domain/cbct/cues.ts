@@ -365,7 +365,9 @@ export const NEGATION_CUES: readonly Cue[] = [
 ];
 
 /** URL path hints (vocabulary §2 "Where the evidence hides"); weak wins when both match. */
-export const WEAK_PAGE_PATH = String.raw`/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
+// "/lieblings-blog/", "/dental-hub/", "/glossar/": blog, hub and glossary sections under a name of the practice's own
+// (serves articles on sites whose blog is not at "/blog/").
+export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
 /**
  * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
  * leistungen, uslugi, oferta). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
