@@ -19,6 +19,7 @@ import { MANUFACTURERS } from "./manufacturers.ts";
 import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
 import type { ModelHit, TermHit } from "./scan-corpus.ts";
 import { type SentenceWindow, sentenceWindow } from "./sentences.ts";
+import { threeDKind } from "./three-d-kind.ts";
 
 export type Cue = { name: string; start: number; end: number; claim: CueClaim };
 
@@ -240,10 +241,25 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
  * Tier B wording that is about a radiograph ("CT scan", "3D x-ray") reads as tier A on a page that names cone beam CT
  * in its URL or its text: the page has said which CT it means. "3D imaging" stays tier B (intraoral scanners say it).
  */
-function tierOf(hit: TermHit, pageUrl: string | null, tierAPages: ReadonlySet<string | null>): "A" | "B" {
+function tierOf(
+  hit: TermHit,
+  pageUrl: string | null,
+  tierAPages: ReadonlySet<string | null>,
+  text: string,
+  window: SentenceWindow,
+): "A" | "B" {
   if (hit.fp.tier === "A") return "A";
-  return pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl)) ? "A" : "B";
+  if (pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl))) return "A";
+  // Serves pages that say "3D x-ray" / "3D radiograph" for their cone beam unit without naming it: a 3D radiograph
+  // spoken of with what it shows (bone, nerves, roots, sinus, implant planning) is a cone beam CT; no other 3D x-ray is
+  // taken in a dental office. The term's own "x-ray" does not count as context.
+  if (!RADIOGRAPH_TERMS.has(hit.fp.name)) return "B";
+  const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
+  return threeDKind(around) === "radiographic" ? "A" : "B";
 }
+
+/** Tier-B terms that name a radiograph outright (not "3D imaging", which intraoral scanners also say). */
+const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray"]);
 
 /**
  * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a
@@ -323,7 +339,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
   const negation = firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true });
   const cancelled = referral !== null || negation !== null;
-  const kind = hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages);
+  const kind = hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window);
   const base = {
     hit,
     kind,

@@ -32,14 +32,16 @@ export const TERMS: readonly TermFingerprint[] = [
   {
     name: "3D x-ray",
     tier: "B",
-    pattern: String.raw`\b3d[\s-]?(?:dental[\s-]|digital[\s-])?(?:x-rays?|radiograph(?:s|y|ic)?|radiology)\b`,
+    // "3D-Röntgen" (German practice sites) is the same radiograph.
+    pattern: String.raw`\b3d[\s-]?(?:dental[\s-]|digital[\s-])?(?:x-rays?|radiograph(?:s|y|ic)?|radiology|r(?:ö|oe|o)ntgen)\b`,
     keys: ["3"],
   },
   {
     name: "three-dimensional x-ray",
     tier: "B",
-    pattern: String.raw`\bthree[\s-]?dimensional (?:dental )?(?:x-rays?|radiograph(?:s|y|ic)?)\b`,
-    keys: ["three", "threedimensional"],
+    // "3 Dimensional X-rays", "a three-dimensional (3D) radiograph": the same words spelled the other ways pages do.
+    pattern: String.raw`\b(?:three|3)[\s-]?dimensional (?:\(3d\) )?(?:dental )?(?:x-rays?|radiograph(?:s|y|ic)?)\b`,
+    keys: ["three", "threedimensional", "3", "dimensional"],
   },
   {
     name: "3D imaging",

@@ -10,6 +10,7 @@ import type { Compiled, CompiledLibrary, CompiledPattern } from "./fingerprints.
 import { MASKING_CLASSES, VETOING_CLASSES } from "./look-alikes.ts";
 import { sentenceEnd, sentenceStart } from "./sentences.ts";
 import { MAX_MATCHES_PER_PATTERN } from "./detection-weights.ts";
+import { type ThreeDKind, threeDKind } from "./three-d-kind.ts";
 import { firstEndingAfter, keepBest, mergeRanges, overlaps, overlapsAny, type Range } from "./spans.ts";
 
 type Span = { start: number; end: number; seg: Segment };
@@ -97,6 +98,13 @@ function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: 
   );
 }
 
+/** The kind of 3D a span speaks of, from the words within 150 characters in its segment (three-d-kind.ts). */
+function threeDAround(corpus: Corpus, span: Span): ThreeDKind {
+  const from = Math.max(span.seg.start, span.start - 150);
+  const to = Math.min(span.seg.end, span.end + 150);
+  return threeDKind(`${corpus.text.slice(from, span.start)} ${corpus.text.slice(span.end, to)}`);
+}
+
 export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   // 1. Look-alikes first: 2D twins and medical-CT comparisons mask what they cover (vocabulary §4 "negative rules").
   const found = [...matches(corpus, lib.lookAlikes)];
@@ -134,6 +142,8 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
     if (masked(span) || overlapsAny(modelRanges, span)) continue;
     if (pattern.context && !near(span, pattern.context, pattern.window)) continue;
+    // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near.
+    if (entry.fp.tier === "B" && threeDAround(corpus, span) === "intraoral") continue;
     rawTerms.push({ ...span, kind: "term", fp: entry.fp, confidence: pattern.confidence });
   }
   const vetoed: ScanResult["vetoed"] = [];
