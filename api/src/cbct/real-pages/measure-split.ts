@@ -1,4 +1,5 @@
 import { type BuiltLead, readSite } from "@cbct/shared/domain/lead/index";
+import { MANUFACTURERS } from "@cbct/shared/domain/cbct/manufacturers";
 import type { CbctDetectionResult, CbctStatus } from "@cbct/shared/domain/types";
 import { analyzeTask } from "../analyze-task.ts";
 import { DEFAULT_PRACTICE_NAME } from "../analyze-text.ts";
@@ -86,6 +87,18 @@ export function measureUnits(units: readonly Unit[], mode: Mode, now: Date): Uni
   });
 }
 
+const MAKERS = MANUFACTURERS.map((m) => ({ name: m.name, aliases: m.aliases.map((a) => new RegExp(a, "i")) }));
+/** The company family a label's make names ("NewTom" is Cefla, "Sirona" is Dentsply Sirona), as the detector reports. */
+export function canonicalMake(make: string): string {
+  return (
+    MAKERS.find((m) => m.name.toLowerCase() === make.toLowerCase() || m.aliases.some((a) => a.test(make)))?.name ?? make
+  );
+}
+export const sameMake = (expected: string | null, detected: string | null) =>
+  expected !== null &&
+  detected !== null &&
+  canonicalMake(expected).toLowerCase() === canonicalMake(detected).toLowerCase();
+
 export function scoreUnits(results: readonly UnitResult[]): SplitScores {
   const called = results.filter((r) => r.status === "confirmed");
   const owners = results.filter((r) => isOwner(r.unit.label));
@@ -99,7 +112,7 @@ export function scoreUnits(results: readonly UnitResult[]): SplitScores {
     ownerRecall: owners.length ? owners.filter((r) => isOwner(r.status)).length / owners.length : Number.NaN,
     make: {
       of: withMake.length,
-      named: withMake.filter((r) => r.manufacturer?.toLowerCase() === r.unit.manufacturer?.toLowerCase()).length,
+      named: withMake.filter((r) => sameMake(r.unit.manufacturer, r.manufacturer)).length,
     },
     nonOwnerConfirmed: nonOwners.filter((r) => r.status === "confirmed").length,
     nonOwnerLikely: nonOwners.length ? nonOwners.filter((r) => r.status === "likely").length / nonOwners.length : 0,

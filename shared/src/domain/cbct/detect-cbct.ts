@@ -56,7 +56,7 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const manufacturer =
     current?.fp.manufacturer ??
     choice?.line?.fp.manufacturer ??
-    (found ? (scan.brands[0]?.manufacturer ?? null) : null);
+    (found ? (scan.brands.find((b) => !b.weak)?.manufacturer ?? null) : null);
 
   const isCurrent = (h: AssessedHit) => current !== null && h.hit.kind === "model" && h.hit.name === current.name;
   const nearScanner = hits.filter((h) => !h.cancelled && (isCurrent(h) || h.ownership !== null));
