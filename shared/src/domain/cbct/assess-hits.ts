@@ -247,9 +247,16 @@ function tierOf(
   tierAPages: ReadonlySet<string | null>,
   text: string,
   window: SentenceWindow,
+  siteOffersCbct: boolean,
 ): "A" | "B" {
   if (hit.fp.tier === "A") return "A";
   if (pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl))) return "A";
+  // Serves evidence spread over a site: once one page presents CBCT as the practice's own offering (likely or better),
+  // radiographic 3D wording on its other pages ("3D imaging on site" on the home page) speaks of that CBCT.
+  if (siteOffersCbct) {
+    const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
+    if (threeDKind(around) === "radiographic") return "A";
+  }
   // Serves pages that say "3D x-ray" / "3D radiograph" for their cone beam unit without naming it: a 3D radiograph
   // spoken of with what it shows (bone, nerves, roots, sinus, implant planning) is a cone beam CT; no other 3D x-ray is
   // taken in a dental office. The term's own "x-ray" does not count as context.
@@ -287,7 +294,12 @@ const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ?
 const labelLike = (item: string) =>
   !item.includes("?") && (item.split(/\s+/).length <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
 
-export type AssessContext = { cues: PracticeCues; tierAPages: ReadonlySet<string | null> };
+export type AssessContext = {
+  cues: PracticeCues;
+  tierAPages: ReadonlySet<string | null>;
+  /** Some page of the site presents cone beam CT as the practice's offering (a tier-A hit scoring likely or better). */
+  siteOffersCbct?: boolean;
+};
 
 export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessContext): AssessedHit {
   const { cues } = ctx;
@@ -339,7 +351,10 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
   const negation = firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true });
   const cancelled = referral !== null || negation !== null;
-  const kind = hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window);
+  const kind =
+    hit.kind === "model"
+      ? ("model" as const)
+      : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
   const base = {
     hit,
     kind,

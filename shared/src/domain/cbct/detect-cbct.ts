@@ -4,6 +4,7 @@ import { type AssessedHit, assessHit, cuesFor } from "./assess-hits.ts";
 import { buildEvidence } from "./build-evidence.ts";
 import { chooseScanner, newer } from "./choose-scanner.ts";
 import { combineHits } from "./combine-hits.ts";
+import { STATUS_THRESHOLDS } from "./detection-weights.ts";
 import { buildCorpus } from "./detection-corpus.ts";
 import { estimateInstallYear } from "./estimate-install-year.ts";
 import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
@@ -42,7 +43,15 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const tierAPages = new Set<string | null>(scan.terms.filter((t) => t.fp.tier === "A").map((t) => t.seg.pageUrl));
   for (const m of scan.models) tierAPages.add(m.seg.pageUrl);
   const ctx = { cues: cuesFor(options.practiceName ?? null), tierAPages };
-  const hits = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, ctx));
+  const firstRead = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, ctx));
+  // The site as a whole: when one page offers CBCT, 3D wording on the others is read again in that light.
+  const siteOffersCbct = firstRead.some(
+    (h) => h.kind === "A" && !h.cancelled && h.score >= STATUS_THRESHOLDS.likely && h.hit.kind === "term",
+  );
+  const spread = siteOffersCbct && corpus.segments.some((s) => s.pageUrl !== corpus.segments[0]?.pageUrl);
+  const hits = spread
+    ? [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, { ...ctx, siteOffersCbct }))
+    : firstRead;
   const combined = combineHits(hits);
   const found = combined.status !== "not_detected";
 
