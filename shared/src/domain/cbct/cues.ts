@@ -15,6 +15,13 @@ export const TERMS: readonly TermFingerprint[] = [
   { name: "CBCT", tier: "A", pattern: String.raw`\bcbct(?:s|'s)?\b`, keys: ["cbct", "cbcts"] },
   { name: "CBVT", tier: "A", pattern: String.raw`\bcbvt\b`, keys: ["cbvt"] },
   { name: "cone beam", tier: "A", pattern: String.raw`\bcone[\s-]?beam\b`, keys: ["cone", "conebeam"] },
+  // Serves Spanish, Italian and Portuguese practice pages: "haz cónico", "fascio conico", "feixe cônico" (cone beam).
+  {
+    name: "cone beam (other languages)",
+    tier: "A",
+    pattern: String.raw`\b(?:haz c[óo]nico|fascio conico|feixe c[ôo]nico)`,
+    keys: ["haz", "fascio", "feixe"],
+  },
   {
     name: "dental CT",
     tier: "A",
@@ -160,6 +167,19 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   },
   // Japanese: 当院 ("our clinic") ... 備えて ("is equipped with").
   { name: "possession: our clinic is equipped (Japanese)", pattern: "当院[^。]{0,40}備え", reach: "sentence" },
+  // Serves practice pages in the languages practices write in (Italian, Spanish, Portuguese, German, French,
+  // Japanese): the same place and possession cues as above, in those words ("nel nostro studio", "disponemos de",
+  // "in unserer Praxis", "dans notre cabinet", 当院では ... 導入 "our clinic introduced").
+  {
+    name: "place/possession: in our practice (other languages)",
+    pattern: String.raw`\b(?:nel nostro (?:studio|centro)|presso (?:il )?nostro (?:studio|centro)|(?:il )?nostro studio (?:è |e )?dotato|disponiamo di|abbiamo (?:un|una|uno)\b|en nuestr[ao] (?:clínica|clinica|consulta|centro)|disponemos de|contamos con|na nossa clínica|dispomos de|in unserer (?:praxis|klinik)|unsere praxis (?:verfügt|ist)|(?:wir )?verfügen über|dans notre (?:cabinet|centre|clinique)|nous disposons|notre cabinet (?:est |dispose))`,
+    reach: "sentence",
+  },
+  {
+    name: "acquisition: our clinic introduced (Japanese)",
+    pattern: "当院[^。]{0,40}(?:導入|完備|設置|撮影)",
+    reach: "sentence",
+  },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
   // The exposure described by the practice: the scan is taken where the practice is.
   {
@@ -216,6 +236,13 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",
     near: 80,
+    claim: "uses",
+  },
+  {
+    // Serves practice pages in other languages: "usiamo", "utilizamos", "wir nutzen/verwenden", "nous utilisons".
+    name: "use: we use it (other languages)",
+    pattern: String.raw`\b(?:usiamo|utilizziamo|impieghiamo|usamos|utilizamos|empleamos|wir (?:nutzen|verwenden|setzen)|nous utilisons|utilizamos)\b`,
+    reach: "sentence",
     claim: "uses",
   },
   { name: "use: in our practice", pattern: String.raw`\bin (?:our|my) practices?\b`, reach: "next", claim: "uses" },
