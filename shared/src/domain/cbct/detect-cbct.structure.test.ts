@@ -44,6 +44,13 @@ describe("an offering stated by structure", () => {
     expect(r.status).toBe("likely");
   });
 
+  it("a page whose address and title both name CBCT, with generic text, is the practice's offering (likely)", () => {
+    const text = "Cone beam CT gives dentists a 3D view of the teeth, bone and nerves at a low dose.";
+    expect(detect(page("/cone-beam-ct-scan/", text, { title: "Cone Beam CT Scan" })).status).toBe("likely");
+    expect(detect(page("/cone-beam-ct-scan/", text, { title: "Harbour Dental" })).status).toBe("uncertain");
+    expect(detect(page("/blog/cone-beam-ct-scan/", text, { title: "Cone Beam CT Scan" })).status).toBe("uncertain");
+  });
+
   it("the same list item in a blog article stays education (uncertain)", () => {
     const r = detect(
       page("/blog/modern-dentistry/", "Modern dentistry uses many tools. 3D CBCT imaging Digital x-rays", {
