@@ -183,6 +183,14 @@ describe("look-alikes that must not become likely", () => {
     expect(r.status).toBe("not_detected");
   });
 
+  it("sending the practice's own scan to a radiologist for a report is no referral", () => {
+    const text =
+      "We use cone beam CT to plan implants. We may need to send your CBCT scan to a radiologist for a report.";
+    expect(detect(page("/technology/cbct/", text)).status).toBe("likely");
+    const referral = "We use cone beam CT to plan implants. Please bring your CBCT scan from the imaging centre.";
+    expect(detect(page("/technology/cbct/", referral)).status).not.toBe("likely");
+  });
+
   it("'X-ray and CT scans' on a site whose equipment list names only 2D units is not likely", () => {
     const r = detect([
       page("/", `${HOME} We offer dental X-ray and CT scans for your teeth.`),
