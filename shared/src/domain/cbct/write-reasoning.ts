@@ -94,6 +94,8 @@ function rule(v: Verdict, h: AssessedHit): string {
   if (h.use)
     return "The practice says it uses or offers CBCT, but not that the scanner is its own or where the scan is taken, so it counts as likely.";
   if (h.pageType === "weak") return "Mentions only on blog/FAQ pages are educational and count as uncertain.";
+  if (h.titled && v.status === "likely" && h.pageType !== "strong")
+    return "A page of the practice's own site titled and addressed after CBCT presents it as an offering, so it counts as likely; no in-house cue was found.";
   if (h.pageType === "strong")
     return v.status === "likely"
       ? h.dedicated
