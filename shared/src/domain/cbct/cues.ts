@@ -53,8 +53,9 @@ export const TERMS: readonly TermFingerprint[] = [
   {
     name: "3D imaging",
     tier: "B",
-    pattern: String.raw`\b(?:3d|three[\s-]?dimensional) (?:digital |dental )?(?:imaging|images?|scans?|scanning|scanner|views?|pictures?)\b\;context:radio\;window:150`,
-    keys: ["3", "three", "threedimensional"],
+    // "3-dimensional scan" is the same wording spelled out.
+    pattern: String.raw`\b(?:3d|(?:three|3)[\s-]?dimensional) (?:digital |dental )?(?:imaging|images?|scans?|scanning|scanner|views?|pictures?)\b\;context:radio\;window:150`,
+    keys: ["3", "three", "threedimensional", "dimensional"],
     vetoable: true,
   },
   // Japanese practice sites write 歯科用CT ("dental CT") for their cone beam unit.
@@ -161,7 +162,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "possession: we have one",
-    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate) (?:a|an|the|one|two|our|this|its|their|cbct|cone|3d|in-house|in-office|on-site)\b`,
+    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate) (?:(?:new|latest|low-dose|low-radiation|advanced|modern|digital|state-of-the-art)\s)?(?:a|an|the|one|two|our|this|its|their|cbct|cone|3d|in-house|in-office|on-site)\b`,
     reach: "sentence",
     near: 60,
   },
@@ -406,7 +407,8 @@ export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|gl
  */
 export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer)[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
-export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)`;
+// "/3-dimensional-x-rays": the 3D x-ray spelled out in the address.
+export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;
 /** A blog article asks or explains in its title ("What Is a Cone Beam CT Scan?", "Cone Beam Scans, Explained"). */
 export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|explained)\b|(?:^|[|:] |\s[-–—] )(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)\b[^|?]{0,100}\?`;
 /** A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. */

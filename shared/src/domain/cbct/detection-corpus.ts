@@ -101,7 +101,7 @@ const WEAK_HEADING =
   /^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;
 /** The modality named in a title or heading (tier A words, several languages' CT spellings). */
 const CBCT_NAMED =
-  /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|three[\s-]dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;
+  /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;
 
 /** The page's title or one of its first headings names the modality (see Segment.titled). */
 export function titledCbct(page: Pick<DetectionPage, "title" | "headings">, pageType: PageType): boolean {
