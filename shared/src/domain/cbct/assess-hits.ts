@@ -296,6 +296,24 @@ const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ?
 const labelLike = (item: string) =>
   !item.includes("?") && (item.split(/\s+/).length <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
 
+/**
+ * Serves FAQ pages that answer a question about the practice's equipment with a no: "Do you take 3D x-rays? Not at
+ * this time." The answer is a negation of the question's scanner words.
+ */
+const NO_ANSWER =
+  /^\s*(?:no\b|nope\b|not (?:at (?:this time|the moment|present)|yet|currently|right now|in our office)|unfortunately,? (?:no|not|we do not|we don't))/i;
+const ASKS_THE_PRACTICE =
+  /\b(?:do|does|can|will|are) (?:you|y'all|your (?:office|practice|clinic|dentist)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|offer|take|use|own|provide|perform|do|equipped)\b/i;
+function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue | null {
+  // Only a question about this practice's equipment ("Do you take ...?", "Does your office have ...?"); "Will I need a
+  // CBCT every time? No!" is about the patient, not the practice.
+  if (!/\?\s*$/.test(sentence) || !ASKS_THE_PRACTICE.test(sentence)) return null;
+  const m = next.match(NO_ANSWER);
+  if (!m) return null;
+  const start = window.end + (m.index ?? 0);
+  return { name: "answered no", claim: "owns", start, end: start + m[0].length };
+}
+
 export type AssessContext = {
   cues: PracticeCues;
   tierAPages: ReadonlySet<string | null>;
@@ -351,7 +369,8 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const referral =
     findReferral(cues, text, window.start, window.end, seg.start) ??
     (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
-  const negation = firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true });
+  const negation =
+    firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
   const cancelled = referral !== null || negation !== null;
   const kind =
     hit.kind === "model"

@@ -191,6 +191,14 @@ describe("look-alikes that must not become likely", () => {
     expect(detect(page("/technology/cbct/", referral)).status).not.toBe("likely");
   });
 
+  it("an FAQ that answers 'do you take 3D x-rays?' with a no is not detected; a question about the patient is no answer", () => {
+    const faq = "Do you take 3D x-rays? Not at this time. Do you see children? Yes, from age three.";
+    expect(detect(page("/faq/", faq)).status).toBe("not_detected");
+    const patient =
+      "Will I need a 3D x-ray every time? No. We take a 3D x-ray in our office only when the bone needs it.";
+    expect(detect(page("/implants/", patient)).status).toBe("confirmed");
+  });
+
   it("'X-ray and CT scans' on a site whose equipment list names only 2D units is not likely", () => {
     const r = detect([
       page("/", `${HOME} We offer dental X-ray and CT scans for your teeth.`),
