@@ -6,6 +6,10 @@
  *   B. pages this project found and labelled itself, worker/bench/cbct-real-pages-held-out.jsonl;
  *   C. the project's own corpus (the 85 catalog sites, detector only): a regression test, not evidence;
  *   plus A without page addresses, to show what the page's role is worth.
+ * First, issue 18's frozen split: every labelled row (the development set, worker/bench/detection-set/*.jsonl and the
+ * *.jsonl of the folders in DETECTION_SET_DIRS, colon-separated) by domain into TUNING and VALIDATION, measured page by
+ * page and site by site, "with page address + structure" (a scrape) and "text only" (the tester). Only the tuning
+ * part's misses are ever listed (`--misses`); validation is reported in aggregate only.
  * `npm run bench:detection -- path/to/other.jsonl` measures any file of the same format instead of A and B.
  * A set that is absent is reported as such and skipped. Results: Markdown on stdout.
  */
@@ -18,6 +22,16 @@ import {
   type RealPageScores,
   STATUSES,
 } from "../../api/src/cbct/real-pages/measure-real-pages.ts";
+import { splitOf } from "../../api/src/cbct/real-pages/frozen-split.ts";
+import { loadDetectionSets } from "../../api/src/cbct/real-pages/detection-sets.ts";
+import {
+  type Level,
+  type Mode,
+  measureUnits,
+  type SplitScores,
+  scoreUnits,
+  unitsOf,
+} from "../../api/src/cbct/real-pages/measure-split.ts";
 import { DEV_SET_PATH, HELD_OUT_PATH, loadRealPages } from "../../api/src/cbct/real-pages/real-page-set.ts";
 import { catalogSites } from "../corpus/sites.ts";
 import { renderDocument } from "../corpus/templates/render-page.ts";
@@ -26,7 +40,7 @@ import { parseHtml } from "../src/crawl/parse-html.ts";
 const pct = (x: number) => (Number.isNaN(x) ? "n/a" : `${(x * 100).toFixed(1)}%`);
 const mark = (ok: boolean) => (ok ? "meets" : "**misses**");
 
-function report(title: string, s: RealPageScores): string {
+function report(title: string, s: RealPageScores, listMisses: boolean): string {
   const make = s.make.of ? s.make.named / s.make.of : Number.NaN;
   const lines = [
     `### ${title} (${s.rows} pages)`,
@@ -43,7 +57,8 @@ function report(title: string, s: RealPageScores): string {
     ...STATUSES.map((l) => `| ${l} | ${STATUSES.map((d) => s.confusion[l][d]).join(" | ")} |`),
     "",
   ];
-  const misses = s.results.filter((r) => r.status !== r.row.label);
+  // Only tuning rows' misses, and only when asked: validation and held-out rows are reported in aggregate.
+  const misses = listMisses ? s.results.filter((r) => r.status !== r.row.label && splitOf(r.row.url) === "tuning") : [];
   if (misses.length) {
     lines.push("<details><summary>disagreements</summary>", "");
     for (const r of misses) lines.push(`- ${r.row.label} -> ${r.status} (${r.confidence}): ${r.row.url}`);
@@ -52,10 +67,10 @@ function report(title: string, s: RealPageScores): string {
   return lines.join("\n");
 }
 
-async function measureFile(file: string, title: string, withUrls = true): Promise<string> {
+async function measureFile(file: string, title: string, withUrls = true, listMisses = false): Promise<string> {
   const set = loadRealPages(file);
   if (!set.ok) return `### ${title}\n\nNot measured: ${set.reason}.\n`;
-  return report(title, await measureRealPages(set.rows, new Date(), { withPageUrl: withUrls }));
+  return report(title, await measureRealPages(set.rows, new Date(), { withPageUrl: withUrls }), listMisses);
 }
 
 /**
@@ -81,6 +96,104 @@ function ownCorpus(): string {
   ].join("\n");
 }
 
+const MODES: { mode: Mode; title: string; recallGoal: number }[] = [
+  { mode: "structured", title: "with page address + structure", recallGoal: 0.9 },
+  { mode: "text", title: "text only (the tester)", recallGoal: 0.85 },
+];
+/** Issue 18's goals on the validation part. */
+const SPLIT_GOALS = { confirmedPrecision: 0.95, makeNamed: 0.9, nonOwnerLikely: 0.05, gap: 0.05 } as const;
+
+function splitTable(title: string, tuning: SplitScores, validation: SplitScores, recallGoal: number): string {
+  const make = (s: SplitScores) => (s.make.of ? s.make.named / s.make.of : Number.NaN);
+  const gap = tuning.ownerRecall - validation.ownerRecall;
+  const row = (name: string, t: string, v: string, goal: string) => `| ${name} | ${t} | ${v} | ${goal} |`;
+  const count = (s: SplitScores) => {
+    const owners = s.results.filter((r) => r.unit.label === "confirmed" || r.unit.label === "likely").length;
+    return `${s.units} (${owners} owners)`;
+  };
+  return [
+    `#### ${title}`,
+    "",
+    "| measure | tuning | validation | goal on validation |",
+    "|---|---|---|---|",
+    row("units", count(tuning), count(validation), ""),
+    row(
+      "confirmed precision",
+      pct(tuning.confirmedPrecision),
+      pct(validation.confirmedPrecision),
+      `>= ${pct(SPLIT_GOALS.confirmedPrecision)}, ${mark(Number.isNaN(validation.confirmedPrecision) || validation.confirmedPrecision >= SPLIT_GOALS.confirmedPrecision)}`,
+    ),
+    row(
+      "owners recall (confirmed or likely found)",
+      pct(tuning.ownerRecall),
+      pct(validation.ownerRecall),
+      `>= ${pct(recallGoal)}, ${mark(validation.ownerRecall >= recallGoal)}`,
+    ),
+    row(
+      "make named",
+      `${tuning.make.named}/${tuning.make.of} (${pct(make(tuning))})`,
+      `${validation.make.named}/${validation.make.of} (${pct(make(validation))})`,
+      `>= ${pct(SPLIT_GOALS.makeNamed)}, ${mark(Number.isNaN(make(validation)) || make(validation) >= SPLIT_GOALS.makeNamed)}`,
+    ),
+    row(
+      "non-owners called confirmed",
+      String(tuning.nonOwnerConfirmed),
+      String(validation.nonOwnerConfirmed),
+      `0, ${mark(validation.nonOwnerConfirmed === 0)}`,
+    ),
+    row(
+      "non-owners called likely",
+      pct(tuning.nonOwnerLikely),
+      pct(validation.nonOwnerLikely),
+      `<= ${pct(SPLIT_GOALS.nonOwnerLikely)}, ${mark(validation.nonOwnerLikely <= SPLIT_GOALS.nonOwnerLikely)}`,
+    ),
+    row(
+      "gap on owners recall (tuning - validation)",
+      "",
+      gap.toFixed(3),
+      `< ${SPLIT_GOALS.gap}, ${mark(Math.abs(gap) < SPLIT_GOALS.gap)}`,
+    ),
+    "",
+  ].join("\n");
+}
+
+/** Tuning misses only: validation rows are never listed, so nobody fits them. */
+function tuningMisses(title: string, s: SplitScores): string {
+  const misses = s.results.filter((r) => r.status !== r.unit.label);
+  if (misses.length === 0) return "";
+  return [
+    `<details><summary>tuning disagreements, ${title} (${misses.length})</summary>`,
+    "",
+    ...misses.map((r) => `- ${r.unit.label} -> ${r.status} (${r.confidence}): ${r.unit.key}`),
+    "",
+    "</details>",
+    "",
+  ].join("\n");
+}
+
+function frozenSplit(showMisses: boolean): string {
+  const loaded = loadDetectionSets();
+  const now = new Date();
+  const out = [
+    `### Frozen split (${loaded.rows.length} rows from ${loaded.files.length} files; ${loaded.skipped} unreadable and ${loaded.duplicates} duplicate lines skipped)`,
+    "",
+    ...loaded.files.map((f) => `- ${f}`),
+    "",
+  ];
+  for (const level of ["page", "site"] as Level[]) {
+    const units = unitsOf(loaded.rows, level);
+    for (const { mode, title, recallGoal } of MODES) {
+      const results = measureUnits(units, mode, now);
+      const tuning = scoreUnits(results.filter((r) => r.unit.part === "tuning"));
+      const validation = scoreUnits(results.filter((r) => r.unit.part === "validation"));
+      const heading = `${level === "page" ? "Pages" : "Sites"}, ${title}`;
+      out.push(splitTable(heading, tuning, validation, recallGoal));
+      if (showMisses) out.push(tuningMisses(heading, tuning));
+    }
+  }
+  return out.join("\n");
+}
+
 const started = performance.now();
 const cpu = os.cpus();
 const out = [
@@ -89,14 +202,17 @@ const out = [
   `Machine: ${cpu.length} x ${cpu[0]?.model ?? "unknown"}, Node ${process.version}.`,
   "",
 ];
-const files = process.argv.slice(2);
+const args = process.argv.slice(2);
+const showMisses = args.includes("--misses");
+const files = args.filter((a) => !a.startsWith("--"));
 if (files.length > 0) {
-  for (const f of files) out.push(await measureFile(f, f));
+  for (const f of files) out.push(await measureFile(f, f, true, showMisses));
 } else {
-  out.push(await measureFile(DEV_SET_PATH, "A. Development set (with page addresses)"));
+  out.push(frozenSplit(showMisses));
+  out.push(await measureFile(DEV_SET_PATH, "A. Development set (with page addresses)", true, showMisses));
   out.push(await measureFile(HELD_OUT_PATH, "B. Held-out pages found by this project"));
   out.push(ownCorpus());
-  out.push(await measureFile(DEV_SET_PATH, "A'. Development set, text only (no page addresses)", false));
+  out.push(await measureFile(DEV_SET_PATH, "A'. Development set, text only (no page addresses)", false, showMisses));
 }
 out.push(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 console.log(out.join("\n"));

@@ -24,7 +24,7 @@ export const analyzeCbctSchema = z.object({
 const detectionEvidenceSchema = z.object({
   snippet: z.string(),
   pageUrl: z.string().nullable(),
-  source: z.enum(["text", "alt", "link", "url", "title", "meta"]),
+  source: z.enum(["text", "alt", "link", "url", "title", "meta", "heading", "list", "table", "menu"]),
   signal: z.string(),
   weight: z.number(),
 }) satisfies z.ZodType<DetectionEvidence>;

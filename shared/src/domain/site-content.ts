@@ -34,6 +34,15 @@ export type PageContent = {
   microdata?: Record<string, unknown>[];
   /** The HTML loads parts of the page with JavaScript (jQuery `.load()`, `fetch` of a header or footer file). */
   loadsPartials?: boolean;
+  /**
+   * Structure the detector weighs (issue 18): an item of a list or a price table, or a menu entry, states an offering
+   * that a sentence may never spell out. List items outside menus and footers; table rows as "cell | cell"; link labels
+   * of the site menu (`<nav>`, role=navigation, a "menu"/"nav" wrapper) and of the footer.
+   */
+  listItems?: string[];
+  tableRows?: string[];
+  menuLinks?: string[];
+  footerLinks?: string[];
 };
 
 export type SiteContent = {
@@ -47,6 +56,12 @@ export type DetectionPage = {
   url: string | null;
   text: string;
   title?: string;
+  /** The page's structure, when known (crawled pages, or pasted text read by page-roles.ts). */
+  headings?: string[];
+  listItems?: string[];
+  tableRows?: string[];
+  menuLinks?: string[];
+  footerLinks?: string[];
   altTexts?: string[];
   imageSrcs?: string[];
   links?: PageLink[];

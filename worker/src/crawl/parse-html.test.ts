@@ -209,3 +209,47 @@ describe("parseHtml contact chrome", () => {
     expect(parseHtml("<p>plain</p>", "https://x.com/").loadsPartials).toBeUndefined();
   });
 });
+
+describe("parseHtml page structure (issue 18)", () => {
+  const STRUCTURED = `<html><head><title>Technology | Bayside Dental</title></head><body>
+  <header><div class="main-menu"><ul>
+    <li><a href="/">Home</a></li>
+    <li><a href="/technology/">Technology</a><ul><li><a href="/technology/cbct/">3D CBCT Scanner</a></li></ul></li>
+  </ul></div></header>
+  <main>
+    <h1>Our Technology</h1>
+    <ul><li>Digital x-rays</li><li>3D <strong>CBCT</strong> imaging</li><li>Intraoral camera</li></ul>
+    <table>
+      <tr><th>Treatment</th><th>Fee</th></tr>
+      <tr><td>CBCT scan</td><td>£250</td></tr>
+    </table>
+  </main>
+  <footer><ul><li><a href="/fees/">Fees</a></li><li><a href="/cbct/">CBCT imaging</a></li></ul></footer>
+  </body></html>`;
+  const page = parseHtml(STRUCTURED, "https://bayside.example/technology/");
+
+  it("keeps content list items, with inline markup flattened, apart from menu and footer items", () => {
+    expect(page.listItems).toEqual(["Digital x-rays", "3D CBCT imaging", "Intraoral camera"]);
+  });
+
+  it("keeps table rows as cells joined with a bar, so a price list line stays one row", () => {
+    expect(page.tableRows).toEqual(["Treatment | Fee", "CBCT scan | £250"]);
+  });
+
+  it("keeps menu and footer link labels with their role", () => {
+    expect(page.menuLinks).toEqual(["Home", "Technology", "3D CBCT Scanner"]);
+    expect(page.footerLinks).toEqual(["Fees", "CBCT imaging"]);
+  });
+
+  it("caps list items like the other lists", () => {
+    const many = `<ul>${"<li>item</li>".repeat(2_000)}</ul>`;
+    expect(parseHtml(many, "https://x.example/").listItems).toHaveLength(500);
+  });
+
+  it("leaves the fields out of a page without structure", () => {
+    const plain = parseHtml("<p>Just a paragraph.</p>", "https://x.example/");
+    expect(plain.listItems).toBeUndefined();
+    expect(plain.tableRows).toBeUndefined();
+    expect(plain.menuLinks).toBeUndefined();
+  });
+});

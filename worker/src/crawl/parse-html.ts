@@ -24,11 +24,15 @@ const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const LINK_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
 const IMAGE_SRC_ATTRS = ["src", "data-src", "data-lazy-src", "data-original"];
 const LIMITS = { headings: 300, altTexts: 1_000, images: 1_000, scripts: 300, jsonLd: 50, jsonLdChars: 500_000 };
+/** Page structure kept with its role (issue 18): list items, table rows, menu and footer link labels. */
+const STRUCTURE_LIMITS = { listItems: 500, tableRows: 300, menuLinks: 300, footerLinks: 300, itemChars: 300 };
 
 const fold = (s: string) => s.replace(/\s+/g, " ").trim();
 
 // Site chrome: `<footer>`, or a wrapper whose id or class names it ("site-footer", "elementor-location-footer").
 const FOOTER_ATTR = /(?:^|[\s_-])footer(?:$|[\s_-])/i;
+// The site menu: `<nav>`, role=navigation, or a wrapper whose id or class names it ("main-menu", "navbar").
+const NAV_ATTR = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|mainmenu|main-menu|primary-menu)(?:$|[\s_-])/i;
 // The site's own logo ("site-logo", "navbar-logo", "logo.png"), not a strip of insurers' logos ("insurance-logos").
 const LOGO_ATTR = /(?:^|[\s_-])(?:site|custom|navbar|header|brand)?[-_]?logo(?:$|[\s_-])/i;
 const LOGO_FILE = /(?:^|[/_.-])logo(?:[._-]|$)/i;
@@ -81,6 +85,20 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   let logoStart = 0;
   const logoAlts: string[] = [];
   let cfStart = 0;
+  let navStart = 0;
+  const listItems: string[] = [];
+  const listStack: string[][] = [];
+  /** Per open <li>: whether it is a content list item (has a buffer on listStack). Unclosed <li>s stay open. */
+  const liOwn: boolean[] = [];
+  const tableRows: string[] = [];
+  let rowCells: string[] | null = null;
+  let cellBuf: string[] | null = null;
+  const menuLinks: string[] = [];
+  const footerLinks: string[] = [];
+  const keep = (list: string[], limit: number, raw: string) => {
+    const item = fold(raw).slice(0, STRUCTURE_LIMITS.itemChars);
+    if (item && list.length < limit) list.push(item);
+  };
   let scriptBuf: string[] | null = null;
   let scriptLength = 0;
   let loadsPartials = false;
@@ -104,6 +122,8 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     link?.text.push(" ");
     headingBuf?.push(" ");
     footerText(" ");
+    listStack.at(-1)?.push(" ");
+    cellBuf?.push(" ");
   };
   const footerText = (data: string) => {
     if (footerStart === 0 || footerLength >= MAX_FOOTER_CHARS) return;
@@ -118,11 +138,16 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     link?.text.push(data);
     headingBuf?.push(data);
     footerText(data);
+    listStack.at(-1)?.push(data);
+    cellBuf?.push(data);
     microdata.text(data);
   };
   const finishLink = () => {
     if (!link) return;
-    if (links.length < maxLinks) links.push({ href: link.href, text: fold(link.text.join("")) || link.fallback });
+    const label = fold(link.text.join("")) || link.fallback;
+    if (links.length < maxLinks) links.push({ href: link.href, text: label });
+    if (navStart > 0) keep(menuLinks, STRUCTURE_LIMITS.menuLinks, label);
+    else if (footerStart > 0) keep(footerLinks, STRUCTURE_LIMITS.footerLinks, label);
     link = null;
   };
 
@@ -148,6 +173,15 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         const marks = `${attrs.id ?? ""} ${attrs.class ?? ""}`;
         if (footerStart === 0 && (name === "footer" || FOOTER_ATTR.test(marks))) footerStart = depth;
         if (logoStart === 0 && LOGO_ATTR.test(marks)) logoStart = depth;
+        if (navStart === 0 && (name === "nav" || attrs.role === "navigation" || NAV_ATTR.test(marks))) navStart = depth;
+        // A list item of the page's own content (a menu's items are kept as menu links instead).
+        if (name === "li") {
+          const own = navStart === 0 && footerStart === 0;
+          liOwn.push(own);
+          if (own) listStack.push([]);
+        }
+        if (name === "tr") rowCells = [];
+        if ((name === "td" || name === "th") && rowCells) cellBuf = [];
         if (!loadsPartials && PARTIAL_ATTRS.some((a) => attrs[a])) loadsPartials = true;
         microdata.open(name, attrs, depth);
         if (BLOCKS.has(name)) space();
@@ -260,9 +294,23 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
           headingBuf = null;
         }
         if (depth === cfStart) cfStart = 0;
+        if (name === "li" && liOwn.pop()) {
+          const item = listStack.pop();
+          if (item) keep(listItems, STRUCTURE_LIMITS.listItems, item.join(""));
+        }
+        if ((name === "td" || name === "th") && cellBuf && rowCells) {
+          const cell = fold(cellBuf.join(""));
+          if (cell) rowCells.push(cell);
+          cellBuf = null;
+        }
+        if (name === "tr" && rowCells) {
+          if (rowCells.length > 0) keep(tableRows, STRUCTURE_LIMITS.tableRows, rowCells.join(" | "));
+          rowCells = null;
+        }
         if (BLOCKS.has(name)) space();
         microdata.close(depth);
         if (depth === footerStart) footerStart = 0;
+        if (depth === navStart) navStart = 0;
         if (depth === logoStart) logoStart = 0;
         depth = Math.max(0, depth - 1);
       },
@@ -291,5 +339,9 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     ...(logoAlts.length > 0 ? { logoAlts } : {}),
     ...(microdata.items().length > 0 ? { microdata: microdata.items() } : {}),
     ...(loadsPartials ? { loadsPartials } : {}),
+    ...(listItems.length > 0 ? { listItems } : {}),
+    ...(tableRows.length > 0 ? { tableRows } : {}),
+    ...(menuLinks.length > 0 ? { menuLinks } : {}),
+    ...(footerLinks.length > 0 ? { footerLinks } : {}),
   };
 }

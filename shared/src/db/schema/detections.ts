@@ -5,7 +5,7 @@ import { practices } from "./practices.ts";
 export type DetectionEvidence = {
   snippet: string;
   pageUrl: string | null;
-  source: "text" | "alt" | "link" | "url" | "title" | "meta";
+  source: "text" | "alt" | "link" | "url" | "title" | "meta" | "heading" | "list" | "table" | "menu";
   signal: string;
   weight: number;
 };

@@ -19,6 +19,7 @@ import { MANUFACTURERS } from "./manufacturers.ts";
 import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
 import type { ModelHit, TermHit } from "./scan-corpus.ts";
 import { type SentenceWindow, sentenceWindow } from "./sentences.ts";
+import { threeDKind } from "./three-d-kind.ts";
 
 export type Cue = { name: string; start: number; end: number; claim: CueClaim };
 
@@ -34,6 +35,13 @@ export type AssessedHit = {
   slug: boolean;
   /** A page of the practice's services/technology section dedicated to CBCT (its URL names the modality). */
   dedicated: boolean;
+  /** The page's title or a first heading names CBCT on a page that is not an article (Segment.titled). */
+  titled: boolean;
+  /**
+   * Stated by structure: the hit is an item of a list, a price/table row, a menu entry, or a heading of a
+   * services/technology page, on a page that is not an article. A person reads it as "they offer it here".
+   */
+  offered: boolean;
   /** The practice owns the unit or takes the scan itself (place, possession, exposure, acquisition). */
   ownership: Cue | null;
   /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
@@ -217,7 +225,9 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
   const page =
     a.pageType === "weak"
       ? s.weak
-      : a.dedicated
+      : // Serves the practice's own page about its CBCT: a services/technology page, or a page whose address and
+        // title/H1 both name the modality ("/cone-beam-ct-scan/" titled "Cone Beam CT Scan"), is an offering.
+        a.dedicated || (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl)))
         ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
         : a.pageType === "strong"
           ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
@@ -225,19 +235,91 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
             ? s.neutralFirstPerson
             : s.neutral;
   const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
-  return a.use ? Math.max(page, used) : page;
+  const offered = a.offered ? s.offeredItem : 0;
+  return Math.max(page, offered, a.use ? used : 0);
 }
 
 /**
  * Tier B wording that is about a radiograph ("CT scan", "3D x-ray") reads as tier A on a page that names cone beam CT
  * in its URL or its text: the page has said which CT it means. "3D imaging" stays tier B (intraoral scanners say it).
  */
-function tierOf(hit: TermHit, pageUrl: string | null, tierAPages: ReadonlySet<string | null>): "A" | "B" {
+function tierOf(
+  hit: TermHit,
+  pageUrl: string | null,
+  tierAPages: ReadonlySet<string | null>,
+  text: string,
+  window: SentenceWindow,
+  siteOffersCbct: boolean,
+): "A" | "B" {
   if (hit.fp.tier === "A") return "A";
-  return pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl)) ? "A" : "B";
+  if (pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl))) return "A";
+  // Serves evidence spread over a site: once one page presents CBCT as the practice's own offering (likely or better),
+  // radiographic 3D wording on its other pages ("3D imaging on site" on the home page) speaks of that CBCT.
+  if (siteOffersCbct) {
+    const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
+    if (threeDKind(around) === "radiographic") return "A";
+  }
+  // Serves pages that say "3D x-ray" / "3D radiograph" for their cone beam unit without naming it: a 3D radiograph
+  // spoken of with what it shows (bone, nerves, roots, sinus, implant planning) is a cone beam CT; no other 3D x-ray is
+  // taken in a dental office. The term's own "x-ray" does not count as context.
+  if (!RADIOGRAPH_TERMS.has(hit.fp.name)) return "B";
+  const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
+  return threeDKind(around) === "radiographic" ? "A" : "B";
 }
 
-export type AssessContext = { cues: PracticeCues; tierAPages: ReadonlySet<string | null> };
+/** Tier-B terms that name a radiograph outright (not "3D imaging", which intraoral scanners also say). */
+const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray"]);
+
+/**
+ * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a
+ * price-list line "CBCT scan - £250", a menu entry "3D CBCT Scanner", a heading naming the unit on a services or
+ * technology page. Not on blog/FAQ pages (an article's list is education), and a heading only where the page itself
+ * is the practice's offering (a services/technology page, or one titled after CBCT).
+ */
+function offeredByStructure(seg: Corpus["segments"][number], tier: "model" | "A" | "B", ownTier: "A" | "B"): boolean {
+  if (seg.pageType === "weak") return false;
+  if (seg.source === "list" || seg.source === "table") return labelLike(seg.original);
+  // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
+  // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
+  if (tier === "B" || ownTier === "B") return false;
+  if (seg.source === "menu") return true;
+  return seg.source === "heading" && seg.pageType === "strong";
+}
+
+/**
+ * An offering is listed as a label ("3D CBCT imaging", "CBCT - £250"), not as a sentence or a question: an article's
+ * key-points list ("What is DVT? A 3D x-ray method with ...") is education whatever its layout.
+ */
+/** The tier the hit's own words have, before the page's URL or other hits re-read it. */
+const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ? "A" : hit.fp.tier);
+
+const labelLike = (item: string) =>
+  !item.includes("?") && (item.split(/\s+/).length <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
+
+/**
+ * Serves FAQ pages that answer a question about the practice's equipment with a no: "Do you take 3D x-rays? Not at
+ * this time." The answer is a negation of the question's scanner words.
+ */
+const NO_ANSWER =
+  /^\s*(?:no\b|nope\b|not (?:at (?:this time|the moment|present)|yet|currently|right now|in our office)|unfortunately,? (?:no|not|we do not|we don't))/i;
+const ASKS_THE_PRACTICE =
+  /\b(?:do|does|can|will|are) (?:you|y'all|your (?:office|practice|clinic|dentist)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|offer|take|use|own|provide|perform|do|equipped)\b/i;
+function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue | null {
+  // Only a question about this practice's equipment ("Do you take ...?", "Does your office have ...?"); "Will I need a
+  // CBCT every time? No!" is about the patient, not the practice.
+  if (!/\?\s*$/.test(sentence) || !ASKS_THE_PRACTICE.test(sentence)) return null;
+  const m = next.match(NO_ANSWER);
+  if (!m) return null;
+  const start = window.end + (m.index ?? 0);
+  return { name: "answered no", claim: "owns", start, end: start + m[0].length };
+}
+
+export type AssessContext = {
+  cues: PracticeCues;
+  tierAPages: ReadonlySet<string | null>;
+  /** Some page of the site presents cone beam CT as the practice's offering (a tier-A hit scoring likely or better). */
+  siteOffersCbct?: boolean;
+};
 
 export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessContext): AssessedHit {
   const { cues } = ctx;
@@ -287,16 +369,23 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const referral =
     findReferral(cues, text, window.start, window.end, seg.start) ??
     (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
-  const negation = firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true });
+  const negation =
+    firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
   const cancelled = referral !== null || negation !== null;
+  const kind =
+    hit.kind === "model"
+      ? ("model" as const)
+      : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
   const base = {
     hit,
-    kind: hit.kind === "model" ? ("model" as const) : tierOf(hit, seg.pageUrl, ctx.tierAPages),
+    kind,
     label: hit.kind === "model" ? hit.name : hit.fp.name,
     window,
     pageType: seg.pageType,
     slug: seg.source === "link" || (seg.source === "url" && seg.original === seg.pageUrl),
     dedicated: seg.dedicated,
+    titled: seg.titled,
+    offered: !cancelled && offeredByStructure(seg, hit.kind === "model" ? "model" : kind, ownWords(hit)),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,

@@ -2,7 +2,7 @@ import type { DetectionEvidence } from "../../db/schema/detections.ts";
 import type { AssessedHit, Cue } from "./assess-hits.ts";
 import type { Verdict } from "./combine-hits.ts";
 import { type Corpus, type Segment, segmentAt } from "./detection-corpus.ts";
-import { CUE_WEIGHTS, MAX_EVIDENCE, SNIPPET_LENGTH } from "./detection-weights.ts";
+import { COMBINE, CUE_WEIGHTS, MAX_EVIDENCE, SNIPPET_LENGTH } from "./detection-weights.ts";
 import { toOriginalEnd, toOriginalIndex } from "./normalize.ts";
 import type { ScanResult } from "./scan-corpus.ts";
 
@@ -67,6 +67,14 @@ export function buildEvidence(corpus: Corpus, hits: AssessedHit[], verdict: Verd
 
   const byScore = [...hits].sort((a, b) => b.score - a.score);
   if (verdict.driver) pushHit(verdict.driver);
+  // The site as a whole (issue 18): every page that contributed is listed, strongest first, so a rep can check each
+  // page in one click; then the rest by kind of evidence.
+  const pagesListed = new Set<string | null>(verdict.driver ? [verdict.driver.hit.seg.pageUrl] : []);
+  for (const h of byScore) {
+    if (h.cancelled || h.score < COMBINE.supportFloor || pagesListed.has(h.hit.seg.pageUrl)) continue;
+    pagesListed.add(h.hit.seg.pageUrl);
+    pushHit(h);
+  }
   const models = new Set<string>();
   for (const h of byScore) {
     if (h.kind !== "model" || h.cancelled || models.has(h.label)) continue;

@@ -15,6 +15,13 @@ export const TERMS: readonly TermFingerprint[] = [
   { name: "CBCT", tier: "A", pattern: String.raw`\bcbct(?:s|'s)?\b`, keys: ["cbct", "cbcts"] },
   { name: "CBVT", tier: "A", pattern: String.raw`\bcbvt\b`, keys: ["cbvt"] },
   { name: "cone beam", tier: "A", pattern: String.raw`\bcone[\s-]?beam\b`, keys: ["cone", "conebeam"] },
+  // Serves Spanish, Italian and Portuguese practice pages: "haz cónico", "fascio conico", "feixe cônico" (cone beam).
+  {
+    name: "cone beam (other languages)",
+    tier: "A",
+    pattern: String.raw`\b(?:haz c[óo]nico|fascio conico|feixe c[ôo]nico)`,
+    keys: ["haz", "fascio", "feixe"],
+  },
   {
     name: "dental CT",
     tier: "A",
@@ -32,20 +39,23 @@ export const TERMS: readonly TermFingerprint[] = [
   {
     name: "3D x-ray",
     tier: "B",
-    pattern: String.raw`\b3d[\s-]?(?:dental[\s-]|digital[\s-])?(?:x-rays?|radiograph(?:s|y|ic)?|radiology)\b`,
+    // "3D-Röntgen" (German practice sites) is the same radiograph.
+    pattern: String.raw`\b3d[\s-]?(?:dental[\s-]|digital[\s-])?(?:x-rays?|radiograph(?:s|y|ic)?|radiology|r(?:ö|oe|o)ntgen)\b`,
     keys: ["3"],
   },
   {
     name: "three-dimensional x-ray",
     tier: "B",
-    pattern: String.raw`\bthree[\s-]?dimensional (?:dental )?(?:x-rays?|radiograph(?:s|y|ic)?)\b`,
-    keys: ["three", "threedimensional"],
+    // "3 Dimensional X-rays", "a three-dimensional (3D) radiograph": the same words spelled the other ways pages do.
+    pattern: String.raw`\b(?:three|3)[\s-]?dimensional (?:\(3d\) )?(?:dental )?(?:x-rays?|radiograph(?:s|y|ic)?)\b`,
+    keys: ["three", "threedimensional", "3", "dimensional"],
   },
   {
     name: "3D imaging",
     tier: "B",
-    pattern: String.raw`\b(?:3d|three[\s-]?dimensional) (?:digital |dental )?(?:imaging|images?|scans?|scanning|scanner|views?|pictures?)\b\;context:radio\;window:150`,
-    keys: ["3", "three", "threedimensional"],
+    // "3-dimensional scan" is the same wording spelled out.
+    pattern: String.raw`\b(?:3d|(?:three|3)[\s-]?dimensional) (?:digital |dental )?(?:imaging|images?|scans?|scanning|scanner|views?|pictures?)\b\;context:radio\;window:150`,
+    keys: ["3", "three", "threedimensional", "dimensional"],
     vetoable: true,
   },
   // Japanese practice sites write 歯科用CT ("dental CT") for their cone beam unit.
@@ -152,12 +162,25 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "possession: we have one",
-    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate) (?:a|an|the|one|two|our|this|its|their|cbct|cone|3d|in-house|in-office|on-site)\b`,
+    pattern: String.raw`\b(?:we|i)(?:'ve| have)? (?:(?:now|also|proudly|currently|finally)\s){0,2}(?:own|have|has|had|operate) (?:(?:new|latest|low-dose|low-radiation|advanced|modern|digital|state-of-the-art)\s)?(?:a|an|the|one|two|our|this|its|their|cbct|cone|3d|in-house|in-office|on-site)\b`,
     reach: "sentence",
     near: 60,
   },
   // Japanese: 当院 ("our clinic") ... 備えて ("is equipped with").
   { name: "possession: our clinic is equipped (Japanese)", pattern: "当院[^。]{0,40}備え", reach: "sentence" },
+  // Serves practice pages in the languages practices write in (Italian, Spanish, Portuguese, German, French,
+  // Japanese): the same place and possession cues as above, in those words ("nel nostro studio", "disponemos de",
+  // "in unserer Praxis", "dans notre cabinet", 当院では ... 導入 "our clinic introduced").
+  {
+    name: "place/possession: in our practice (other languages)",
+    pattern: String.raw`\b(?:nel nostro (?:studio|centro)|presso (?:il )?nostro (?:studio|centro)|(?:il )?nostro studio (?:è |e )?dotato|disponiamo di|abbiamo (?:un|una|uno)\b|en nuestr[ao] (?:clínica|clinica|consulta|centro)|disponemos de|contamos con|na nossa clínica|dispomos de|in unserer (?:praxis|klinik)|unsere praxis (?:verfügt|ist)|(?:wir )?verfügen über|dans notre (?:cabinet|centre|clinique)|nous disposons|notre cabinet (?:est |dispose))`,
+    reach: "sentence",
+  },
+  {
+    name: "acquisition: our clinic introduced (Japanese)",
+    pattern: "当院[^。]{0,40}(?:導入|完備|設置|撮影)",
+    reach: "sentence",
+  },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
   // The exposure described by the practice: the scan is taken where the practice is.
   {
@@ -214,6 +237,13 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",
     near: 80,
+    claim: "uses",
+  },
+  {
+    // Serves practice pages in other languages: "usiamo", "utilizamos", "wir nutzen/verwenden", "nous utilisons".
+    name: "use: we use it (other languages)",
+    pattern: String.raw`\b(?:usiamo|utilizziamo|impieghiamo|usamos|utilizamos|empleamos|wir (?:nutzen|verwenden|setzen)|nous utilisons|utilizamos)\b`,
+    reach: "sentence",
     claim: "uses",
   },
   { name: "use: in our practice", pattern: String.raw`\bin (?:our|my) practices?\b`, reach: "next", claim: "uses" },
@@ -326,7 +356,9 @@ export const REFERRAL_CUES: readonly Cue[] = [
   {
     // The patient brings a scan taken somewhere else.
     name: "the scan comes from elsewhere",
-    pattern: String.raw`\b(?:bring|brings|send|sends|forward|forwards) (?:your|the|a|any|their|us your) (?:[\w-]{1,20} ){0,2}(?:scans?|cbct|x-rays?|images?)\b|\btaken (?:by|at) (?:your|the|a|an) (?:[\w-]{1,20} ){0,2}(?:dentist|doctor|surgeon|orthodontist|hospital|clinic|center|centre|lab|laboratory|office)\b|\bfrom (?:your|the) (?:referring |general |regular |family )?(?:dentist|doctor|orthodontist|surgeon)\b`,
+    // "We may need to send your CBCT scan to a radiologist" is the practice sending its own scan out for a report
+    // (serves practices that take the scan and have it read elsewhere): the practice as subject is no referral.
+    pattern: String.raw`(?<!\b(?:we|i)(?: (?:may|will|might|can|then|also|usually|sometimes|often))?(?: need to| have to)? )\b(?:bring|brings|send|sends|forward|forwards) (?:your|the|a|any|their|us your) (?:[\w-]{1,20} ){0,2}(?:scans?|cbct|x-rays?|images?)\b|\btaken (?:by|at) (?:your|the|a|an) (?:[\w-]{1,20} ){0,2}(?:dentist|doctor|surgeon|orthodontist|hospital|clinic|center|centre|lab|laboratory|office)\b|\bfrom (?:your|the) (?:referring |general |regular |family )?(?:dentist|doctor|orthodontist|surgeon)\b`,
     reach: "sentence",
   },
   {
@@ -365,7 +397,9 @@ export const NEGATION_CUES: readonly Cue[] = [
 ];
 
 /** URL path hints (vocabulary §2 "Where the evidence hides"); weak wins when both match. */
-export const WEAK_PAGE_PATH = String.raw`/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
+// "/lieblings-blog/", "/dental-hub/", "/glossar/": blog, hub and glossary sections under a name of the practice's own
+// (serves articles on sites whose blog is not at "/blog/").
+export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
 /**
  * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
  * leistungen, uslugi, oferta). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
@@ -373,7 +407,8 @@ export const WEAK_PAGE_PATH = String.raw`/(?:blogs?|news|journal|articles?|posts
  */
 export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer)[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
-export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)`;
+// "/3-dimensional-x-rays": the 3D x-ray spelled out in the address.
+export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;
 /** A blog article asks or explains in its title ("What Is a Cone Beam CT Scan?", "Cone Beam Scans, Explained"). */
 export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|explained)\b|(?:^|[|:] |\s[-–—] )(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)\b[^|?]{0,100}\?`;
 /** A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. */

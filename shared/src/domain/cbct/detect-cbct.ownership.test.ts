@@ -61,6 +61,21 @@ const CUE_CASES: Case[] = [
     status: "likely",
   },
   { cue: "offer: at your visit", text: "A cone beam CT scan is taken at your first visit.", status: "likely" },
+  {
+    cue: "place/possession: in our practice (other languages)",
+    text: "Nel nostro studio è presente una TAC cone beam per la chirurgia implantare.",
+    status: "confirmed",
+  },
+  {
+    cue: "acquisition: our clinic introduced (Japanese)",
+    text: "当院では歯科用CTを導入しました。",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use it (other languages)",
+    text: "Utilizamos la tomografía de haz cónico para planificar los implantes.",
+    status: "likely",
+  },
 ];
 
 describe("ownership semantics: one case per cue", () => {

@@ -3,12 +3,13 @@ import type { CbctDetectionResult } from "../types.ts";
 import { type AssessedHit, assessHit, cuesFor } from "./assess-hits.ts";
 import { buildEvidence } from "./build-evidence.ts";
 import { chooseScanner, newer } from "./choose-scanner.ts";
-import { combineHits } from "./combine-hits.ts";
+import { combineHits, type Verdict } from "./combine-hits.ts";
+import { STATUS_THRESHOLDS, statusForConfidence } from "./detection-weights.ts";
 import { buildCorpus } from "./detection-corpus.ts";
 import { estimateInstallYear } from "./estimate-install-year.ts";
 import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
 import { LIBRARY } from "./fingerprints.ts";
-import { scanCorpus } from "./scan-corpus.ts";
+import { type ScanResult, scanCorpus } from "./scan-corpus.ts";
 import { writeReasoning } from "./write-reasoning.ts";
 
 export type DetectCbctOptions = {
@@ -30,6 +31,27 @@ export function scannerDisplayName(fp: ScannerModelFingerprint, name: string): s
   return branded || name.toLowerCase().startsWith(fp.manufacturer.toLowerCase()) ? name : `${fp.manufacturer} ${name}`;
 }
 
+const fileName = (seg: { source: string; original: string; pageUrl: string | null }) =>
+  seg.source === "url" && seg.original !== seg.pageUrl;
+
+/** 2D equipment a practice lists: panoramic units, their 2D twins, digital sensors. */
+const TWO_D = new Set(["2d-twin", "panoramic", "digital-xray"]);
+
+/**
+ * Serves sites that say "X-ray and CT scans" while their own equipment list names only 2D units: a bare "CT scan",
+ * with no cone beam word and no 3D model anywhere on the site, beside named 2D units is not an offering of CBCT, so it
+ * stays below likely.
+ */
+function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: ScanResult): Verdict {
+  if (verdict.confidence < STATUS_THRESHOLDS.likely || verdict.owned) return verdict;
+  const d = verdict.driver;
+  if (!d || d.hit.kind !== "term" || d.hit.fp.name !== "CT scan" || d.kind !== "B") return verdict;
+  const named3d = hits.some((h) => !h.cancelled && (h.hit.kind === "model" || h.hit.fp.tier === "A"));
+  if (named3d || !scan.lookAlikes.some((l) => TWO_D.has(l.fp.cls))) return verdict;
+  const confidence = STATUS_THRESHOLDS.likely - 1;
+  return { ...verdict, confidence, status: statusForConfidence(confidence), method: "generic-mention" };
+}
+
 /**
  * Rule-based CBCT detection over every page of a site (or pasted text as `{ url: null, text }`).
  * Pure and synchronous; see detection-weights.ts for the numbers and cues.ts / the model files for the vocabulary.
@@ -42,8 +64,16 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const tierAPages = new Set<string | null>(scan.terms.filter((t) => t.fp.tier === "A").map((t) => t.seg.pageUrl));
   for (const m of scan.models) tierAPages.add(m.seg.pageUrl);
   const ctx = { cues: cuesFor(options.practiceName ?? null), tierAPages };
-  const hits = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, ctx));
-  const combined = combineHits(hits);
+  const firstRead = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, ctx));
+  // The site as a whole: when one page offers CBCT, 3D wording on the others is read again in that light.
+  const siteOffersCbct = firstRead.some(
+    (h) => h.kind === "A" && !h.cancelled && h.score >= STATUS_THRESHOLDS.likely && h.hit.kind === "term",
+  );
+  const spread = siteOffersCbct && corpus.segments.some((s) => s.pageUrl !== corpus.segments[0]?.pageUrl);
+  const hits = spread
+    ? [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, { ...ctx, siteOffersCbct }))
+    : firstRead;
+  const combined = onlyTwoDUnits(combineHits(hits), hits, scan);
   const found = combined.status !== "not_detected";
 
   const choice = found ? chooseScanner(hits) : null;
@@ -55,8 +85,9 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
     combined.driver?.kind === "model" && choice?.currentHit ? { ...combined, driver: choice.currentHit } : combined;
   const manufacturer =
     current?.fp.manufacturer ??
-    choice?.line?.fp.manufacturer ??
-    (found ? (scan.brands[0]?.manufacturer ?? null) : null);
+    // A brand line seen only in an image file name ("vatech-cone-beam.jpg") is weak: an option, never the make.
+    (choice?.line && !fileName(choice.line.seg) ? choice.line.fp.manufacturer : null) ??
+    (found ? (scan.brands.find((b) => !b.weak)?.manufacturer ?? null) : null);
 
   const isCurrent = (h: AssessedHit) => current !== null && h.hit.kind === "model" && h.hit.name === current.name;
   const nearScanner = hits.filter((h) => !h.cancelled && (isCurrent(h) || h.ownership !== null));

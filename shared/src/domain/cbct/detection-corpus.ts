@@ -20,6 +20,11 @@ export type Segment = {
    * a CBCT slug under its services/technology section, or a menu link to a CBCT page.
    */
   dedicated: boolean;
+  /**
+   * The page's title or first heading names cone beam CT on a page that is not an article: the page is about the
+   * practice's CBCT even when its URL says nothing (a pasted page, "/facility", "/3-dimensional-x-rays").
+   */
+  titled: boolean;
   /** What evidence snippets are cut from. */
   original: string;
   /** Null when `original` is a URL or file name shown whole. */
@@ -60,13 +65,49 @@ export function dedicatedCbctPage(url: string | null): boolean {
  * Strong (technology, services, imaging pages), weak (blog, FAQ, educational articles) or neutral, from the URL and,
  * when known, the page's title and text: a blog post on a root slug ("/what-is-a-cone-beam-ct-scan/") is an article.
  */
-export function classifyPage(url: string | null, title?: string, text?: string): PageType {
-  if (url === null) return "neutral";
+export function classifyPage(
+  url: string | null,
+  title?: string,
+  text?: string,
+  headings?: readonly string[],
+): PageType {
+  const weakTitle = title !== undefined && WEAK_TITLE.test(title);
+  // Serves pasted pages and pages whose URL says nothing: the headings say "blog" / "FAQ" or "Our Technology".
+  const heads = (headings ?? []).slice(0, MAX_ROLE_HEADINGS);
+  const weakHeading = heads.some((h) => WEAK_HEADING.test(h));
+  if (url === null) {
+    if (weakTitle || weakHeading) return "weak";
+    return heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
+  }
   const path = pathOf(url);
   const withSlash = path.endsWith("/") ? path : `${path}/`;
-  const weakTitle = title !== undefined && WEAK_TITLE.test(title);
-  if (WEAK_PATH.test(withSlash) || weakTitle || (text !== undefined && WEAK_TEXT.test(text))) return "weak";
-  return STRONG_PATH.test(withSlash) || dedicatedCbctPage(url) ? "strong" : "neutral";
+  if (WEAK_PATH.test(withSlash) || weakTitle || weakHeading || (text !== undefined && WEAK_TEXT.test(text)))
+    return "weak";
+  return STRONG_PATH.test(withSlash) || dedicatedCbctPage(url) || heads.some((h) => STRONG_HEADING.test(h))
+    ? "strong"
+    : "neutral";
+}
+
+/** Headings read for the page's role: the first few name the page; deeper ones are sections of it. */
+const MAX_ROLE_HEADINGS = 3;
+/**
+ * Serves services/technology pages whose URL does not say so: a heading "Our Technology", "Our Services",
+ * "Equipment", "Fees" / "Price list" names the practice's own offering.
+ */
+const STRONG_HEADING =
+  /^(?:our |the )?(?:(?:advanced|dental|modern|state[\s-]of[\s-]the[\s-]art|latest|new) )?(?:technology|technologies|services|treatments|equipment|facilities|facility|procedures|diagnostics|imaging services|fees|price list|prices|pricing|what we offer|office tour)\b/i;
+/** Serves articles: a heading that is a question or says blog/FAQ. */
+const WEAK_HEADING =
+  /^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;
+/** The modality named in a title or heading (tier A words, several languages' CT spellings). */
+const CBCT_NAMED =
+  /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;
+
+/** The page's title or one of its first headings names the modality (see Segment.titled). */
+export function titledCbct(page: Pick<DetectionPage, "title" | "headings">, pageType: PageType): boolean {
+  if (pageType === "weak") return false;
+  const names = [page.title ?? "", ...(page.headings ?? []).slice(0, MAX_ROLE_HEADINGS)];
+  return names.some((n) => CBCT_NAMED.test(n));
 }
 
 function hostOf(url: string | null): string | null {
@@ -89,6 +130,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     original: string,
     map: OffsetMap | null,
     dedicated = false,
+    titled = false,
   ) => {
     if (normalized.length === 0) return;
     if (parts.length > 0) {
@@ -102,6 +144,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       pageUrl: page.url,
       pageType,
       dedicated,
+      titled,
       original,
       map,
     });
@@ -120,9 +163,10 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     page: DetectionPage,
     pageType: PageType,
     dedicated: boolean,
+    titled = false,
   ) => {
     const n = normalizeText(raw);
-    add(n.text, source, page, pageType, raw, n.map, dedicated);
+    add(n.text, source, page, pageType, raw, n.map, dedicated, titled);
   };
   const addWords = (
     words: string,
@@ -134,12 +178,20 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   ) => add(normalizeText(words).text, source, page, pageType, raw, null, dedicated);
 
   for (const page of pages) {
-    const pageType = classifyPage(page.url, page.title, page.text);
+    const pageType = classifyPage(page.url, page.title, page.text, page.headings);
     const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
+    const titled = titledCbct(page, pageType);
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
-    if (page.title) addText(page.title, "title", page, pageType, dedicated);
-    addText(page.text, "text", page, pageType, dedicated);
+    if (page.title) addText(page.title, "title", page, pageType, dedicated, titled);
+    addText(page.text, "text", page, pageType, dedicated, titled);
+    // The page's structure (issue 18): each piece once, with its role. Menu and footer labels repeat on every page.
+    for (const h of page.headings ?? []) if (h !== page.title) addText(h, "heading", page, pageType, dedicated, titled);
+    for (const item of page.listItems ?? []) addText(item, "list", page, pageType, dedicated, titled);
+    for (const row of page.tableRows ?? []) addText(row, "table", page, pageType, dedicated, titled);
+    for (const label of [...(page.menuLinks ?? []), ...(page.footerLinks ?? [])]) {
+      if (firstTime("menu", label)) addText(label, "menu", page, "neutral", false);
+    }
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
     for (const src of page.imageSrcs ?? []) {
       if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src, dedicated);

@@ -52,6 +52,8 @@ export const TERM_SCORES = {
     strongFirstPerson: 75,
     /** A URL slug or menu link naming CBCT, on/to a technology or services page. */
     strongSlug: 62,
+    /** Named by an item of a list, price table or menu, or a services-page heading (assess-hits offeredByStructure). */
+    offeredItem: 70,
     strong: 55,
     neutralFirstPerson: 50,
     neutral: 40,
@@ -67,6 +69,8 @@ export const TERM_SCORES = {
     usedOnWeakPage: 62,
     strongFirstPerson: 65,
     strongSlug: 50,
+    /** Radiographic 3D wording as an offered item: likely, just above the band's floor. */
+    offeredItem: 62,
     strong: 45,
     neutralFirstPerson: 40,
     neutral: 30,

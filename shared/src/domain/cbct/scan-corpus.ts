@@ -10,13 +10,15 @@ import type { Compiled, CompiledLibrary, CompiledPattern } from "./fingerprints.
 import { MASKING_CLASSES, VETOING_CLASSES } from "./look-alikes.ts";
 import { sentenceEnd, sentenceStart } from "./sentences.ts";
 import { MAX_MATCHES_PER_PATTERN } from "./detection-weights.ts";
+import { type ThreeDKind, threeDKind } from "./three-d-kind.ts";
 import { firstEndingAfter, keepBest, mergeRanges, overlaps, overlapsAny, type Range } from "./spans.ts";
 
 type Span = { start: number; end: number; seg: Segment };
 export type LookAlikeHit = Span & { fp: LookAlikeFingerprint };
 export type ModelHit = Span & { kind: "model"; fp: ScannerModelFingerprint; name: string; confidence: number };
 export type TermHit = Span & { kind: "term"; fp: TermFingerprint; confidence: number };
-export type BrandHit = Span & { manufacturer: string };
+/** `weak`: seen only in an image file name; it may be offered as an option but never names the make by itself. */
+export type BrandHit = Span & { manufacturer: string; weak?: boolean };
 
 export type ScanResult = {
   lookAlikes: LookAlikeHit[];
@@ -97,6 +99,25 @@ function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: 
   );
 }
 
+/**
+ * Equipment that is not a scanner, right beside the maker's name ("Planmeca chair", "Sirona CEREC", "KaVo handpieces",
+ * "our chairs are by A-dec and our x-ray by ..."): the brand names that equipment.
+ */
+const NOT_A_SCANNER =
+  /\b(?:chairs?|treatment (?:units?|cent(?:er|re)s?)|intra[\s-]?oral|primescan|omnicam|cerec|trios|itero|mill(?:s|ing)?|handpieces?|lasers?|sensors?|cameras?|autoclaves?|compressors?|implants?|lights?|loupes?|microscopes?|furniture|cabinets?)\b/i;
+function notAScanner(text: string, span: { start: number; end: number; seg: Segment }): boolean {
+  const after = text.slice(span.end, Math.min(span.seg.end, span.end + 30));
+  const before = text.slice(Math.max(span.seg.start, span.start - 20), span.start);
+  return NOT_A_SCANNER.test(after.split(/[,;.]/)[0] ?? "") || /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before);
+}
+
+/** The kind of 3D a span speaks of, from the words within 150 characters in its segment (three-d-kind.ts). */
+function threeDAround(corpus: Corpus, span: Span): ThreeDKind {
+  const from = Math.max(span.seg.start, span.start - 150);
+  const to = Math.min(span.seg.end, span.end + 150);
+  return threeDKind(`${corpus.text.slice(from, span.start)} ${corpus.text.slice(span.end, to)}`);
+}
+
 export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   // 1. Look-alikes first: 2D twins and medical-CT comparisons mask what they cover (vocabulary §4 "negative rules").
   const found = [...matches(corpus, lib.lookAlikes)];
@@ -134,6 +155,8 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
     if (masked(span) || overlapsAny(modelRanges, span)) continue;
     if (pattern.context && !near(span, pattern.context, pattern.window)) continue;
+    // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near.
+    if (entry.fp.tier === "B" && threeDAround(corpus, span) === "intraoral") continue;
     rawTerms.push({ ...span, kind: "term", fp: entry.fp, confidence: pattern.confidence });
   }
   const vetoed: ScanResult["vetoed"] = [];
@@ -158,10 +181,23 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   const lookAlikeRanges = mergeRanges(lookAlikes);
   for (const { entry, span } of matches(corpus, lib.manufacturers)) {
     if (overlapsAny(modelRanges, span) || overlapsAny(lookAlikeRanges, span)) continue;
+    // A make belongs to a scanner: not to the chair, intraoral scanner or mill the same maker sells.
+    if (notAScanner(corpus.text, span)) continue;
     const s = Math.max(sentenceStart(corpus.text, span.seg, span.start), span.start - 150);
     const e = Math.min(sentenceEnd(corpus.text, span.seg, span.end - 1), span.end + 150);
     const t = tierA[firstEndingAfter(tierA, s)];
-    if (t && t.start >= s && t.end <= e) brands.push({ ...span, manufacturer: entry.fp.name });
+    const beside = t !== undefined && t.start >= s && t.end <= e;
+    // Serves the scanner's own page that names its maker in a generic sentence ("Our unit is made by Planmeca"):
+    // on a page titled or addressed after cone beam CT, the make needs no CBCT word in its own sentence.
+    const onScannerPage =
+      span.seg.source === "text" &&
+      (span.seg.titled || pageNamesCbct(span.seg.pageUrl)) &&
+      tierA.some((x) => x.seg === span.seg);
+    if (!beside && !onScannerPage) continue;
+    if (threeDAround(corpus, span) === "intraoral") continue;
+    // A maker seen only in an image file name ("planmeca-chair.jpg") is weak evidence at most.
+    const fileName = span.seg.source === "url" && span.seg.original !== span.seg.pageUrl;
+    brands.push({ ...span, manufacturer: entry.fp.name, ...(fileName ? { weak: true } : {}) });
   }
   return { lookAlikes, models, terms, vetoed, brands };
 }

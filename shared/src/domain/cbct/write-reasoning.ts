@@ -27,6 +27,10 @@ function where(h: AssessedHit): string {
     h.pageType === "strong" ? " (a technology/services page)" : h.pageType === "weak" ? " (a blog/FAQ page)" : "";
   if (seg.source === "alt") return `an image alt text on ${page}${kind}`;
   if (seg.source === "title") return `the title of ${page}${kind}`;
+  if (seg.source === "heading") return `a heading of ${page}${kind}`;
+  if (seg.source === "list") return `a list item on ${page}${kind}`;
+  if (seg.source === "table") return `a table or price-list row on ${page}${kind}`;
+  if (seg.source === "menu") return `a menu entry ("${seg.original}")`;
   if (seg.source === "link")
     return `a menu link to ${seg.original.startsWith("/") || /^https?:/i.test(seg.original) ? pathOf(seg.original) : `"${seg.original}"`}${kind}`;
   if (seg.source === "url")
@@ -85,9 +89,13 @@ function rule(v: Verdict, h: AssessedHit): string {
       ? "A cone-beam term with an in-house ownership cue counts as confirmed."
       : "A 3D x-ray term is less specific than CBCT/cone beam, so even with an ownership cue it counts as likely.";
   }
+  if (h.offered && h.score >= 60 && !h.use)
+    return "An item of the practice's list, price list or menu, or a heading of its services/technology page, presents CBCT as an offering, so it counts as likely; no in-house cue was found.";
   if (h.use)
     return "The practice says it uses or offers CBCT, but not that the scanner is its own or where the scan is taken, so it counts as likely.";
   if (h.pageType === "weak") return "Mentions only on blog/FAQ pages are educational and count as uncertain.";
+  if (h.titled && v.status === "likely" && h.pageType !== "strong")
+    return "A page of the practice's own site titled and addressed after CBCT presents it as an offering, so it counts as likely; no in-house cue was found.";
   if (h.pageType === "strong")
     return v.status === "likely"
       ? h.dedicated

@@ -1,3 +1,4 @@
+import { readPastedText } from "../cbct/page-roles.ts";
 import type { PageContent, SiteContent } from "../site-content.ts";
 
 /**
@@ -19,5 +20,12 @@ export function pastedSite(practiceName: string, text: string, pageUrl = ""): Si
     jsonLd: [],
     renderedWithBrowser: false,
   };
+  // Pasted text has no markup: its headings, list items, price rows and menu bars are guessed from the line layout
+  // (issue 18, point 6), so the tester reads a pasted technology list or price list as the crawler reads the page.
+  const roles = readPastedText(text);
+  if (roles.headings.length > 0) page.headings = roles.headings;
+  if (roles.listItems.length > 0) page.listItems = roles.listItems;
+  if (roles.tableRows.length > 0) page.tableRows = roles.tableRows;
+  if (roles.menuLinks.length > 0) page.menuLinks = roles.menuLinks;
   return { startUrl: "", finalUrl: "", pages: [page] };
 }

@@ -1,0 +1,136 @@
+/**
+ * The roles of a page's pieces of text (issue 18): title, headings, list items, price/table rows, menu and footer link
+ * labels, image alt texts. The crawler reads them from the HTML (parse-html.ts); pasted text has none, so the tester
+ * guesses them from the line layout (readPastedText). Both feed the detector the same way (detection-corpus.ts).
+ */
+export type PageRoles = {
+  title: string;
+  headings: string[];
+  listItems: string[];
+  tableRows: string[];
+  menuLinks: string[];
+  footerLinks: string[];
+  altTexts: string[];
+};
+
+/** Caps like the crawler's, so a pasted wall of short lines costs bounded work. */
+const MAX_ITEMS = 300;
+const MAX_ITEM_CHARS = 200;
+
+/** "$250", "£95", "250 €", "1.200,00 zł", "USD 300": a line with one is a price-list row. */
+export const PRICE =
+  /(?:[$£€¥]\s?\d|\b\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{2})?\s?(?:€|eur|euros?|usd|gbp|aud|cad|chf|zł|pln|kr|sek|nok|dkk|huf|ft|lei|kn|tl|aed|₹|rs\.?)(?![a-z]))/i;
+/** Bullets a pasted list keeps: "- ", "* ", "• ", "· ", "– ", "1. ", "a) ", "✓ ". */
+const BULLET = /^(?:[-*•·–—▪►✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/i;
+/** A short line without a closing full stop reads as a label (heading, list item, menu entry), not prose. */
+const isLabel = (line: string) =>
+  line.length <= 70 && line.split(/\s+/).length <= 9 && !/[.!?]["')\]]?$/.test(line) && !/[,;]$/.test(line);
+
+const capped = (list: string[], item: string) => {
+  const s = item.trim().slice(0, MAX_ITEM_CHARS);
+  if (s && list.length < MAX_ITEMS) list.push(s);
+};
+
+const emptyRoles = (): PageRoles => ({
+  title: "",
+  headings: [],
+  listItems: [],
+  tableRows: [],
+  menuLinks: [],
+  footerLinks: [],
+  altTexts: [],
+});
+
+/** "| a | b |" -> "a | b". */
+const tableCells = (line: string) =>
+  line
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split(/\s*(?:\||\t)\s*/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/**
+ * Pasted plain text (the tester): lines that look like a price row, a table row, a bulleted item, a menu bar, or a
+ * run of short label lines under a heading are given those roles; a short line followed by prose or by a run of
+ * labels is a heading. Only the layout decides, never the words, so a paragraph is never promoted to a list item.
+ */
+export function readPastedText(text: string): PageRoles {
+  const roles = emptyRoles();
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  if (lines.filter(Boolean).length < 2) return roles;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (!line) continue;
+    const cells = tableCells(line);
+    // A menu bar copied from a page: "Home | About | 3D CBCT Scanner | Contact".
+    if (cells.length >= 4 && !PRICE.test(line) && cells.every((c) => c.split(/\s+/).length <= 4)) {
+      for (const c of cells) capped(roles.menuLinks, c);
+      continue;
+    }
+    if (PRICE.test(line) && line.length <= 160) {
+      capped(roles.tableRows, cells.join(" | "));
+      continue;
+    }
+    if (cells.length >= 2 && /\t|\s\|\s/.test(line)) {
+      capped(roles.tableRows, cells.join(" | "));
+      continue;
+    }
+    if (BULLET.test(line) && line.length <= 200) {
+      capped(roles.listItems, line.replace(BULLET, ""));
+      continue;
+    }
+    if (!isLabel(line)) continue;
+    const prev = lines[i - 1] ?? "";
+    const next = lines[i + 1] ?? "";
+    const prevLabel = prev !== "" && isLabel(prev);
+    const nextLabel = next !== "" && isLabel(next);
+    // A run of short lines (this one and a neighbour) under something: a list. The first of a run after prose or a
+    // blank line, followed by more labels, is the run's heading.
+    if (!prevLabel && nextLabel && isLabel(lines[i + 2] ?? "")) capped(roles.headings, line);
+    else if (prevLabel || nextLabel) capped(roles.listItems, line);
+    else if (next !== "") capped(roles.headings, line);
+  }
+  return roles;
+}
+
+/**
+ * The line markup of the detection set's excerpts (worker/bench/detection-set/README): "# " title, "## " heading,
+ * "- " list item, "| a | b |" table row, "[menu] ", "[footer] ", "[alt] ", plain lines are paragraph text.
+ */
+export type MarkedPage = PageRoles & { paragraphs: string[] };
+
+export function readMarkedText(excerpt: string): MarkedPage {
+  const page: MarkedPage = { ...emptyRoles(), paragraphs: [] };
+  for (const raw of excerpt.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    let m: RegExpMatchArray | null;
+    if ((m = line.match(/^#\s+(.*)$/))) {
+      if (!page.title) page.title = m[1] ?? "";
+      capped(page.headings, m[1] ?? "");
+    } else if ((m = line.match(/^#{2,6}\s+(.*)$/))) capped(page.headings, m[1] ?? "");
+    else if ((m = line.match(/^[-*]\s+(.*)$/))) capped(page.listItems, m[1] ?? "");
+    else if (line.startsWith("|")) capped(page.tableRows, tableCells(line).join(" | "));
+    else if ((m = line.match(/^\[menu\]\s*(.*)$/i))) capped(page.menuLinks, m[1] ?? "");
+    else if ((m = line.match(/^\[footer\]\s*(.*)$/i))) capped(page.footerLinks, m[1] ?? "");
+    else if ((m = line.match(/^\[alt\]\s*(.*)$/i))) capped(page.altTexts, m[1] ?? "");
+    else page.paragraphs.push(line);
+  }
+  return page;
+}
+
+/**
+ * The same excerpt as a user pastes it from a browser: markup gone, one piece per line, table cells separated by a
+ * tab, image alt texts absent (a copy of a page does not carry them).
+ */
+export function stripMarkup(excerpt: string): string {
+  const out: string[] = [];
+  for (const raw of excerpt.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (/^\[alt\]/i.test(line)) continue;
+    if (line.startsWith("|")) out.push(tableCells(line).join("\t"));
+    else out.push(line.replace(/^(?:#{1,6}|[-*])\s+/, "").replace(/^\[(?:menu|footer)\]\s*/i, ""));
+  }
+  return out.join("\n");
+}
