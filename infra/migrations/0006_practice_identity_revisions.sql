@@ -23,3 +23,7 @@ CREATE TRIGGER "dental_practices_revision" AFTER INSERT OR UPDATE OR DELETE OR T
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_revision"();--> statement-breakpoint
 INSERT INTO "table_revisions" ("table_name", "revision") VALUES ('dental_practices', 1)
   ON CONFLICT ("table_name") DO NOTHING;
+--> statement-breakpoint
+-- The old change token (count, max id, sum of versions, newest change over every live lead) read this index; the
+-- revision replaces it, so writes stop paying for it.
+DROP INDEX IF EXISTS "practices_live_etag_idx";

@@ -1,4 +1,5 @@
 import { listRecycleBin, purgeExpiredPractices, restoreBatch } from "@cbct/shared/db/queries/recycle-bin";
+import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards.ts";
 import type { AppDeps } from "../deps.ts";
@@ -29,6 +30,10 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
         at: deps.clock(),
       });
       if (restored === null) throw new AppError("not_found", "No restorable batch with that id (it may have expired)");
+      // A bulk change: vacuum now, not whenever autovacuum comes (see vacuumAnalyze).
+      vacuumAnalyzeLater(deps.db, ["dental_practices", "practice_search"], (error) =>
+        deps.log.warn("vacuum after restore failed", { error }),
+      );
       return c.json({ restored, batchId });
     });
 }

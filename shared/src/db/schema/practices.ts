@@ -282,8 +282,6 @@ export const practices = pgTable(
         .on(sql`lower(${t.cbctManufacturer})`)
         .where(live),
       index("practices_live_cbct_age_idx").on(t.cbctAge).where(live),
-      // Unchanged-poll ETag: count, newest change and sum of versions of the live set from the index alone.
-      index("practices_live_etag_idx").on(t.id, t.version, t.lastUpdated).where(live),
       // Dashboard metrics: every column its counts read, so one index-only scan answers them instead of reading
       // the whole table (a lead row is ~4 KB of sales text; this index is ~60 bytes a lead).
       index("practices_live_metrics_idx")
