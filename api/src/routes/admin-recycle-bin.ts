@@ -17,7 +17,12 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
     .use("*", requireAdmin)
     .get("/", async (c) => {
       const now = deps.clock();
-      await purgeExpiredPractices(deps.db, now);
+      const purged = await purgeExpiredPractices(deps.db, now);
+      if (purged > 0) {
+        vacuumAnalyzeLater(deps.db, ["dental_practices", "practice_search"], (error) =>
+          deps.log.warn("vacuum after purging the recycle bin failed", { error }),
+        );
+      }
       return c.json(await listRecycleBin(deps.db, now));
     })
     .post("/:batchId/restore", async (c) => {
