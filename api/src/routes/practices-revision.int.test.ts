@@ -1,5 +1,6 @@
 import { practices } from "@cbct/shared/db/schema/practices";
 import { practicesRevision } from "@cbct/shared/db/queries/practice-list";
+import { drainVacuums } from "@cbct/shared/db/vacuum";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
@@ -87,5 +88,10 @@ describe("the leads revision", () => {
     const after = await get("?limit=5", { "If-None-Match": all.headers.get("ETag")! });
     expect(after.status).toBe(200);
     expect(after.headers.get("X-Total-Count")).toBe("0");
+    // Clear All rewrote every lead: the table is vacuumed right after, not whenever autovacuum comes.
+    await drainVacuums();
+    const [stats] = await api.deps.db.$client<{ vacuumed: boolean }[]>`
+      select last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'dental_practices'`;
+    expect(stats?.vacuumed).toBe(true);
   });
 });
