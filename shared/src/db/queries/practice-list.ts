@@ -31,7 +31,7 @@ export type PracticeListFilters = Omit<SmartSearchFilters, "text" | "cbctStatus"
 export type PracticeSort = { sort: PracticeSortColumn; order: SortOrder };
 
 /** What the API answers for a practice: every column but the internal search text and recycle-bin bookkeeping. */
-export type PracticeView = Omit<Practice, "searchText" | "deletedAt" | "deletedBatch" | "deletedBy">;
+export type PracticeView = Omit<Practice, "searchText" | "deletedAt" | "deletedBatch" | "deletedBy" | "identityKey">;
 /** A practice in a list: also without rawData, which can be large and is only needed for one lead. */
 export type PracticeListItem = Omit<PracticeView, "rawData">;
 
@@ -40,6 +40,8 @@ const {
   deletedAt: _deletedAt,
   deletedBatch: _deletedBatch,
   deletedBy: _deletedBy,
+  // The de-duplication key is bookkeeping (normalised phone and street), not a field a rep reads or exports.
+  identityKey: _identityKey,
   ...viewColumns
 } = getTableColumns(practices);
 const { rawData: _rawData, ...listColumns } = viewColumns;
