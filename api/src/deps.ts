@@ -3,6 +3,7 @@ import { createCbctSecondOpinion, type SecondOpinion } from "@cbct/shared/ai/cbc
 import { createSmartSearchParser, type SmartSearchParser } from "@cbct/shared/ai/smart-search-parser";
 import type { ApiConfig } from "@cbct/shared/config";
 import { createDb, type Db } from "@cbct/shared/db/client";
+import { drainVacuums } from "@cbct/shared/db/vacuum";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import type { Redis } from "ioredis";
@@ -67,6 +68,8 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
       // A queue that never reached Redis can wait forever to close; shutdown must not.
       await Promise.race([closeQueues(queues).catch(() => {}), new Promise((r) => setTimeout(r, 3_000).unref())]);
       redis.disconnect();
+      // A vacuum after Clear All or a restore still running holds a connection: let it finish first.
+      await drainVacuums();
       await database.close();
     },
   };

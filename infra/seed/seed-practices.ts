@@ -59,12 +59,14 @@ function csvValue(v: unknown): string {
 
 /**
  * Tops the leads table up to `target` live leads with generated practices, through COPY (tens of thousands of rows a
- * second), then ANALYZE so the planner sees them. Returns how many were added.
+ * second), then VACUUM (ANALYZE) so the planner sees them and index-only scans need not visit the new rows. Returns
+ * how many were added. `vacuum: false` stops at ANALYZE: the state right after any bulk load, before autovacuum
+ * (bench:api measures it).
  */
 export async function seedPractices(
   url: string,
   target: number,
-  options: { seed?: number; now?: Date; log?: (m: string) => void } = {},
+  options: { seed?: number; now?: Date; log?: (m: string) => void; vacuum?: boolean } = {},
 ): Promise<{ inserted: number; total: number; ms: number }> {
   const started = performance.now();
   const log = options.log ?? (() => {});
@@ -133,13 +135,19 @@ export async function seedPractices(
         log(`  ${index.name} built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       }
     });
-    // The planner needs fresh statistics at once. The visibility map (index-only scans) is left to autovacuum, which
-    // an insert this large triggers: a VACUUM here would rewrite every page and double the seeding time.
     log(`  committed at ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    // A bulk load analyzes the columns the leads queries filter, sort and count on (2.5 s instead of 8.5 s for all
-    // ~170 at 200,000 leads); autovacuum, which an insert this large wakes, analyzes the rest shortly after.
-    await sql.unsafe(bulk ? `analyze dental_practices (${PLANNED_COLUMNS.join(", ")})` : "analyze dental_practices");
-    await sql.unsafe("analyze practice_search");
+    if (options.vacuum ?? true) {
+      // Every page written is new: VACUUM sets their visibility-map bits (index-only scans then skip the table) and
+      // hint bits once, instead of leaving that to autovacuum (which may be off) and the first readers. Measured at
+      // 200,000 leads in the doc (docs/leads-at-scale.md); it cannot run inside the load's transaction.
+      await sql.unsafe("vacuum (analyze) dental_practices, practice_search");
+      log(`  vacuumed and analyzed at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      // A bulk load analyzes the columns the leads queries filter, sort and count on (2.5 s instead of 8.5 s for all
+      // ~170 at 200,000 leads).
+      await sql.unsafe(bulk ? `analyze dental_practices (${PLANNED_COLUMNS.join(", ")})` : "analyze dental_practices");
+      await sql.unsafe("analyze practice_search");
+    }
     return { inserted: missing, total: live + missing, ms: performance.now() - started };
   } finally {
     await sql.end({ timeout: 5 });

@@ -1,4 +1,5 @@
 import { listRecycleBin, purgeExpiredPractices, restoreBatch } from "@cbct/shared/db/queries/recycle-bin";
+import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards.ts";
 import type { AppDeps } from "../deps.ts";
@@ -16,7 +17,12 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
     .use("*", requireAdmin)
     .get("/", async (c) => {
       const now = deps.clock();
-      await purgeExpiredPractices(deps.db, now);
+      const purged = await purgeExpiredPractices(deps.db, now);
+      if (purged > 0) {
+        vacuumAnalyzeLater(deps.db, ["dental_practices", "practice_search"], (error) =>
+          deps.log.warn("vacuum after purging the recycle bin failed", { error }),
+        );
+      }
       return c.json(await listRecycleBin(deps.db, now));
     })
     .post("/:batchId/restore", async (c) => {
@@ -29,6 +35,10 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
         at: deps.clock(),
       });
       if (restored === null) throw new AppError("not_found", "No restorable batch with that id (it may have expired)");
+      // A bulk change: vacuum now, not whenever autovacuum comes (see vacuumAnalyze).
+      vacuumAnalyzeLater(deps.db, ["dental_practices", "practice_search"], (error) =>
+        deps.log.warn("vacuum after restore failed", { error }),
+      );
       return c.json({ restored, batchId });
     });
 }

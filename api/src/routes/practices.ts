@@ -11,13 +11,12 @@ import {
   FROM_END_OFFSET,
   listPractices,
   type PracticeListItem,
-  type PracticeSetSummary,
-  selectsAll,
-  summarizeLivePractices,
+  practicesRevision,
   updatePractice,
   type WriteResult,
 } from "@cbct/shared/db/queries/practices";
 import { clearPractices } from "@cbct/shared/db/queries/recycle-bin";
+import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { routableLeads, saveRoutePlan } from "@cbct/shared/db/queries/route-plan";
 import { planRoute } from "@cbct/shared/domain/route/plan-route";
 import { scorePractice, toScoringInput } from "@cbct/shared/domain/scoring/index";
@@ -29,6 +28,7 @@ import { ifMatchVersion, ifNoneMatchHits, versionEtag, weakEtag } from "../http/
 import { intParam, readBody, validate } from "../http/validate.ts";
 import { applyHasCbctRule, practicePatchSchema } from "../practices/practice-patch-schema.ts";
 import { resolveListRequest } from "../practices/practice-list-request.ts";
+import { createCountCache } from "../practices/count-cache.ts";
 
 const practiceNotFound = () => new AppError("not_found", "Practice not found");
 
@@ -42,51 +42,34 @@ function written(result: WriteResult) {
 export function practiceRoutes(deps: AppDeps) {
   const { db } = deps;
   const userId = (user: { id: number } | null) => user?.id ?? null;
+  const counts = createCountCache();
 
   return (
     new Hono<AppEnv>()
-      // A page of leads; X-Total-Count says how many match. The ETag fingerprints the query and the live leads'
-      // state, so the table's 30-second poll of an unchanged page costs one index-only aggregate and a 304.
+      // A page of leads; X-Total-Count says how many match. The ETag is the query and the leads' revision (a counter
+      // a trigger moves on every write), so the table's 30-second poll of an unchanged page costs one primary-key read
+      // and a 304, at any table size and whether or not the table has been vacuumed.
       .get("/", async (c) => {
         const query = validate(practiceListQuerySchema, c.req.query());
         const { filters, sort, reading } = await resolveListRequest(deps, query, userId(c.get("user")));
         const page = { limit: query.limit, offset: query.offset, sort };
-        // The live leads' summary makes the ETag (and is the unfiltered total). A conditional request (the 30 s
-        // poll) waits for it alone and usually ends in a 304; any other request runs it alongside the page.
-        const summary = summarizeLivePractices(db);
-        summary.catch(() => {}); // awaited below; this only keeps an early failure elsewhere from going unhandled
-        const ifNoneMatch = c.req.header("If-None-Match");
+        const revision = await practicesRevision(db);
+        const etag = weakEtag(filters, page, reading, revision);
         c.header("Cache-Control", "private, no-cache");
-        if (ifNoneMatch !== undefined) {
-          const etag = weakEtag(filters, page, reading, (await summary).fingerprint);
-          c.header("ETag", etag);
-          if (ifNoneMatchHits(ifNoneMatch, etag)) return c.body(null, 304);
-        }
-        // A very deep page is read from whichever end is nearer, which needs the total first.
-        const fromEitherEnd = page.offset >= FROM_END_OFFSET;
-        let live: PracticeSetSummary;
-        let total: number;
+        c.header("ETag", etag);
+        if (ifNoneMatchHits(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+        // The count is kept per filters and revision: paging through one list, or polling it, counts it once.
+        const total = () => counts.get(JSON.stringify(filters), revision, () => countPractices(db, filters));
+        let count: number;
         let rows: PracticeListItem[];
-        if (selectsAll(filters)) {
-          if (fromEitherEnd) {
-            live = await summary;
-            rows = await listPractices(db, filters, { ...page, total: live.count });
-          } else {
-            [live, rows] = await Promise.all([summary, listPractices(db, filters, page)]);
-          }
-          total = live.count;
-        } else if (fromEitherEnd) {
-          total = await countPractices(db, filters);
-          [live, rows] = await Promise.all([summary, listPractices(db, filters, { ...page, total })]);
+        if (page.offset >= FROM_END_OFFSET) {
+          // A very deep page is read from whichever end is nearer, which needs the total first.
+          count = await total();
+          rows = await listPractices(db, filters, { ...page, total: count });
         } else {
-          [live, total, rows] = await Promise.all([
-            summary,
-            countPractices(db, filters),
-            listPractices(db, filters, page),
-          ]);
+          [count, rows] = await Promise.all([total(), listPractices(db, filters, page)]);
         }
-        c.header("ETag", weakEtag(filters, page, reading, live.fingerprint));
-        c.header(TOTAL_COUNT_HEADER, String(total));
+        c.header(TOTAL_COUNT_HEADER, String(count));
         if (!reading) return c.json(rows);
         const { filters: understood, explanation, confidence, notUnderstood, method, aiNotice } = reading;
         return c.json({
@@ -95,7 +78,7 @@ export function practiceRoutes(deps: AppDeps) {
           searchInfo: {
             explanation,
             confidence,
-            resultCount: total,
+            resultCount: count,
             filters: understood,
             notUnderstood,
             method,
@@ -111,6 +94,10 @@ export function practiceRoutes(deps: AppDeps) {
           userName: user?.name ?? null,
           at: deps.clock(),
         });
+        // Every live lead was rewritten: vacuum now rather than whenever autovacuum comes (see vacuumAnalyze).
+        vacuumAnalyzeLater(db, ["dental_practices", "practice_search"], (error) =>
+          deps.log.warn("vacuum after Clear All failed", { error }),
+        );
         return c.json(result);
       })
       .post("/route-plan", async (c) => {

@@ -58,8 +58,8 @@ const practiceEnums = {
   leadType: z.enum(LEAD_TYPES),
   discoverySource: z.enum(DISCOVERY_SOURCES),
 };
-/** Internal columns no route answers with: the search text and the recycle-bin bookkeeping. */
-const INTERNAL = ["searchText", "deletedAt", "deletedBatch", "deletedBy"] as const;
+/** Internal columns no route answers with: the search text, the recycle-bin bookkeeping, the de-duplication key. */
+const INTERNAL = ["searchText", "deletedAt", "deletedBatch", "deletedBy", "identityKey"] as const;
 export const practiceSchema = wireRowSchema(practices, practiceEnums, INTERNAL);
 export type PracticeView = Wire<Omit<Practice, (typeof INTERNAL)[number]>>;
 /** A lead in a list: the bulky rawData stays out (GET /api/practices/:id has it). */

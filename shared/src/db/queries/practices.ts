@@ -10,10 +10,9 @@ export {
   listPractices,
   type PracticeListFilters,
   type PracticeListItem,
-  type PracticeSetSummary,
   type PracticeView,
+  practicesRevision,
   selectsAll,
-  summarizeLivePractices,
 } from "./practice-list.ts";
 
 /** A live lead (never one in the recycle bin), or null. */

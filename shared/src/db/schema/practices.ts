@@ -211,6 +211,10 @@ export const practices = pgTable(
     websiteDomain: text(),
     // NPPES National Provider Identifier: the de-duplication key for practices discovered without a website.
     npiNumber: text(),
+    // For a practice with neither site nor NPI, who it is: normalised phone and street ("+15405550142|100 princess
+    // anne st", see phoneStreetKey). Set by the pipeline and `npm run leads:merge-duplicates`; not unique, since two
+    // leads may legitimately share it (told apart by NPI or site), so writers serialise on an advisory lock instead.
+    identityKey: text(),
     // Where the lead came from (scrape, nppes, osm, places, manual, import), for trust and reporting.
     discoverySource: text().$type<DiscoverySource>().notNull().default("scrape"),
     // The phone in E.164 ("+15125550142") for dialling; `phone` keeps the national spelling a rep reads.
@@ -248,6 +252,9 @@ export const practices = pgTable(
     return [
       uniqueIndex("practices_website_domain_unique").on(t.websiteDomain),
       uniqueIndex("practices_npi_unique").on(t.npiNumber),
+      index("practices_identity_key_idx")
+        .on(t.identityKey)
+        .where(sql`${t.identityKey} is not null`),
       // One index per sortable column of the leads table, each ending in id (the stable tie-break); a backward scan
       // serves the other order. Partial on live leads: the recycle bin never slows the table. An index on an
       // expression ends with the column it is computed from (after id, so the order is unchanged): Postgres can then
@@ -275,8 +282,8 @@ export const practices = pgTable(
         .on(sql`lower(${t.cbctManufacturer})`)
         .where(live),
       index("practices_live_cbct_age_idx").on(t.cbctAge).where(live),
-      // Unchanged-poll ETag: count, newest change and sum of versions of the live set from the index alone.
-      index("practices_live_etag_idx").on(t.id, t.version, t.lastUpdated).where(live),
+      // "Newest added first" (sort=added): ids are handed out in insert order.
+      index("practices_live_added_idx").on(t.id).where(live),
       // Dashboard metrics: every column its counts read, so one index-only scan answers them instead of reading
       // the whole table (a lead row is ~4 KB of sales text; this index is ~60 bytes a lead).
       index("practices_live_metrics_idx")

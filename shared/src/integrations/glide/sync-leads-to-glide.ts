@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { listLeadsAfter, setGlideRows } from "../../db/queries/export-leads.ts";
+import { vacuumAnalyze } from "../../db/vacuum.ts";
 import { type GlideLead, glideRow } from "../../domain/glide/glide-columns.ts";
 import type { GlideRow } from "./glide-client.ts";
 import type { GlideClient } from "./glide-client.ts";
@@ -70,6 +71,8 @@ async function glideRowIds(client: GlideClient): Promise<Set<string> | null> {
   return ids;
 }
 
+const VACUUM_AFTER_ROWS = 1_000;
+
 /**
  * Upserts every lead into the Glide table: a lead that already has a Glide row id is updated in place (only when its
  * values changed since the last sync), the others are added and their new row ids saved, so running the sync again
@@ -126,5 +129,8 @@ export async function syncLeadsToGlide(
     await options.onProgress?.(added + updated + unchanged);
   }
   const counts = { added, updated, unchanged, total: added + updated + unchanged };
+  // Saving row ids and hashes rewrote that many leads: a large sync is a bulk change, vacuumed now rather than
+  // whenever autovacuum comes (see vacuumAnalyze).
+  if (added + updated >= VACUUM_AFTER_ROWS) await vacuumAnalyze(db, ["dental_practices"]);
   return { ...counts, message: glideSyncMessage(counts) };
 }
