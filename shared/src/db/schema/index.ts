@@ -5,3 +5,4 @@ export * from "./jobs.ts";
 export * from "./practices.ts";
 export * from "./users.ts";
 export * from "./pipeline-runs.ts";
+export * from "./accounts.ts";
