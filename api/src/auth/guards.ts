@@ -72,7 +72,9 @@ export const VERIFY_FIRST = "Verify your e-mail address to see the team's leads"
  * nobody proved gets nothing but its own account pages (/api/auth/*) until the mailed link is followed. Admins are
  * exempt: that role is only reached through a proven address, an invite, the setup link or another admin.
  */
-export function requireVerifiedEmail(config: Pick<ApiConfig, "REGISTRATION_ALLOWED_DOMAINS">): MiddlewareHandler<AppEnv> {
+export function requireVerifiedEmail(
+  config: Pick<ApiConfig, "REGISTRATION_ALLOWED_DOMAINS">,
+): MiddlewareHandler<AppEnv> {
   const domainRule = config.REGISTRATION_ALLOWED_DOMAINS.length > 0;
   return async (c, next) => {
     const user = c.get("user");

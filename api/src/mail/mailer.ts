@@ -2,7 +2,11 @@ import type { Db } from "@cbct/shared/db/client";
 import {
   claimDueMail,
   type DbOrTx,
-  enqueueMail, markMailFailed, markMailSent, type NewMail } from "@cbct/shared/db/queries/accounts";
+  enqueueMail,
+  markMailFailed,
+  markMailSent,
+  type NewMail,
+} from "@cbct/shared/db/queries/accounts";
 import type { MailTransport } from "@cbct/shared/mail/transport";
 import type { Logger } from "../logger.ts";
 
@@ -92,7 +96,9 @@ export function createMailer(deps: { db: Db; transport: MailTransport; log: Logg
 
   const kick = () => {
     if (closed) return;
-    deliverDue().catch((err) => log.warn("mail outbox pass failed", { error: err instanceof Error ? err.message : err }));
+    deliverDue().catch((err) =>
+      log.warn("mail outbox pass failed", { error: err instanceof Error ? err.message : err }),
+    );
   };
   const timer = setInterval(kick, POLL_MS);
   timer.unref();

@@ -40,7 +40,6 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 
 const HOUR_S = 3600;
 
-
 /**
  * Issue 19 point 2: e-mail verification, forgotten and changed passwords, signing out everywhere, accepting an
  * invite and the one-time first-admin setup. Links are single-use and expire; only their hashes are stored.

@@ -1,8 +1,4 @@
-import {
-  type AdminInviteResponse,
-  adminInviteSchema,
-  adminRoleSchema,
-} from "@cbct/shared/contracts/accounts";
+import { type AdminInviteResponse, adminInviteSchema, adminRoleSchema } from "@cbct/shared/contracts/accounts";
 import { type AdminCreateUserResponse, adminCreateUserSchema } from "@cbct/shared/contracts/admin-users";
 import { lockActiveAdmins, updateUserAccess } from "@cbct/shared/db/queries/accounts";
 import { logActivity } from "@cbct/shared/db/queries/activity";
@@ -52,10 +48,14 @@ export function adminUserRoutes(deps: AppDeps) {
     const user = await db.transaction(async (tx) => {
       // Locks every active admin row first, so concurrent demotions see each other's result.
       const admins = await lockActiveAdmins(tx);
+      // The actor may have lost the role while this request waited for the lock (two admins demoting each other).
+      if (!admins.includes(admin.id)) throw new AppError("forbidden", "Administrator access required");
       const target = await findUserById(tx, targetId);
       if (!target) throw new AppError("not_found", "No such user");
       const losesAdmin =
-        target.role === "admin" && target.isActive && (change.kind === "deactivate" || (change.kind === "role" && change.role === "user"));
+        target.role === "admin" &&
+        target.isActive &&
+        (change.kind === "deactivate" || (change.kind === "role" && change.role === "user"));
       if (losesAdmin && admins.filter((id) => id !== targetId).length === 0) throw new AppError("conflict", LAST_ADMIN);
       const updated = await updateUserAccess(
         tx,
@@ -133,4 +133,3 @@ function describe(change: AccessChange, admin: AuthUser, target: User) {
       };
   }
 }
-

@@ -217,7 +217,10 @@ export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: nu
 
 /** Sent: the bodies go (they hold one-time links), the row stays as a record of what was sent when. */
 export async function markMailSent(db: Tx, id: number, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: now, bodyText: null, bodyHtml: null, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, bodyText: null, bodyHtml: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markMailFailed(

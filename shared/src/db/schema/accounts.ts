@@ -55,7 +55,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`)],
+  (t) => [
+    index("mail_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
 );
 
 export type AccountToken = typeof accountTokens.$inferSelect;
