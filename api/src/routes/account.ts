@@ -30,7 +30,7 @@ import type { AppEnv } from "../env.ts";
 import { AppError, notAuthenticated } from "../http/app-error.ts";
 import { createRateLimit, tryAgainIn } from "../http/rate-limit.ts";
 import { clientIp } from "../http/request-info.ts";
-import { readBody } from "../http/validate.ts";
+import { readBody, readJson } from "../http/validate.ts";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates.ts";
 
 export const LINK_INVALID = "This link is invalid, has already been used or has expired.";
@@ -100,6 +100,9 @@ export function accountRoutes(deps: AppDeps) {
     })
     .post("/resend-verification", async (c) => {
       const user = requireUser(c);
+      // Read (and so size-check) the body even though nothing in it is used: answering before a large body arrived
+      // would cut the connection under the client.
+      await readJson(c);
       if (user.emailVerified) throw new AppError("bad_request", "Your e-mail address is already confirmed.");
       const wait = await resendPerUser.take(String(user.id));
       if (wait !== null) {
@@ -191,6 +194,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .post("/sign-out-everywhere", async (c) => {
       const user = requireUser(c);
+      await readJson(c);
       await deleteUserSessions(db, user.id);
       clearSessionCookie(c, config);
       deps.log.info("signed out everywhere", { userId: user.id });

@@ -1,3 +1,4 @@
+import { type AdminInviteInput, adminInviteResponseSchema } from "@cbct/shared/contracts/accounts";
 import { type AdminUser, adminUserListSchema } from "@cbct/shared/contracts/admin";
 import { type RecycleBinBatch, recycleBinBatchSchema } from "@cbct/shared/contracts/leads-workspace";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -32,6 +33,34 @@ export function useRestoreBatch() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: recycleBinQueryKey });
       await queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
+    },
+  });
+}
+
+const changedUserSchema = z.object({ user: z.object({ id: z.number().int() }).passthrough() });
+
+/** Sends an invitation e-mail (the way in under REGISTRATION_MODE=invite). */
+export function useInviteUser() {
+  return useMutation({
+    mutationFn: (input: AdminInviteInput) =>
+      apiJson("POST", "/api/admin/users/invite", adminInviteResponseSchema, input),
+  });
+}
+
+export type UserAccessChange = { id: number } & (
+  { action: "deactivate" | "reactivate" } | { action: "role"; role: "user" | "admin" }
+);
+
+/** Deactivate (their sessions end at once), reactivate, or change the role of one account; the list re-reads. */
+export function useChangeUserAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UserAccessChange) =>
+      change.action === "role"
+        ? apiJson("PATCH", `/api/admin/users/${change.id}/role`, changedUserSchema, { role: change.role })
+        : apiJson("POST", `/api/admin/users/${change.id}/${change.action}`, changedUserSchema, {}),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
     },
   });
 }
