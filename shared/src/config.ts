@@ -88,7 +88,7 @@ export const apiConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Extra origins allowed to make state-changing requests (besides the app's own origin). */
   APP_ORIGINS: list.default([]),
-  /** E-mails that become admins when they register (the documented way to make the first admin). */
+  /** E-mails that become admins once their owner confirms the address (the link mailed at registration). */
   ADMIN_EMAILS: list.default([]),
   /** open: anyone who reaches the app may create an account; invite: admins create accounts (ADMIN_EMAILS may still register). */
   REGISTRATION_MODE: z.enum(["open", "invite"]).default("open"),

@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password"
       subtitle="Enter your e-mail address and we will send you a link to choose a new password"
-      footer={<BackToSignIn />}
+      footer={<BackToSignIn lead="Remembered it?" />}
     >
       {forgot.isSuccess ? (
         <FormAlert status="success" title="Check your inbox" description={forgot.data.message} />

@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Choose a New Password"
       subtitle="The link works once and expires after 1 hour"
-      footer={<BackToSignIn />}
+      footer={<BackToSignIn lead="Remembered it?" />}
     >
       {reset.isSuccess ? (
         <Stack gap="5">

@@ -20,7 +20,7 @@ export function VerifyEmailBanner(props: { user: PublicUser }) {
             ? resend.data.message
             : resend.isError
               ? (serverErrorText(resend.error) ?? "The e-mail could not be sent. Try again later.")
-              : `We sent a link to ${props.user.email}. Until you open it, your team's leads and administrator rights stay locked.`}
+              : `We sent a link to ${props.user.email}. Open it to prove the address is yours: until then you have no administrator rights, and where sign-up is limited to company domains, no access to the team's leads.`}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" loading={resend.isPending} onClick={() => resend.mutate()}>
