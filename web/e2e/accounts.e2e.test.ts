@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "@cbct/shared/db/client";
+import { issueAdminSetupLink } from "../../api/src/auth/admin-setup.ts";
 import { linkIn, type SmtpSink, startSmtpSink } from "../../infra/test/mailbox.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
 import { snap } from "./screenshot.ts";
@@ -35,6 +37,29 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe("accounts by e-mail", () => {
+  it("first admin: the launcher's one-time setup link creates an administrator, once", async () => {
+    // What `npm start` prints on an empty database (infra/launcher/first-run.ts).
+    const database = createDb(app.databaseUrl, { max: 1 });
+    const link = await issueAdminSetupLink(database.db, app.url, new Date()).finally(() => database.close());
+    expect(link).not.toBeNull();
+    const owner = newUser("Olga Owner");
+    const page = await app.newPage();
+    await page.goto(link ?? "");
+    await page.getByRole("heading", { name: "Set Up CBCT Intelligence" }).waitFor();
+    await page.getByLabel("Full Name").fill(owner.name);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password").fill(owner.password);
+    await snap(page, "accounts-0-setup-admin");
+    await page.getByRole("button", { name: "Create administrator account" }).click();
+    await page.waitForURL("**/dashboard");
+    await openAccountMenu(page);
+    await page.getByRole("menuitem", { name: "Administration" }).waitFor();
+
+    const again = await app.newPage();
+    await again.goto(link ?? "");
+    await again.getByText("This link is invalid, has already been used or has expired.").waitFor();
+  });
+
   it("register -> confirm the address from the mail -> the ADMIN_EMAILS address is an admin", async () => {
     adminPage = await app.newPage();
     await registerThroughUi(adminPage, ADMIN);
