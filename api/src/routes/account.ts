@@ -124,20 +124,30 @@ export function accountRoutes(deps: AppDeps) {
       }
       const address = normalizeEmail(email);
       const user = await findUserByEmail(db, address);
-      if (user?.isActive && (await forgotPerEmail.take(address)) === null) {
-        const now = deps.clock();
-        await db.transaction(async (tx) => {
-          const token = await issueAccountToken(
-            tx,
-            { purpose: "reset_password", userId: user.id, email: user.email },
-            now,
-          );
-          await mailer.queue(
-            tx,
-            resetPasswordMail(user.email, user.name, accountLink(appBaseUrl(c, config), "reset_password", token)),
-          );
-        });
-        mailer.kick();
+      if (user?.isActive) {
+        // After the answer, so an address with an account does not answer measurably later than one without.
+        const baseUrl = appBaseUrl(c, config);
+        void (async () => {
+          if ((await forgotPerEmail.take(address)) !== null) return;
+          const now = deps.clock();
+          await db.transaction(async (tx) => {
+            const token = await issueAccountToken(
+              tx,
+              { purpose: "reset_password", userId: user.id, email: user.email },
+              now,
+            );
+            await mailer.queue(
+              tx,
+              resetPasswordMail(user.email, user.name, accountLink(baseUrl, "reset_password", token)),
+            );
+          });
+          mailer.kick();
+        })().catch((err: unknown) =>
+          deps.log.warn("password reset mail not queued", {
+            userId: user.id,
+            error: err instanceof Error ? err.message : String(err),
+          }),
+        );
       }
       const body: MessageResponse = { message: FORGOT_ANSWER };
       return c.json(body);

@@ -231,8 +231,14 @@ describe("forgotten, changed and signed-out passwords", () => {
     try {
       await register(down, "patient@example.com");
       await down.request("/api/auth/forgot-password", { body: { email: "patient@example.com" } });
+      // The reset mail is queued just after the answer: wait for its row.
+      let waiting = await down.deps.db.select().from(mailOutbox);
+      for (let i = 0; waiting.length < 2 && i < 100; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        waiting = await down.deps.db.select().from(mailOutbox);
+      }
       await down.deps.mailer.deliverDue();
-      const waiting = await down.deps.db.select().from(mailOutbox);
+      waiting = await down.deps.db.select().from(mailOutbox);
       expect(waiting.length).toBe(2);
       expect(waiting.every((m) => m.sentAt === null && m.failedAt === null && m.attempts >= 1)).toBe(true);
       expect(waiting.every((m) => m.lastError !== null && m.bodyText?.includes("token="))).toBe(true);
