@@ -136,6 +136,7 @@ describe("accounts by e-mail", () => {
     await form.getByLabel("Name (optional)").fill(invitee.name);
     await form.getByRole("button", { name: "Send invitation" }).click();
     await adminPage.getByText(`Invitation sent to ${invitee.email}`).waitFor();
+    await adminPage.getByTestId("pending-invites").getByText(invitee.email).waitFor();
 
     const mail = await smtp.waitFor(invitee.email, /invited to CBCT Intelligence/);
     expect(mail.text).toContain("Ada Admin invited you");
@@ -155,6 +156,9 @@ describe("accounts by e-mail", () => {
 
     await adminPage.reload();
     const row = adminPage.getByTestId(`admin-user-${invitee.email}`);
+    await row.waitFor();
+    // Accepted: no longer pending.
+    expect(await adminPage.getByTestId("pending-invites").getByText(invitee.email).count()).toBe(0);
     await row.getByRole("button", { name: "Deactivate" }).click();
     await row.getByText("Deactivated").waitFor();
     await snap(adminPage, "accounts-6-admin-users");

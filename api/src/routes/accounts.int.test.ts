@@ -340,6 +340,27 @@ describe("admins: invite, deactivate, reactivate, role", () => {
     expect(byRep.status).toBe(403);
   });
 
+  it("lists pending invitations for admins and lets one be withdrawn", async () => {
+    const token = await invite("maybe@example.com", "admin");
+    const list = await api.request("/api/admin/users/invites", { cookie: admin });
+    expect(list.status).toBe(200);
+    const { invites } = await json<{ invites: { id: number; email: string; role: string; invitedBy: string }[] }>(list);
+    const pending = invites.find((i) => i.email === "maybe@example.com");
+    expect(pending).toMatchObject({ role: "admin", invitedBy: "Hana Head" });
+    const withdrawn = await api.request(`/api/admin/users/invites/${pending?.id}`, { method: "DELETE", cookie: admin });
+    expect(withdrawn.status).toBe(200);
+    const after = await json<{ invites: { email: string }[] }>(
+      await api.request("/api/admin/users/invites", { cookie: admin }),
+    );
+    expect(after.invites.some((i) => i.email === "maybe@example.com")).toBe(false);
+    const accept = await api.request("/api/auth/accept-invite", {
+      body: { token, name: "Too Late", password: "whatever123" },
+    });
+    expect(accept.status).toBe(400);
+    const again = await api.request(`/api/admin/users/invites/${pending?.id}`, { method: "DELETE", cookie: admin });
+    expect(again.status).toBe(404);
+  });
+
   it("lets an invite expire after 7 days", async () => {
     const start = new Date();
     api.clock.now = start;

@@ -1,6 +1,11 @@
-import { type AdminInviteResponse, adminInviteSchema, adminRoleSchema } from "@cbct/shared/contracts/accounts";
+import {
+  type AdminInviteResponse,
+  adminInviteSchema,
+  adminRoleSchema,
+  type PendingInvite,
+} from "@cbct/shared/contracts/accounts";
 import { type AdminCreateUserResponse, adminCreateUserSchema } from "@cbct/shared/contracts/admin-users";
-import { lockActiveAdmins, updateUserAccess } from "@cbct/shared/db/queries/accounts";
+import { listPendingInvites, lockActiveAdmins, revokeInvite, updateUserAccess } from "@cbct/shared/db/queries/accounts";
 import { logActivity } from "@cbct/shared/db/queries/activity";
 import { deleteUserSessions } from "@cbct/shared/db/queries/sessions";
 import { findUserByEmail, findUserById, normalizeEmail } from "@cbct/shared/db/queries/users";
@@ -25,7 +30,7 @@ type AccessChange = { kind: "deactivate" } | { kind: "reactivate" } | { kind: "r
 
 const userIdParam = (c: Context<AppEnv>) => {
   const id = Number(c.req.param("id"));
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError("bad_request", "Invalid user id");
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("bad_request", "Invalid id");
   return id;
 };
 
@@ -109,6 +114,35 @@ export function adminUserRoutes(deps: AppDeps) {
         invite: { email, role: input.role, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.invite).toISOString() },
       };
       return c.json(body, 201);
+    })
+    .get("/invites", async (c) => {
+      const rows = await listPendingInvites(db, deps.clock());
+      const invites: PendingInvite[] = rows.map((r) => ({
+        id: r.id,
+        email: r.email ?? "",
+        role: r.data?.role ?? "user",
+        invitedBy: r.invitedBy,
+        createdAt: r.createdAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      }));
+      return c.json({ invites });
+    })
+    .delete("/invites/:id", async (c) => {
+      const admin = c.get("user");
+      if (!admin) throw notAuthenticated();
+      const id = userIdParam(c);
+      const revoked = await db.transaction(async (tx) => {
+        const row = await revokeInvite(tx, id, deps.clock());
+        if (!row) return null;
+        await logActivity(tx, {
+          type: "user_invite_revoked",
+          message: `${admin.name} withdrew the invitation of ${row.email}`,
+          metadata: { adminId: admin.id, email: row.email },
+        });
+        return row;
+      });
+      if (!revoked) throw new AppError("not_found", "No such pending invitation");
+      return c.json({ success: true as const });
     })
     .post("/:id/deactivate", (c) => changeAccess(c, { kind: "deactivate" }))
     .post("/:id/reactivate", (c) => changeAccess(c, { kind: "reactivate" }))

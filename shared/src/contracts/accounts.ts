@@ -56,3 +56,15 @@ export type AdminInviteResponse = z.infer<typeof adminInviteResponseSchema>;
 export const adminRoleSchema = z.object({
   role: z.enum(["user", "admin"], { message: "role must be user or admin" }),
 });
+
+/** GET /api/admin/users/invites: invitations not yet accepted, expired or revoked. */
+export const pendingInviteSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(["user", "admin"]),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+export const pendingInviteListSchema = z.object({ invites: z.array(pendingInviteSchema) });

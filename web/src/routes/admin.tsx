@@ -9,6 +9,7 @@ import {
   useRestoreBatch,
 } from "../features/admin/admin-queries.ts";
 import { InviteUserForm } from "../features/admin/invite-user-form.tsx";
+import { PendingInvites } from "../features/admin/pending-invites.tsx";
 import { useAuth } from "../features/auth/use-auth.ts";
 import { serverErrorText } from "../lib/server-error.ts";
 
@@ -69,6 +70,7 @@ function UsersCard(props: { selfId: number }) {
       <Card.Body>
         <Stack gap="6">
           <InviteUserForm />
+          <PendingInvites />
           {users.isPending ? (
             <Skeleton height="24" />
           ) : users.isError ? (

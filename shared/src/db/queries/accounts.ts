@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   type AccountToken,
@@ -238,4 +238,31 @@ export async function markMailFailed(
         : { lastError: error.slice(0, 500), failedAt: now, bodyText: null, bodyHtml: null },
     )
     .where(eq(mailOutbox.id, id));
+}
+
+/** Invitations that can still be accepted, newest first, with who sent them (the admin page lists them). */
+export async function listPendingInvites(db: Pick<Db, "select">, now: Date) {
+  return db
+    .select({
+      id: accountTokens.id,
+      email: accountTokens.email,
+      data: accountTokens.data,
+      createdAt: accountTokens.createdAt,
+      expiresAt: accountTokens.expiresAt,
+      invitedBy: users.name,
+    })
+    .from(accountTokens)
+    .leftJoin(users, eq(users.id, accountTokens.createdBy))
+    .where(and(eq(accountTokens.purpose, "invite"), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .orderBy(desc(accountTokens.createdAt), desc(accountTokens.id));
+}
+
+/** Withdraws one pending invitation; its e-mail (if it is still to be sent or already read) no longer works. */
+export async function revokeInvite(db: Tx, id: number, now: Date): Promise<AccountToken | null> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, "invite"), isNull(accountTokens.usedAt)))
+    .returning();
+  return rows[0] ?? null;
 }

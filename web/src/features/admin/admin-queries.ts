@@ -1,4 +1,9 @@
-import { type AdminInviteInput, adminInviteResponseSchema } from "@cbct/shared/contracts/accounts";
+import {
+  type AdminInviteInput,
+  adminInviteResponseSchema,
+  type PendingInvite,
+  pendingInviteListSchema,
+} from "@cbct/shared/contracts/accounts";
 import { type AdminUser, adminUserListSchema } from "@cbct/shared/contracts/admin";
 import { type RecycleBinBatch, recycleBinBatchSchema } from "@cbct/shared/contracts/leads-workspace";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -39,11 +44,37 @@ export function useRestoreBatch() {
 
 const changedUserSchema = z.object({ user: z.object({ id: z.number().int() }).passthrough() });
 
+export const pendingInvitesQueryKey = ["/api/admin/users/invites"] as const;
+
+/** Invitations sent and not yet accepted, expired or withdrawn. */
+export function usePendingInvites() {
+  return useQuery<PendingInvite[]>({
+    queryKey: pendingInvitesQueryKey,
+    queryFn: async () => (await apiJson("GET", "/api/admin/users/invites", pendingInviteListSchema)).invites,
+  });
+}
+
 /** Sends an invitation e-mail (the way in under REGISTRATION_MODE=invite). */
 export function useInviteUser() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminInviteInput) =>
       apiJson("POST", "/api/admin/users/invite", adminInviteResponseSchema, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey });
+    },
+  });
+}
+
+/** Withdraws an invitation: its link stops working. */
+export function useRevokeInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiJson("DELETE", `/api/admin/users/invites/${id}`, z.object({ success: z.literal(true) })),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey });
+    },
   });
 }
 
