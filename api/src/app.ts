@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { adminPageGuard, QUEUE_DASHBOARD_PATH, queueDashboard } from "./admin/queue-dashboard.ts";
 import { adminUserListRoutes } from "./admin/user-list-routes.ts";
-import { requireSession, sessionLoader } from "./auth/guards.ts";
+import { requireSession, requireVerifiedEmail, sessionLoader } from "./auth/guards.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./http/app-error.ts";
@@ -15,6 +15,7 @@ import { requestLog } from "./http/request-log.ts";
 import { refuseUnsafeUrl } from "./http/safe-url.ts";
 import { mountSpa, resolveSpaDir } from "./http/spa.ts";
 import { createApiMetrics } from "./observability/api-metrics.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
 import { activityRoutes } from "./routes/activity.ts";
 import { adminRecycleBinRoutes } from "./routes/admin-recycle-bin.ts";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the session guard: a Prometheus server presents METRICS_TOKEN and has no session (admins may use theirs).
   app.route("/api/metrics", metricsRoutes(metrics));
   app.use("/api/*", requireSession);
+  app.use("/api/*", requireVerifiedEmail(deps.config));
   // Bull Board (admins only): its pages and its own API calls under one guarded path.
   for (const pattern of [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/*`]) {
     app.use(pattern, defaultLimit, csrf, loadSession, adminPageGuard);
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route("/api", healthRoutes(deps));
   app.route("/api/auth", authRoutes(deps));
+  app.route("/api/auth", accountRoutes(deps));
   app.route("/api/practices", practiceRoutes(deps));
   app.route("/api/practices", practiceHistoryRoutes(deps));
   app.route("/api/scraping", scrapingRoutes(deps));

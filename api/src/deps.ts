@@ -6,9 +6,11 @@ import { createDb, type Db } from "@cbct/shared/db/client";
 import { drainVacuums } from "@cbct/shared/db/vacuum";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
+import { createMailTransport } from "@cbct/shared/mail/transport";
 import type { Redis } from "ioredis";
 import { type AnalysisPool, createAnalysisPool } from "./cbct/analysis-pool.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export type { SecondOpinion, SecondOpinionInput } from "@cbct/shared/ai/cbct-second-opinion";
 
@@ -27,6 +29,8 @@ export type AppDeps = {
   analysisPool: AnalysisPool;
   /** Reads a smart-search question into filters: the rules, or an OpenAI model when a key is configured. */
   smartSearch: SmartSearchParser;
+  /** Outgoing mail through the mail_outbox table (SMTP_URL, else .eml files in MAIL_OUTBOX_DIR). */
+  mailer: Mailer;
 };
 
 export type ClosableDeps = AppDeps & { close: () => Promise<void> };
@@ -52,6 +56,10 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     createAnalysisPool({ threads: config.ANALYZE_THREADS, timeoutMs: config.ANALYZE_TIMEOUT_MS });
   // OpenAI calls are paid: a per-user hourly limit and a deployment-wide daily budget, shared with the worker.
   const aiBudget = createAiBudget(redis, config, overrides.clock ?? (() => new Date()));
+  // The outbox runs on the wall clock, as Postgres's now() stamps new rows: a test's frozen clock must not hold mail.
+  const mailer =
+    overrides.mailer ??
+    createMailer({ db: database.db, transport: createMailTransport(config), log, clock: () => new Date() });
   return {
     config,
     db: database.db,
@@ -63,7 +71,9 @@ export function createDeps(config: ApiConfig, overrides: Partial<AppDeps> = {}):
     smartSearch: createSmartSearchParser(config, (m) => log.warn(m), aiBudget),
     ...overrides,
     analysisPool,
+    mailer,
     close: async () => {
+      await mailer.close();
       await analysisPool.close();
       // A queue that never reached Redis can wait forever to close; shutdown must not.
       await Promise.race([closeQueues(queues).catch(() => {}), new Promise((r) => setTimeout(r, 3_000).unref())]);

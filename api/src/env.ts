@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { UserRole } from "@cbct/shared/db/schema/users";
 
-export type AuthUser = { id: number; name: string; email: string; role: UserRole };
+export type AuthUser = { id: number; name: string; email: string; role: UserRole; emailVerified: boolean };
 
 /** Hono's environment for every route: node-server bindings (absent under app.request in tests) and the session. */
 export type AppEnv = {

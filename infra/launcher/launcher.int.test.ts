@@ -63,6 +63,11 @@ describe("npm start launcher (embedded Postgres, private Redis)", () => {
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('id="root"');
       expect(processesMentioning(databaseDir).length).toBeGreaterThan(0);
+      // Issue 19: where mail goes without SMTP_URL, and the one-time link for the first admin on an empty database.
+      expect(output).toContain(`No SMTP_URL: e-mails are written to ${path.join(dataDir, "outbox")}`);
+      expect(output).toMatch(
+        new RegExp(`one-time link \\(24 hours\\): http://localhost:${port}/auth/setup-admin\\?token=[a-z2-7]{40}`),
+      );
     } finally {
       launcher.kill("SIGTERM");
       await exited;

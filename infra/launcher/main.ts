@@ -13,6 +13,7 @@ import { embeddedDatabaseDir, type RunningService, startEmbeddedPostgres } from 
 import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
 import { type Child, startChild, stopChildren } from "./children.ts";
+import { mailOutboxEnv, printAdminSetupLink } from "./first-run.ts";
 import { launcherConfigSchema } from "./launcher-config.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -85,7 +86,12 @@ async function main() {
   log("applying migrations");
   await runMigrations(databaseUrl);
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    ...mailOutboxEnv(dataDir, process.env, log),
+  };
   const tsx = path.join(ROOT, "node_modules/.bin/tsx");
   const run = (file: string) =>
     (dev ? [tsx, ["watch", "--clear-screen=false", file]] : [process.execPath, ["--import", "tsx", file]]) as [
@@ -114,6 +120,7 @@ async function main() {
     );
   }
   log(`CBCT Intelligence: http://localhost:${config.PORT} (Ctrl-C stops everything)`);
+  await printAdminSetupLink(databaseUrl, process.env.APP_URL || `http://localhost:${config.PORT}`, log);
 
   // A child that dies on its own takes the product down with a clear exit code, rather than half-running.
   const first = await Promise.race(children.map((c) => c.exited.then((code) => ({ c, code }))));

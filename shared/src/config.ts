@@ -96,12 +96,29 @@ export const apiConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Extra origins allowed to make state-changing requests (besides the app's own origin). */
   APP_ORIGINS: list.default([]),
-  /** E-mails that become admins when they register (the documented way to make the first admin). */
+  /** E-mails that become admins once their owner confirms the address (the link mailed at registration). */
   ADMIN_EMAILS: list.default([]),
   /** open: anyone who reaches the app may create an account; invite: admins create accounts (ADMIN_EMAILS may still register). */
   REGISTRATION_MODE: z.enum(["open", "invite"]).default("open"),
   /** When set, only e-mail addresses at these domains may register themselves (exact domain, case-insensitive). */
   REGISTRATION_ALLOWED_DOMAINS: list.default([]),
+  /**
+   * Outgoing mail (verification, password reset, invites): smtp://user:pass@host:587 or smtps://...:465. Unset: each
+   * message is written as an .eml file to MAIL_OUTBOX_DIR instead (a laptop install needs no mail server).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The From of every message the app sends. */
+  MAIL_FROM: z.string().min(3).default("CBCT Intelligence <no-reply@localhost>"),
+  /** Where messages go when SMTP_URL is unset (the launcher points it into DATA_DIR and prints it). */
+  MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
+  /**
+   * The app's address as users reach it, for links in e-mails (e.g. https://leads.example.com). Unset: the origin
+   * the request came to (the host check has vetted it).
+   */
+  APP_URL: z.string().url({ message: "must be a URL like https://leads.example.com" }).optional(),
   /** Registrations one address may attempt per REGISTER_WINDOW_MINUTES. */
   REGISTER_MAX_PER_IP: int(1, 100_000).default(10),
   REGISTER_WINDOW_MINUTES: int(1, 1440).default(60),

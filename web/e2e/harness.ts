@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { apiConfigSchema, parseConfig } from "@cbct/shared/config";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { startApiServer } from "../../api/src/server.ts";
 // The global setup declares what it provides to inject(); importing its types makes that visible here.
 import type {} from "../../infra/test/global-setup.ts";
+import { linkIn, readOutboxDir } from "../../infra/test/mailbox.ts";
 import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../infra/test/services.ts";
 
 const DIST_DIR = path.resolve(import.meta.dirname, "../dist");
@@ -20,6 +23,11 @@ export type E2eApp = {
   browser: Browser;
   /** A page in a fresh browser context (its own cookies), at 1440x900 unless told otherwise. */
   newPage: (options?: { width?: number; height?: number }) => Promise<Page>;
+  /**
+   * Follows the newest verification link mailed to `email` (mail goes to a private outbox directory unless the
+   * test passes SMTP_URL), as its owner would: ADMIN_EMAILS and domain rules then apply (issue 19).
+   */
+  verifyEmail: (email: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -32,7 +40,8 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
     throw new Error(`No built web app in ${DIST_DIR}: run "npm run build -w web" first`);
   }
   const database = await createTestDatabase();
-  const closers: (() => Promise<void>)[] = [database.drop];
+  const outboxDir = await mkdtemp(path.join(tmpdir(), "cbct-e2e-outbox-"));
+  const closers: (() => Promise<void>)[] = [database.drop, () => rm(outboxDir, { recursive: true, force: true })];
   try {
     const config = parseConfig(apiConfigSchema, {
       DATABASE_URL: database.url,
@@ -44,6 +53,7 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
       LOG_LEVEL: "error",
       // Every browser of a test file registers from 127.0.0.1.
       REGISTER_MAX_PER_IP: "10000",
+      MAIL_OUTBOX_DIR: outboxDir,
       ...env,
     });
     const server = await startApiServer(config);
@@ -68,6 +78,26 @@ export async function startE2eApp(env: Record<string, string> = {}): Promise<E2e
         });
         contexts.push(context);
         return context.newPage();
+      },
+      verifyEmail: async (email) => {
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const mail = (await readOutboxDir(outboxDir))
+            .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && /confirm your e-mail/i.test(m.subject))
+            .at(-1);
+          if (mail) {
+            const token = new URL(linkIn(mail, "verify-email")).searchParams.get("token");
+            const res = await fetch(`${server.url}/api/auth/verify-email`, {
+              method: "POST",
+              headers: { "content-type": "application/json", origin: server.url },
+              body: JSON.stringify({ token }),
+            });
+            if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${await res.text()}`);
+            return;
+          }
+          if (Date.now() > deadline) throw new Error(`no verification mail to ${email}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
       },
       close: async () => {
         for (const context of contexts) await context.close().catch(() => {});

@@ -280,6 +280,7 @@ describe(`Qualified Leads at ${fmt(BULK)} leads`, () => {
 
     const adminPage = await app.newPage();
     await registerThroughUi(adminPage, admin);
+    await app.verifyEmail(admin.email);
     const restored = await adminPage.evaluate(async () => {
       const batches = (await fetch("/api/admin/recycle-bin").then((r) => r.json())) as { batchId: string }[];
       const res = await fetch(`/api/admin/recycle-bin/${batches[0]?.batchId}/restore`, { method: "POST" });

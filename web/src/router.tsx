@@ -1,22 +1,36 @@
 import { createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { AppShell } from "./components/layout/app-shell.tsx";
 import { GuardedLayout } from "./components/layout/guarded-layout.tsx";
+import { AcceptInvitePage } from "./routes/accept-invite.tsx";
+import { AccountPage } from "./routes/account.tsx";
 import { AdminPage } from "./routes/admin.tsx";
 import { AutomatedPipelinePage } from "./routes/automated-pipeline.tsx";
 import { CbctTesterPage } from "./routes/cbct-tester.tsx";
 import { DashboardPage } from "./routes/dashboard.tsx";
 import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
 import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
+import { ForgotPasswordPage } from "./routes/forgot-password.tsx";
 import { GoogleSheetsPage } from "./routes/google-sheets.tsx";
 import { LoginPage } from "./routes/login.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { RegisterPage } from "./routes/register.tsx";
+import { ResetPasswordPage } from "./routes/reset-password.tsx";
+import { SetupAdminPage } from "./routes/setup-admin.tsx";
+import { VerifyEmailPage } from "./routes/verify-email.tsx";
 
 /** Spec 2's route table, code-based. Guarded screens hang under one pathless layout that owns the guard. */
 const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
 
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/auth/login", component: LoginPage });
 const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: "/auth/register", component: RegisterPage });
+// One-time links from e-mails (and the launcher's setup link): open without a session.
+const accountLinkRoutes = [
+  createRoute({ getParentRoute: () => rootRoute, path: "/auth/verify-email", component: VerifyEmailPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: "/auth/forgot-password", component: ForgotPasswordPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: "/auth/reset-password", component: ResetPasswordPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: "/auth/accept-invite", component: AcceptInvitePage }),
+  createRoute({ getParentRoute: () => rootRoute, path: "/auth/setup-admin", component: SetupAdminPage }),
+];
 const driveCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth/google-drive/callback",
@@ -52,10 +66,12 @@ const pipelineRoute = createRoute({
 });
 
 const adminRoute = createRoute({ getParentRoute: () => guardedRoute, path: "/admin", component: AdminPage });
+const accountRoute = createRoute({ getParentRoute: () => guardedRoute, path: "/account", component: AccountPage });
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
+  ...accountLinkRoutes,
   driveCallbackRoute,
   guardedRoute.addChildren([
     indexRoute,
@@ -65,6 +81,7 @@ const routeTree = rootRoute.addChildren([
     sheetsRoute,
     pipelineRoute,
     adminRoute,
+    accountRoute,
   ]),
 ]);
 

@@ -9,8 +9,9 @@ import type { AppEnv } from "../env.ts";
 export function adminUserListRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/", requireAdmin, async (c) => {
     const rows = await listUsers(deps.db);
-    const users: AdminUser[] = rows.map((u) => ({
+    const users: AdminUser[] = rows.map(({ emailVerifiedAt, ...u }) => ({
       ...u,
+      emailVerified: emailVerifiedAt !== null,
       createdAt: u.createdAt.toISOString(),
       lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     }));

@@ -1,3 +1,4 @@
+import type { ApiConfig } from "@cbct/shared/config";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
@@ -16,6 +17,14 @@ export const OPEN_API_PATHS: ReadonlySet<string> = new Set([
   "/api/auth/register",
   "/api/auth/logout",
   "/api/auth/me",
+  // One-time links (issue 19): the token in the body is the credential.
+  "/api/auth/verify-email",
+  "/api/auth/forgot-password",
+  "/api/auth/reset-password",
+  "/api/auth/invite/lookup",
+  "/api/auth/accept-invite",
+  "/api/auth/setup-admin/lookup",
+  "/api/auth/setup-admin",
 ]);
 
 // Probes must answer without touching Postgres, even when a browser sends its cookie along.
@@ -55,3 +64,23 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (user.role !== "admin") throw new AppError("forbidden", "Administrator access required");
   await next();
 };
+
+export const VERIFY_FIRST = "Verify your e-mail address to see the team's leads";
+
+/**
+ * With REGISTRATION_ALLOWED_DOMAINS, the domain of an address is what lets a stranger in, so an account whose address
+ * nobody proved gets nothing but its own account pages (/api/auth/*) until the mailed link is followed. Admins are
+ * exempt: that role is only reached through a proven address, an invite, the setup link or another admin.
+ */
+export function requireVerifiedEmail(
+  config: Pick<ApiConfig, "REGISTRATION_ALLOWED_DOMAINS">,
+): MiddlewareHandler<AppEnv> {
+  const domainRule = config.REGISTRATION_ALLOWED_DOMAINS.length > 0;
+  return async (c, next) => {
+    const user = c.get("user");
+    if (domainRule && user && !user.emailVerified && user.role !== "admin" && !c.req.path.startsWith("/api/auth/")) {
+      throw new AppError("forbidden", VERIFY_FIRST);
+    }
+    await next();
+  };
+}

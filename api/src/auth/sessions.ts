@@ -60,7 +60,14 @@ export async function validateSessionToken(
     await extendSession(db, sid, expire);
     renewed = true;
   }
-  return { user: { id: user.id, name: user.name, email: user.email, role: user.role }, sid, expire, renewed };
+  const authUser: AuthUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
+  return { user: authUser, sid, expire, renewed };
 }
 
 export async function invalidateSession(db: Db, sid: string): Promise<void> {

@@ -34,6 +34,14 @@ describe("session guard", () => {
       "/api/auth/register",
       "/api/auth/logout",
       "/api/auth/me",
+      // One-time links (issue 19): the token in the body is the credential.
+      "/api/auth/verify-email",
+      "/api/auth/forgot-password",
+      "/api/auth/reset-password",
+      "/api/auth/invite/lookup",
+      "/api/auth/accept-invite",
+      "/api/auth/setup-admin/lookup",
+      "/api/auth/setup-admin",
     ];
     expect([...OPEN_API_PATHS].sort()).toEqual([...open].sort());
     const routes = api.app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"));

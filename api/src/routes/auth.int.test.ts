@@ -23,7 +23,13 @@ describe("POST /api/auth/register", () => {
     });
     expect(res.status).toBe(201);
     const body = await json<{ user: Record<string, unknown> }>(res);
-    expect(body.user).toEqual({ id: expect.any(Number), name: "Dana Scully", email: "dana@example.com", role: "user" });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      name: "Dana Scully",
+      email: "dana@example.com",
+      role: "user",
+      emailVerified: false,
+    });
 
     const cookie = sessionCookie(res);
     expect(cookie).not.toBeNull();
@@ -47,12 +53,13 @@ describe("POST /api/auth/register", () => {
     expect((await json<{ user: { email: string } }>(me)).user.email).toBe("dana@example.com");
   });
 
-  it("makes e-mails listed in ADMIN_EMAILS admins", async () => {
+  it("makes e-mails listed in ADMIN_EMAILS admins only once the address is verified", async () => {
     const res = await api.request("/api/auth/register", {
       body: { name: "The Boss", email: "Boss@example.com", password: "password123" },
     });
     expect(res.status).toBe(201);
-    expect((await json<{ user: { role: string } }>(res)).user.role).toBe("admin");
+    expect((await json<{ user: { role: string } }>(res)).user.role).toBe("user");
+    expect((await api.verifyEmail("boss@example.com")).role).toBe("admin");
   });
 
   it("refuses a duplicate e-mail whatever its case", async () => {
@@ -161,8 +168,10 @@ describe("POST /api/auth/login", () => {
     await api.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await api.request("/api/auth/me", { cookie })).status).toBe(401);
     const res = await api.request("/api/auth/login", { body: credentials });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Invalid email or password" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: "This account has been deactivated. Ask an administrator to reactivate it.",
+    });
   });
 });
 

@@ -1,10 +1,11 @@
-import { loginSchema, type PublicUser, registerSchema } from "@cbct/shared/contracts/auth";
+import { loginSchema, registerSchema } from "@cbct/shared/contracts/auth";
 import { findUserByEmail, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
-import type { User } from "@cbct/shared/db/schema/users";
 import { type Context, Hono } from "hono";
 import { createAccount } from "../auth/create-account.ts";
 import { createLoginLimiter } from "../auth/login-limiter.ts";
+import { appBaseUrl } from "../auth/account-links.ts";
 import { dummyPasswordHash, verifyPassword } from "../auth/password.ts";
+import { toPublicUser } from "../auth/public-user.ts";
 import { registrationRefusal } from "../auth/registration-policy.ts";
 import { clearSessionCookie, setSessionCookie } from "../auth/session-cookie.ts";
 import { createSession, invalidateSession } from "../auth/sessions.ts";
@@ -14,13 +15,9 @@ import { AppError, notAuthenticated } from "../http/app-error.ts";
 import { createRateLimit, tryAgainIn } from "../http/rate-limit.ts";
 import { clientIp } from "../http/request-info.ts";
 import { readBody } from "../http/validate.ts";
+import { sendVerificationMail } from "./account.ts";
 
-const toPublicUser = (u: Pick<User, "id" | "name" | "email" | "role">): PublicUser => ({
-  id: u.id,
-  name: u.name,
-  email: u.email,
-  role: u.role,
-});
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Ask an administrator to reactivate it.";
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -33,7 +30,6 @@ export function authRoutes(deps: AppDeps) {
     points: config.REGISTER_MAX_PER_IP,
     durationSeconds: config.REGISTER_WINDOW_MINUTES * 60,
   });
-  const adminEmails = new Set(config.ADMIN_EMAILS.map(normalizeEmail));
   // Hash once at start-up so the first unknown-user login is not the slow one.
   void dummyPasswordHash();
 
@@ -58,8 +54,9 @@ export function authRoutes(deps: AppDeps) {
           headers: { "Retry-After": String(wait) },
         });
       }
-      const email = normalizeEmail(input.email);
-      const user = await createAccount(db, input, adminEmails.has(email) ? "admin" : "user");
+      // Everyone starts as a user: an ADMIN_EMAILS address becomes admin when its owner follows the mailed link.
+      const user = await createAccount(db, input, "user");
+      await sendVerificationMail(deps, appBaseUrl(c, config), user);
       await signIn(c, user.id);
       return c.json({ user: toPublicUser(user) }, 201);
     })
@@ -83,9 +80,11 @@ export function authRoutes(deps: AppDeps) {
       const user = await findUserByEmail(db, email);
       // Verify even without a user, so both failures take the same time and say the same thing.
       const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-      if (!user || !passwordOk || !user.isActive) {
+      if (!user || !passwordOk) {
         throw new AppError("unauthorized", "Invalid email or password");
       }
+      // Only after the right password: the message says nothing about an address to someone who does not know it.
+      if (!user.isActive) throw new AppError("forbidden", ACCOUNT_DEACTIVATED);
       await limiter.recordSuccess(email, ip);
       await recordLogin(db, user.id, deps.clock());
       await signIn(c, user.id);

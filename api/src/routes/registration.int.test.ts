@@ -41,6 +41,8 @@ describe("REGISTRATION_MODE=invite", () => {
     expect(res.status).toBe(403);
     expect((await json(res)).error).toBe("Registration is by invitation only. Ask an administrator for an account.");
     expect((await register(api, "boss@example.com")).status).toBe(201);
+    // An ADMIN_EMAILS claim counts once the address is proven.
+    expect((await api.verifyEmail("boss@example.com")).role).toBe("admin");
   });
 
   it("lets an admin create accounts with POST /api/admin/users, and the new user sign in", async () => {

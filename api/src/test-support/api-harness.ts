@@ -1,6 +1,10 @@
 import { type ApiConfig, apiConfigSchema, parseConfig } from "@cbct/shared/config";
 // The global setup declares what it provides to inject(); importing its types makes that visible here.
 import type {} from "../../../infra/test/global-setup.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { linkIn, type ReceivedMail, readOutboxDir } from "../../../infra/test/mailbox.ts";
 import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../../infra/test/services.ts";
 import { createApp } from "../app.ts";
 import { type AppDeps, type ClosableDeps, createDeps } from "../deps.ts";
@@ -24,6 +28,8 @@ export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 /** A fresh database (cloned from the migrated template), a private queue prefix and the app built on them. */
 export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?: Partial<AppDeps>; now?: Date } = {}) {
   const database = await createTestDatabase();
+  // Without SMTP_URL mail is written here as .eml files (the launcher's laptop mode); tests read it back.
+  const outboxDir = await mkdtemp(path.join(tmpdir(), "cbct-test-outbox-"));
   const config: ApiConfig = {
     ...parseConfig(apiConfigSchema, {
       DATABASE_URL: database.url,
@@ -35,6 +41,7 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
     WEB_DIST_DIR: "",
     // Every request of a test file comes from one address; files register many users.
     REGISTER_MAX_PER_IP: 10_000,
+    MAIL_OUTBOX_DIR: outboxDir,
     ...options.config,
     // app.request() addresses http://localhost, which the host check must know as the app's own origin.
     APP_ORIGINS: [TEST_ORIGIN, ...(options.config?.APP_ORIGINS ?? [])],
@@ -55,9 +62,29 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
     return app.request(path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
   }
 
+  /** Delivers what is due and returns every message sent so far to `to` (file outbox only), oldest first. */
+  async function mailTo(to: string): Promise<ReceivedMail[]> {
+    await deps.mailer.deliverDue();
+    return (await readOutboxDir(config.MAIL_OUTBOX_DIR)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+  }
+
+  /** Follows the newest verification link mailed to `email`, as its owner would; returns the verified user. */
+  async function verifyEmail(email: string) {
+    const mail = (await mailTo(email)).filter((m) => /confirm your e-mail/i.test(m.subject)).at(-1);
+    if (!mail) throw new Error(`no verification mail to ${email}`);
+    const token = new URL(linkIn(mail, "verify-email")).searchParams.get("token");
+    const res = await request("/api/auth/verify-email", { body: { token } });
+    if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { user: { id: number; name: string; email: string; role: string } }).user;
+  }
+
   let userCount = 0;
-  /** Registers a new user and returns the session cookie ("cbct_session=...") and the user. */
-  async function signUp(input: Partial<{ name: string; email: string; password: string }> = {}) {
+  /**
+   * Registers a new user and returns the session cookie ("cbct_session=...") and the user. The address is verified
+   * through the mailed link unless `verify: false`, so ADMIN_EMAILS and domain rules apply as they would to a person
+   * who confirmed it.
+   */
+  async function signUp(input: Partial<{ name: string; email: string; password: string; verify: boolean }> = {}) {
     userCount += 1;
     const credentials = {
       name: input.name ?? `Test User ${userCount}`,
@@ -68,7 +95,8 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
     const cookie = sessionCookie(res);
     if (!cookie) throw new Error("register set no session cookie");
-    const { user } = (await res.json()) as { user: { id: number; name: string; email: string; role: string } };
+    let { user } = (await res.json()) as { user: { id: number; name: string; email: string; role: string } };
+    if (input.verify !== false) user = await verifyEmail(credentials.email);
     return { cookie: `cbct_session=${cookie.value}`, token: cookie.value, user, credentials };
   }
 
@@ -79,9 +107,12 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; deps?
     clock,
     request,
     signUp,
+    verifyEmail,
+    mailTo,
     close: async () => {
       await deps.close();
       await database.drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

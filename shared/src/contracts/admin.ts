@@ -7,6 +7,7 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: z.enum(["user", "admin"]),
   isActive: z.boolean(),
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });

@@ -21,6 +21,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(["user", "admin"]),
+  /** False until the owner followed the link mailed to the address (issue 19): ADMIN_EMAILS and domain rules wait. */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

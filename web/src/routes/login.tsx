@@ -1,4 +1,4 @@
-import { Link as ChakraLink } from "@chakra-ui/react";
+import { Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { AuthCard } from "../features/auth/auth-card.tsx";
 import { LoginForm } from "../features/auth/login-form.tsx";
@@ -20,6 +20,11 @@ export function LoginPage() {
       }
     >
       <LoginForm />
+      <Text textAlign="right" mt="3" fontSize="sm">
+        <ChakraLink asChild color="brand.fg">
+          <Link to="/auth/forgot-password">Forgot password?</Link>
+        </ChakraLink>
+      </Text>
     </AuthCard>
   );
 }

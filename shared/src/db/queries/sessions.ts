@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { type Session, type SessionData, sessions, type User, users } from "../schema/users.ts";
 
@@ -28,7 +28,7 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+export async function deleteUserSessions(db: Pick<Db, "delete">, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
@@ -36,4 +36,9 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const rows = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
   return rows.length;
+}
+
+/** Every session of the user but `keepSid` (after a password change the device that made it stays signed in). */
+export async function deleteOtherSessions(db: Pick<Db, "delete">, userId: number, keepSid: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)));
 }

@@ -10,7 +10,7 @@ export function normalizeEmail(email: string): string {
 export type NewUserInput = { name: string; email: string; passwordHash: string; role: UserRole };
 
 /** Inserts a user; null when the e-mail is already taken (also under a concurrent registration). */
-export async function createUser(db: Db, input: NewUserInput): Promise<User | null> {
+export async function createUser(db: Pick<Db, "insert">, input: NewUserInput): Promise<User | null> {
   const rows = await db
     .insert(users)
     .values({
@@ -33,7 +33,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return rows[0] ?? null;
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | null> {
+export async function findUserById(db: Pick<Db, "select">, id: number): Promise<User | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
@@ -61,6 +61,7 @@ export async function listUsers(db: Db) {
       email: users.email,
       role: users.role,
       isActive: users.isActive,
+      emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
     })

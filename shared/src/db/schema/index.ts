@@ -6,3 +6,4 @@ export * from "./practices.ts";
 export * from "./users.ts";
 export * from "./pipeline-runs.ts";
 export * from "./table-revisions.ts";
+export * from "./accounts.ts";

@@ -16,6 +16,11 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    // Set when the owner followed a link sent to the address (or accepted an invite there). Until then ADMIN_EMAILS
+    // and REGISTRATION_ALLOWED_DOMAINS do not apply to the account: nobody proved the address is theirs.
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    // When an admin deactivated the account (isActive false); null while active.
+    deactivatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );

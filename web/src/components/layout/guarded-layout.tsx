@@ -2,6 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Outlet, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useAuth } from "../../features/auth/use-auth.ts";
+import { VerifyEmailBanner } from "../../features/auth/verify-email-banner.tsx";
 import { PageSpinner } from "./page-spinner.tsx";
 import { Sidebar } from "./sidebar.tsx";
 
@@ -23,6 +24,7 @@ export function GuardedLayout() {
       <Sidebar user={auth.user} />
       <Box as="main" flex="1" minW="0" px={{ base: "4", md: "8" }} py="8">
         <Box maxW="7xl" mx="auto">
+          <VerifyEmailBanner user={auth.user} />
           <Outlet />
         </Box>
       </Box>

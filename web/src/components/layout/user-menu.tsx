@@ -65,6 +65,10 @@ export function UserMenu(props: { user: PublicUser }) {
               })}
             </Menu.ItemGroup>
             <Menu.Separator />
+            <Menu.Item value="/account" asChild>
+              <Link to="/account">Account settings</Link>
+            </Menu.Item>
+            <Menu.Separator />
             {props.user.role === "admin" && (
               <>
                 <Menu.Item value="/admin" asChild>
