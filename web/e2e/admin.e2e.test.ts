@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
+import { insertLeads } from "./seed-leads.ts";
 
 const ADMIN_EMAIL = `e2e-admin-${Date.now()}@example.com`;
 const SECOND_ADMIN = `e2e-admin2-${Date.now()}@example.com`;
+const BIN_ADMIN = `e2e-admin3-${Date.now()}@example.com`;
 let app: E2eApp;
 beforeAll(async () => {
-  app = await startE2eApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN}` });
+  app = await startE2eApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN},${BIN_ADMIN}` });
 });
 afterAll(async () => {
   await app?.close();
@@ -37,6 +39,24 @@ describe("Administration", () => {
     await page.waitForURL("**/admin/queues**");
     // Bull Board lists the catalog's queues by name.
     await page.getByText("scrape", { exact: true }).first().waitFor({ timeout: 20_000 });
+  });
+
+  it("lists a cleared batch in the recycle bin and restores it", async () => {
+    const page = await app.newPage();
+    await registerThroughUi(page, { ...newUser("Bo Admin"), email: BIN_ADMIN });
+    await app.verifyEmail(BIN_ADMIN);
+    await insertLeads(app.databaseUrl, [{ practiceName: "Binned Dental One" }, { practiceName: "Binned Dental Two" }]);
+    const cleared = await page.evaluate(async () => (await fetch("/api/practices/clear", { method: "DELETE" })).status);
+    expect(cleared).toBe(200);
+    await page.goto("/admin");
+    const bin = page.getByTestId("recycle-bin");
+    await bin.getByText("2 leads", { exact: false }).waitFor();
+    await bin.getByRole("button", { name: "Restore" }).click();
+    await page
+      .getByTestId("toast")
+      .filter({ hasText: "Leads Restored" })
+      .filter({ hasText: "2 leads restored" })
+      .waitFor();
   });
 
   it("hides the admin entries from a rep and answers 403 on the board", async () => {

@@ -12,7 +12,8 @@ import { apiJson } from "../../lib/api-client.ts";
 
 export const adminUsersQueryKey = ["/api/admin/users"] as const;
 export const recycleBinQueryKey = ["/api/admin/recycle-bin"] as const;
-const recycleBinSchema = z.object({ batches: z.array(recycleBinBatchSchema) });
+/** GET /api/admin/recycle-bin answers the batches as a list. */
+const recycleBinSchema = z.array(recycleBinBatchSchema);
 const restoreResultSchema = z.object({ restored: z.number().int() });
 
 export function useAdminUsers() {
@@ -25,7 +26,7 @@ export function useAdminUsers() {
 export function useRecycleBin() {
   return useQuery<RecycleBinBatch[]>({
     queryKey: recycleBinQueryKey,
-    queryFn: async () => (await apiJson("GET", "/api/admin/recycle-bin", recycleBinSchema)).batches,
+    queryFn: () => apiJson("GET", "/api/admin/recycle-bin", recycleBinSchema),
   });
 }
 
