@@ -1,5 +1,5 @@
 import type { PageContent } from "@cbct/shared/domain/site-content";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { guardContext, type RequestGuard } from "./browser-request-guard.ts";
 import { type BrowserUser, isRoot, prepareBrowserUser } from "./browser-user.ts";
 import type { PageFetcher } from "./fetch-page.ts";
@@ -195,6 +195,8 @@ export class BrowserPool {
     const dropRoot = isRoot() && userName !== "root";
     if (dropRoot) this.browserUser ??= prepareBrowserUser(userName, executablePath);
     const sandboxOff = (this.options.noSandbox ?? false) || (isRoot() && !dropRoot);
+    // Loaded on first launch: playwright-core costs ~80 MB of RSS, and most workers never meet a JavaScript shell.
+    const { chromium } = await import("playwright-core");
     const browser = await chromium
       .launch({
         ...(dropRoot && this.browserUser
