@@ -24,7 +24,8 @@ ENV NODE_ENV=production \
     CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
 COPY --from=build /app /app
-# Chromium refuses to run as root without --no-sandbox; run everything as the unprivileged node user instead.
+# Never root: everything runs as the unprivileged node user, so a Chromium renderer bug reaches no privileges (the
+# compose file explains why the sandbox itself is off inside Docker's default seccomp profile).
 USER node
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--import", "tsx", "api/src/main.ts"]

@@ -9,6 +9,7 @@ import postgres from "postgres";
 import { loadConfig } from "../../shared/src/config.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
 import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
+import { withWorkerHeapOptions } from "../../worker/src/worker-node-options.ts";
 import { embeddedDatabaseDir, type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
 import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";
@@ -108,7 +109,8 @@ async function main() {
     startChild("api", ...run("api/src/main.ts"), { ...env, PORT: String(apiPort), APP_ORIGINS: appOrigins }),
   );
   for (let i = 1; i <= config.WORKERS; i++) {
-    children.push(startChild(`worker-${i}`, ...run("worker/src/main.ts"), env));
+    // A measured heap ceiling and a small young generation: see worker/src/worker-node-options.ts.
+    children.push(startChild(`worker-${i}`, ...run("worker/src/main.ts"), withWorkerHeapOptions(env)));
   }
   if (dev) {
     const vite = path.join(ROOT, "node_modules/.bin/vite");

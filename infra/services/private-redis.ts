@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import type { RunningService } from "./embedded-postgres.ts";
+import { ensureSecret } from "./local-secret.ts";
 
 export class RedisNotFoundError extends Error {
   constructor() {
@@ -44,9 +45,18 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Prom
   });
 }
 
+/** The file holding the `requirepass` secret of the private Redis of `dataDir`. */
+export function privateRedisPasswordFile(dataDir: string): string {
+  return path.resolve(dataDir, "redis.secret");
+}
+
 /**
  * A private redis-server child process bound to 127.0.0.1, with append-only persistence under `dataDir`, so queued
  * jobs survive a restart of `npm start`. It dies with its parent (the launcher stops it on exit).
+ *
+ * It asks every client for a random password (`requirepass`) kept in DATA_DIR/redis.secret (0600): without it any
+ * local account could read and queue jobs. The password reaches redis-server through a 0600 config file, never its
+ * command line (which every local user can read with `ps`).
  */
 export async function startPrivateRedis(
   dataDir: string,
@@ -58,9 +68,14 @@ export async function startPrivateRedis(
   const dir = path.resolve(dataDir, "redis");
   await mkdir(dir, { recursive: true });
   const persist = options.persist ?? true;
+  const password = ensureSecret(privateRedisPasswordFile(dataDir));
+  const configFile = path.join(dir, `auth-${port}.conf`);
+  await rm(configFile, { force: true });
+  await writeFile(configFile, `requirepass ${password}\n`, { mode: 0o600 });
   const child = spawn(
     bin,
     [
+      configFile,
       "--bind",
       "127.0.0.1",
       "--port",
@@ -77,9 +92,14 @@ export async function startPrivateRedis(
     ],
     { stdio: "ignore" },
   );
-  await waitForPort(port, child, 10_000);
+  try {
+    await waitForPort(port, child, 10_000);
+  } finally {
+    // redis-server has read its configuration by the time it listens (or it failed): the file is not needed.
+    await rm(configFile, { force: true });
+  }
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://:${password}@127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

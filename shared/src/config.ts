@@ -189,8 +189,16 @@ export const workerConfigSchema = z.object({
   BROWSER_RESTART_AFTER_PAGES: int(1, 100_000).default(200),
   /** Pages rendered at the same time by this process's Chromium (each costs ~100 MB and a good share of a core). */
   BROWSER_MAX_CONCURRENT_PAGES: int(1, 64).default(2),
-  /** Chromium's sandbox needs privileges most containers lack; root always runs without it. */
+  /** Chromium without its sandbox: only for containers whose seccomp profile forbids user namespaces. */
   BROWSER_NO_SANDBOX: bool.default(false),
+  /**
+   * A worker running as root starts Chromium as this unprivileged system user (created if missing), sandbox on;
+   * "root" restores the old root-without-sandbox behaviour.
+   */
+  BROWSER_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]*$/, { message: "must be a system user name" })
+    .default("cbct-browser"),
   ...discovery,
 });
 

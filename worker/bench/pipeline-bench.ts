@@ -22,6 +22,7 @@ import { FAKE_PLACES } from "../src/discovery/fakes/preset-places.ts";
 import { startDiscoveryFakes } from "../src/discovery/fakes/start-discovery-fakes.ts";
 import { generateSites } from "../corpus/sites.ts";
 import { benchServices } from "./bench-services.ts";
+import { withWorkerHeapOptions } from "../src/worker-node-options.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LEADS = Number(process.env.BENCH_PIPELINE_LEADS ?? 200);
@@ -46,7 +47,8 @@ type PhaseResult = {
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "worker/src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // The same heap settings as `npm start` gives its workers.
+    env: withWorkerHeapOptions({ ...process.env, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {

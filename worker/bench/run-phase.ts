@@ -10,6 +10,7 @@ import { createRedis } from "@cbct/shared/jobs/redis";
 import { startScrape } from "@cbct/shared/jobs/start-scrape";
 import { eq, sql } from "drizzle-orm";
 import type { CorpusSite } from "../corpus/server.ts";
+import { withWorkerHeapOptions } from "../src/worker-node-options.ts";
 import { type MemorySample, watchMemory } from "./proc-memory.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -43,7 +44,8 @@ export async function runPhase(args: {
   const { db, sites } = args;
   await db.execute(sql`truncate scraping_jobs, dental_practices, activity_log restart identity cascade`);
   const prefix = `bench-${randomUUID().slice(0, 8)}`;
-  const env = {
+  // The same heap settings as `npm start` gives its workers (sized by the run's WORKER_CONCURRENCY).
+  const env = withWorkerHeapOptions({
     ...process.env,
     DATABASE_URL: args.databaseUrl,
     REDIS_URL: args.redisUrl,
@@ -52,7 +54,7 @@ export async function runPhase(args: {
     // "worker ready" is an info entry; only warnings and errors are echoed below.
     LOG_LEVEL: "info",
     ...args.workerEnv,
-  };
+  });
   const child = spawn(process.execPath, ["--import", "tsx", "worker/src/main.ts"], {
     cwd: ROOT,
     env,

@@ -1,6 +1,7 @@
 import type { PageContent } from "@cbct/shared/domain/site-content";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { guardContext, type RequestGuard } from "./browser-request-guard.ts";
+import { type BrowserUser, isRoot, prepareBrowserUser } from "./browser-user.ts";
 import type { PageFetcher } from "./fetch-page.ts";
 import { findChromium } from "./find-chromium.ts";
 import { renderPage } from "./render-page.ts";
@@ -17,8 +18,14 @@ export type BrowserPoolOptions = {
   restartAfterPages: number;
   /** Pages rendered at once across all jobs of this process; other renders wait their turn. */
   maxConcurrentPages?: number;
-  /** Run without Chromium's sandbox (containers); root always does. */
+  /** Run without Chromium's sandbox (containers whose seccomp profile forbids user namespaces). */
   noSandbox?: boolean;
+  /**
+   * BROWSER_USER: when this process is root, Chromium runs as this unprivileged system user (created if missing)
+   * with its sandbox on. "root" keeps the old behaviour (root, no sandbox); only for machines where the user's
+   * namespace sandbox cannot start.
+   */
+  browserUser?: string;
   maxLinksPerPage?: number;
   launchTimeoutMs?: number;
 };
@@ -61,7 +68,7 @@ function launchArgs(noSandbox: boolean): string[] {
     // nothing keeps anything that slips past interception from reaching a host.
     "--host-resolver-rules=MAP * ~NOTFOUND",
   ];
-  if (noSandbox || process.getuid?.() === 0) args.push("--no-sandbox");
+  if (noSandbox) args.push("--no-sandbox");
   return args;
 }
 
@@ -75,6 +82,7 @@ export class BrowserPool {
   private readonly live = new Set<Generation>();
   private closed = false;
   private readonly renders: Semaphore;
+  private browserUser: BrowserUser | null = null;
 
   constructor(private readonly options: BrowserPoolOptions) {
     this.renders = new Semaphore(options.maxConcurrentPages ?? 2);
@@ -183,12 +191,34 @@ export class BrowserPool {
   private async start(onDisconnect: () => void): Promise<Browser> {
     const executablePath = findChromium(this.options.executablePath);
     if (!executablePath) throw new Error("No Chromium found: set CHROMIUM_PATH");
-    const browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: launchArgs(this.options.noSandbox ?? false),
-      timeout: this.options.launchTimeoutMs ?? 30_000,
-    });
+    const userName = this.options.browserUser ?? "cbct-browser";
+    const dropRoot = isRoot() && userName !== "root";
+    if (dropRoot) this.browserUser ??= prepareBrowserUser(userName, executablePath);
+    const sandboxOff = (this.options.noSandbox ?? false) || (isRoot() && !dropRoot);
+    // Loaded on first launch: playwright-core costs ~80 MB of RSS, and most workers never meet a JavaScript shell.
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium
+      .launch({
+        ...(dropRoot && this.browserUser
+          ? { executablePath: this.browserUser.wrapper, env: this.browserUser.env }
+          : { executablePath }),
+        headless: true,
+        // Playwright adds --no-sandbox unless asked for the sandbox: every launch that can have it, asks.
+        chromiumSandbox: !sandboxOff,
+        args: launchArgs(sandboxOff),
+        timeout: this.options.launchTimeoutMs ?? 30_000,
+      })
+      .catch((err: unknown) => {
+        // A kernel (or a container's seccomp profile) without unprivileged user namespaces: say what to do.
+        const message = err instanceof Error ? err.message : String(err);
+        if (!sandboxOff && /No usable sandbox|namespace/i.test(message)) {
+          throw new Error(
+            "Chromium could not start its sandbox here (no unprivileged user namespaces); allow them, or set " +
+              `BROWSER_NO_SANDBOX=true inside a container that confines the worker. ${message}`,
+          );
+        }
+        throw err;
+      });
     browser.on("disconnected", onDisconnect);
     return browser;
   }

@@ -364,6 +364,7 @@ export function createCrawler(config: WorkerConfig, overrides: CreateCrawlerOver
     restartAfterPages: config.BROWSER_RESTART_AFTER_PAGES,
     maxConcurrentPages: config.BROWSER_MAX_CONCURRENT_PAGES,
     noSandbox: config.BROWSER_NO_SANDBOX,
+    browserUser: config.BROWSER_USER,
     maxLinksPerPage: config.SCRAPER_MAX_LINKS_PER_PAGE,
   });
   const deps: CrawlDeps = {
