@@ -119,6 +119,20 @@ export const apiConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long POST /api/pipeline/run holds the request open for the run to finish; the run goes on after. */
   PIPELINE_REQUEST_WAIT_MS: int(0, 3_600_000).default(900_000),
+  /**
+   * Raster tiles of the leads map (issue 22): a {z}/{x}/{y} URL template ({s} for a subdomain). Its origin is added to
+   * the Content-Security-Policy's img-src. The default is OpenStreetMap's standard tiles (fine for light use only:
+   * https://operations.osmfoundation.org/policies/tiles/); point it at your own or a commercial tile server in production.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine(
+      (v) => /^https?:\/\//.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)),
+      "must be an http(s) URL template with {z}, {x} and {y}",
+    ),
+  /** The tiles' attribution line, shown on the map (plain text; OpenStreetMap's licence requires it). */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default("© OpenStreetMap contributors"),
 });
 
 export const workerConfigSchema = z.object({
