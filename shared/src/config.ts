@@ -153,6 +153,13 @@ export const workerConfigSchema = z.object({
   LEAD_REFRESH_DAYS: int(0, 3650).default(30),
   /** Most stale leads the hourly refresh re-scrapes per run (the polite rate of the background refresh). */
   LEAD_REFRESH_BATCH: int(1, 10_000).default(50),
+  /**
+   * Leads the background geocoder (issue 22) places per run, every GEOCODE_EVERY_MINUTES; 0 (or NODE_ENV=test) turns
+   * the schedule off. Each lead costs at most 3 Nominatim requests at the deployment's 1 request a second (fewer from
+   * the cache), so 200 leads take up to ~11 minutes.
+   */
+  GEOCODE_BATCH: int(0, 10_000).default(200),
+  GEOCODE_EVERY_MINUTES: int(1, 1440).default(15),
   /** Port of the worker's /health, /ready and /metrics; 0 picks a free port, -1 disables it. */
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
   SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),
