@@ -15,6 +15,7 @@ import { SmartSearchBox } from "../features/leads/smart-search-box.tsx";
 import { useExportLeads } from "../features/leads/use-export-leads.ts";
 import { useDashboardMetrics, useLeadPage, useScrapingJobs } from "../features/leads/use-leads.ts";
 import { usePlanRoute } from "../features/leads/use-plan-route.ts";
+import { MapLink } from "../features/map/map-link.tsx";
 
 export function DashboardPage() {
   const jobs = useScrapingJobs();
@@ -64,6 +65,7 @@ export function DashboardPage() {
         }
       />
       <MetricCards metrics={metrics.data} isError={metrics.isError} />
+      <MapLink filters={params.filters} smartSearch={params.smartSearch} />
       <SmartSearchBox
         active={params.smartSearch}
         searchInfo={searchInfo}
