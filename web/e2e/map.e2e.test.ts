@@ -111,15 +111,19 @@ async function markerCount(p: Page, expected: number) {
 
 describe("Leads map", () => {
   it("is reached from the dashboard's Map link", async () => {
-    await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Map", exact: true }).click();
+    await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+    // The table has loaded (the layout has settled) before the link is clicked.
+    await page.getByText("Caroline Street Dental").first().waitFor();
+    const link = page.getByRole("link", { name: "Map", exact: true });
+    expect(await link.getAttribute("href")).toMatch(/^\/map\?/);
+    await link.click({ timeout: 60_000 });
     await page.waitForURL("**/map?**");
     await page.getByRole("heading", { name: "Leads Map" }).waitFor();
   });
 
   it("shows the leads as markers coloured by CBCT status over the configured tiles, with the attribution", async () => {
     tileRequests = [];
-    await page.goto("/map?lat=38.305&lng=-77.461&zoom=14");
+    await page.goto("/map?lat=38.305&lng=-77.461&zoom=14", { waitUntil: "domcontentloaded" });
     expect(await markerCount(page, 5)).toBe(5);
     const statuses = await markers(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.status).sort());
     expect(statuses).toEqual(["confirmed", "likely", "not_detected", "not_detected", "not_detected"]);
@@ -144,7 +148,7 @@ describe("Leads map", () => {
     await page.getByLabel("CBCT status").selectOption("not_detected");
     expect(await markerCount(page, 3)).toBe(3);
     await page.waitForURL(/cbctStatus=not_detected/);
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
     expect(await markerCount(page, 3)).toBe(3);
     expect(await page.getByLabel("CBCT status").inputValue()).toBe("not_detected");
   });
@@ -152,10 +156,11 @@ describe("Leads map", () => {
   it("selects the leads inside a drawn rectangle, then offers Plan route and Export Selected", async () => {
     await page.getByRole("button", { name: "Select area" }).click();
     const box = (await page.getByTestId("leads-map").boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 20);
+    // From below the zoom buttons (top left) to above the attribution (bottom right).
+    await page.mouse.move(box.x + 70, box.y + 90);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 5 });
+    await page.mouse.move(box.x + box.width - 40, box.y + box.height - 40, { steps: 5 });
     await page.mouse.up();
     const bar = page.getByTestId("selection-bar");
     await bar.waitFor();
@@ -188,7 +193,7 @@ describe("Leads map", () => {
   });
 
   it("clusters the leads when zoomed out, with their count", async () => {
-    await page.goto("/map?lat=38&lng=-77.5&zoom=7");
+    await page.goto("/map?lat=38&lng=-77.5&zoom=7", { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => document.querySelectorAll(".lead-cluster").length === 2, undefined, {
       timeout: 15_000,
     });
