@@ -168,6 +168,9 @@ describe("GET /api/practices/map", () => {
     expect(search.points.map((p) => p.practiceName)).toEqual(["Austin A"]);
     const smart = await map(`bbox=${USA}&zoom=14&smartSearch=${encodeURIComponent("leads in Richmond VA")}`);
     expect(smart.points.map((p) => p.practiceName).sort()).toEqual(["Rich A", "Rich B"]);
+    // The smart search box says how the question was read, as on the table.
+    expect(smart.searchInfo).toMatchObject({ resultCount: 2, filters: { city: "Richmond", state: "VA" } });
+    expect(statuses.searchInfo).toBeUndefined();
   });
 
   it("lists the leads that are not on the map and why, for the same filters", async () => {

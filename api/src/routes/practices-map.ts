@@ -20,8 +20,19 @@ export function practiceMapRoutes(deps: AppDeps) {
       const query = validate(practiceMapQuerySchema, c.req.query());
       const parsed = parseBbox(query.bbox);
       if (!parsed.ok) throw new AppError("bad_request", parsed.error, { details: { bbox: parsed.error } });
-      const { filters } = await resolveListRequest(deps, query);
-      return c.json(await practiceMap(deps.db, filters, { bbox: parsed.bbox, zoom: query.zoom }));
+      const { filters, reading } = await resolveListRequest(deps, query);
+      const answer = await practiceMap(deps.db, filters, { bbox: parsed.bbox, zoom: query.zoom });
+      if (!reading) return c.json(answer);
+      const { filters: understood, explanation, confidence, notUnderstood, method } = reading;
+      const searchInfo = {
+        explanation,
+        confidence,
+        resultCount: answer.total,
+        filters: understood,
+        notUnderstood,
+        method,
+      };
+      return c.json({ ...answer, searchInfo });
     });
 }
 

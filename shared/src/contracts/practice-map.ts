@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CBCT_STATUSES, GEO_PRECISIONS } from "../db/schema/practices.ts";
-import { practiceSortQuerySchema } from "./leads-workspace.ts";
+import { practiceSortQuerySchema, searchInfoSchema } from "./leads-workspace.ts";
 import { practiceListQuerySchema } from "./practices.ts";
 
 /**
@@ -85,6 +85,8 @@ export const practiceMapResponseSchema = z.object({
     pending: z.number().int(),
     leads: z.array(unplacedLeadSchema),
   }),
+  /** With smartSearch: how the question was understood (resultCount: the matching leads in the view). */
+  searchInfo: searchInfoSchema.optional(),
 });
 export type PracticeMapResponse = z.infer<typeof practiceMapResponseSchema>;
 

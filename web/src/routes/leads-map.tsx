@@ -103,7 +103,7 @@ export function LeadsMapPage() {
       />
       <SmartSearchBox
         active={search.smartSearch}
-        searchInfo={null}
+        searchInfo={search.smartSearch ? (map.data?.searchInfo ?? null) : null}
         isSearching={map.isFetching && search.smartSearch !== "" && map.isPlaceholderData}
         onSearch={(smartSearch) => setSearch({ smartSearch, search: "", cbctStatus: "", leadType: "", city: "" })}
         onClear={() => setSearch({ smartSearch: "" })}
