@@ -30,6 +30,7 @@ import { metricsRoutes } from "./routes/metrics.ts";
 import { pipelineRoutes } from "./routes/pipeline.ts";
 import { practiceHistoryRoutes } from "./routes/practice-history.ts";
 import { practiceRoutes } from "./routes/practices.ts";
+import { practiceMapRoutes, tileOrigin } from "./routes/practices-map.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 import { sheetsRoutes } from "./routes/sheets.ts";
 
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         scriptSrc: ["'self'"],
         // The component library injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // The leads map's raster tiles (MAP_TILE_URL) come from their own server.
+        imgSrc: ["'self'", "data:", "blob:", ...[tileOrigin(deps.config.MAP_TILE_URL)].filter((o) => o !== null)],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", healthRoutes(deps));
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/auth", accountRoutes(deps));
+  // Before the practice routes: their /:id would otherwise answer /map.
+  app.route("/api/practices/map", practiceMapRoutes(deps));
   app.route("/api/practices", practiceRoutes(deps));
   app.route("/api/practices", practiceHistoryRoutes(deps));
   app.route("/api/scraping", scrapingRoutes(deps));

@@ -150,6 +150,20 @@ export const apiConfigSchema = z.object({
   PIPELINE_MAX_RUNS_PER_HOUR: int(1, 10_000).default(10),
   /** How long POST /api/pipeline/run holds the request open for the run to finish; the run goes on after. */
   PIPELINE_REQUEST_WAIT_MS: int(0, 3_600_000).default(900_000),
+  /**
+   * Raster tiles of the leads map (issue 22): a {z}/{x}/{y} URL template ({s} for a subdomain). Its origin is added to
+   * the Content-Security-Policy's img-src. The default is OpenStreetMap's standard tiles (fine for light use only:
+   * https://operations.osmfoundation.org/policies/tiles/); point it at your own or a commercial tile server in production.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine(
+      (v) => /^https?:\/\//.test(v) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)),
+      "must be an http(s) URL template with {z}, {x} and {y}",
+    ),
+  /** The tiles' attribution line, shown on the map (plain text; OpenStreetMap's licence requires it). */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default("© OpenStreetMap contributors"),
 });
 
 export const workerConfigSchema = z.object({
@@ -170,6 +184,13 @@ export const workerConfigSchema = z.object({
   LEAD_REFRESH_DAYS: int(0, 3650).default(30),
   /** Most stale leads the hourly refresh re-scrapes per run (the polite rate of the background refresh). */
   LEAD_REFRESH_BATCH: int(1, 10_000).default(50),
+  /**
+   * Leads the background geocoder (issue 22) places per run, every GEOCODE_EVERY_MINUTES; 0 (or NODE_ENV=test) turns
+   * the schedule off. Each lead costs at most 3 Nominatim requests at the deployment's 1 request a second (fewer from
+   * the cache), so 200 leads take up to ~11 minutes.
+   */
+  GEOCODE_BATCH: int(0, 10_000).default(200),
+  GEOCODE_EVERY_MINUTES: int(1, 1440).default(15),
   /** Port of the worker's /health, /ready and /metrics; 0 picks a free port, -1 disables it. */
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
   SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),

@@ -11,6 +11,8 @@ import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
 import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
 import { ForgotPasswordPage } from "./routes/forgot-password.tsx";
 import { GoogleSheetsPage } from "./routes/google-sheets.tsx";
+import { validateMapSearch } from "./features/map/map-search.ts";
+import { LeadsMapPage } from "./routes/leads-map.tsx";
 import { LoginPage } from "./routes/login.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { RegisterPage } from "./routes/register.tsx";
@@ -44,6 +46,13 @@ const dashboardRoute = createRoute({
   path: "/dashboard",
   component: DashboardPage,
 });
+// Issue 22: the leads on a map; its filters and view live in the URL.
+const leadsMapRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/map",
+  component: LeadsMapPage,
+  validateSearch: validateMapSearch,
+});
 const testerRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: "/cbct-tester",
@@ -76,6 +85,7 @@ const routeTree = rootRoute.addChildren([
   guardedRoute.addChildren([
     indexRoute,
     dashboardRoute,
+    leadsMapRoute,
     testerRoute,
     glideRoute,
     sheetsRoute,

@@ -2,6 +2,7 @@ import { loadConfig, workerConfigSchema } from "@cbct/shared/config";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
+import { scheduleGeocoding } from "./processors/schedule-geocoding.ts";
 import { scheduleLeadRefresh } from "./processors/schedule-lead-refresh.ts";
 import { startWorker } from "./start-worker.ts";
 
@@ -15,6 +16,10 @@ const running = await startWorker(config, log);
   const days = config.NODE_ENV === "test" ? 0 : config.LEAD_REFRESH_DAYS;
   await scheduleLeadRefresh(queues, { LEAD_REFRESH_DAYS: days }).catch((err: unknown) =>
     log.error("lead refresh schedule", { error: err }),
+  );
+  const geocodeBatch = config.NODE_ENV === "test" ? 0 : config.GEOCODE_BATCH;
+  await scheduleGeocoding(queues, { ...config, GEOCODE_BATCH: geocodeBatch }).catch((err: unknown) =>
+    log.error("geocoding schedule", { error: err }),
   );
   await closeQueues(queues);
   await redis.quit();

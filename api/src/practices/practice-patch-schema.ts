@@ -28,6 +28,10 @@ const READ_ONLY = new Set([
   // Owned by the Glide sync: a stale copy sent back by the dialog must not point the lead at another row.
   "glideRowId",
   "glideRowHash",
+  // Owned by the geocoder (issue 22): where the lead's point came from and how precise it is.
+  "geoSource",
+  "geoPrecision",
+  "geocodedAt",
 ]);
 
 const MAX_TEXT = 20_000;

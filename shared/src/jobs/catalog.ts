@@ -43,6 +43,13 @@ export const GLIDE_SYNC_DEDUPLICATION_ID = "glide-sync";
 /** The scheduled background refresh: re-scrape the stalest leads (the worker's config says how stale and how many). */
 export const refreshStaleLeadsPayload = z.object({});
 
+/**
+ * Geocode leads (issue 22): give every live lead not looked at yet a point from its address (Nominatim, cached), or
+ * say why it has none. `ids` limits it to those leads; without, the scheduler's batch of the oldest waiting leads.
+ */
+export const geocodeLeadsPayload = z.object({ ids: z.array(z.number().int().positive()).max(1000).optional() });
+export type GeocodeLeadsPayload = z.infer<typeof geocodeLeadsPayload>;
+
 export const JOBS = {
   "scrape-site": {
     queue: QUEUE_NAMES.scrape,
@@ -84,6 +91,13 @@ export const JOBS = {
     queue: QUEUE_NAMES.refresh,
     payload: refreshStaleLeadsPayload,
     // The next scheduled run tries again; a failed one must not pile up retries behind it.
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } satisfies JobsOptions,
+  },
+  "geocode-leads": {
+    // On the refresh queue (one at a time per worker): a background fill-in that mostly waits on Nominatim's 1 request
+    // a second, like the refresh. The next scheduled run is the retry; a lead is only marked once it is decided.
+    queue: QUEUE_NAMES.refresh,
+    payload: geocodeLeadsPayload,
     options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } satisfies JobsOptions,
   },
 } as const;

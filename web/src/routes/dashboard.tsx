@@ -17,6 +17,7 @@ import { useDashboardMetrics, useLeadPage, useScrapingJobs } from "../features/l
 import { useStartScraping } from "../features/leads/use-lead-actions.ts";
 import { useScrapeFinishToasts } from "../features/leads/use-scrape-finish-toasts.ts";
 import { usePlanRoute } from "../features/leads/use-plan-route.ts";
+import { MapLink } from "../features/map/map-link.tsx";
 
 export function DashboardPage() {
   const jobs = useScrapingJobs();
@@ -71,6 +72,7 @@ export function DashboardPage() {
         }
       />
       <MetricCards metrics={metrics.data} isError={metrics.isError} />
+      <MapLink filters={params.filters} smartSearch={params.smartSearch} />
       <SmartSearchBox
         active={params.smartSearch}
         searchInfo={searchInfo}

@@ -44,7 +44,9 @@ export type Discovery = {
   ): Promise<DiscoveryOutcome>;
 };
 
-const NOMINATIM_INTERVAL_MS = 1_100;
+export const NOMINATIM_INTERVAL_MS = 1_100;
+/** The deployment's one Nominatim gate (Redis key): the pipeline's lookups and the lead geocoder share it. */
+export const nominatimGateKey = (queuePrefix: string) => `${queuePrefix}:discovery:nominatim-gate`;
 
 // A site is worth more to the pipeline than a phone number: practices with a website and seen by more registries first.
 const priority = (p: DiscoveredPractice) => (p.websiteDomain ? 10 : 0) + p.sources.length;
@@ -77,7 +79,7 @@ export function createDiscovery(
   // 1.1 s, not 1 s: the gate times the start of each request, and a busy machine can delay one start more than the
   // next; the policy's "1 per second" must hold where the server measures it.
   const gate = options.redis
-    ? redisRateGate(options.redis, `${config.QUEUE_PREFIX}:discovery:nominatim-gate`, NOMINATIM_INTERVAL_MS)
+    ? redisRateGate(options.redis, nominatimGateKey(config.QUEUE_PREFIX), NOMINATIM_INTERVAL_MS)
     : localRateGate(NOMINATIM_INTERVAL_MS);
   const locateArea = createNominatimClient({
     baseUrl: config.NOMINATIM_BASE_URL,

@@ -1,5 +1,6 @@
 import type { JobName } from "@cbct/shared/jobs/catalog";
 import type { ProcessorFactory } from "./job-processor.ts";
+import { geocodeLeadsProcessor } from "./geocode-leads.ts";
 import { glideSyncProcessor } from "./glide-sync.ts";
 import { runPipelineProcessor } from "./run-pipeline.ts";
 import { refreshStaleLeadsProcessor } from "./refresh-stale-leads.ts";
@@ -14,4 +15,5 @@ export const PROCESSORS = {
   "run-pipeline": runPipelineProcessor,
   "glide-sync": glideSyncProcessor,
   "refresh-stale-leads": refreshStaleLeadsProcessor,
+  "geocode-leads": geocodeLeadsProcessor,
 } satisfies { [N in JobName]: ProcessorFactory<N> };

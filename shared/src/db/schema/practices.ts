@@ -31,6 +31,12 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const DISCOVERY_SOURCES = ["scrape", "nppes", "osm", "places", "manual", "import"] as const;
 export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number];
 
+export const GEO_SOURCES = ["provider", "nominatim"] as const;
+export type GeoSource = (typeof GEO_SOURCES)[number];
+/** How close the point is (address .. city), or why the lead is not on the map (no_address, not_found). */
+export const GEO_PRECISIONS = ["address", "street", "postcode", "city", "no_address", "not_found"] as const;
+export type GeoPrecision = (typeof GEO_PRECISIONS)[number];
+
 /** The lead. Every field of spec section 3 "dental_practices", plus the few the product needs (marked). */
 export const practices = pgTable(
   "dental_practices",
@@ -246,6 +252,11 @@ export const practices = pgTable(
     glideRowId: text(),
     // Hash of the values last written to that row: an unchanged lead is not sent again (Glide bills every row update).
     glideRowHash: text(),
+    // Issue 22 (migration 0010): where the lead's point came from ("provider": NPPES/OSM/Places gave it;
+    // "nominatim": geocoded from its address), how precise it is, or why it has none; null = not looked at yet.
+    geoSource: text().$type<GeoSource>(),
+    geoPrecision: text().$type<GeoPrecision>(),
+    geocodedAt: timestamp({ withTimezone: true }),
   },
   (t) => {
     const live = sql`${t.deletedAt} is null`;
@@ -290,6 +301,18 @@ export const practices = pgTable(
         .on(t.cbctStatus, t.leadType, t.leadScore, t.cbctAge, t.state, t.cbctManufacturer, t.leadQualityCategory)
         .where(live),
       index("practices_zip_idx").on(t.zipCode),
+      // The map's viewport query (latitude range, then longitude), carrying what a marker or a cluster needs.
+      index("practices_live_geo_idx")
+        .on(t.latitude, t.longitude, t.cbctStatus, t.leadScore, t.id)
+        .where(sql`${t.deletedAt} is null and ${t.latitude} is not null`),
+      // The map's side list: the few live leads with no point, by reason, best score first.
+      index("practices_live_unplaced_idx")
+        .on(t.geoPrecision, t.leadScore, t.id)
+        .where(sql`${t.deletedAt} is null and ${t.latitude} is null`),
+      // The geocoder's queue: live leads not looked at yet.
+      index("practices_live_ungeocoded_idx")
+        .on(t.id)
+        .where(sql`${t.deletedAt} is null and ${t.geoPrecision} is null`),
       index("practices_deleted_batch_idx")
         .on(t.deletedBatch)
         .where(sql`${t.deletedBatch} is not null`),
@@ -326,3 +349,16 @@ export const practiceSearch = pgTable(
   },
   (t) => [index("practice_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops"))],
 );
+
+/**
+ * Nominatim's answers by normalised address (issue 22), so the same address is asked once per deployment, not once
+ * per lead or per run. A miss is cached too (precision "not_found", no point).
+ */
+export const geocodeCache = pgTable("geocode_cache", {
+  addressKey: text().primaryKey(),
+  latitude: numeric({ precision: 10, scale: 7 }),
+  longitude: numeric({ precision: 10, scale: 7 }),
+  precision: text().$type<GeoPrecision>().notNull(),
+  displayName: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,7 +20,7 @@ export function metres(lat1: number, lon1: number, lat2: number, lon2: number): 
 const box = (lat: number, lon: number, d: number) => [lat - d, lat + d, lon - d, lon + d].map((n) => n.toFixed(7));
 
 /**
- * GET /search (Nominatim): structured postalcode or city+state, jsonv2. Enforces the public policy the way the real
+ * GET /search (Nominatim): structured street (+ postalcode or city), postalcode or city+state, jsonv2. Enforces the public policy the way the real
  * server does: a library-default User-Agent is refused with 403, more than one request a second gets 429.
  */
 export function createNominatimHandler(world: DiscoveryWorld) {
@@ -62,7 +62,42 @@ export function createNominatimHandler(world: DiscoveryWorld) {
     const city = q.get("city")?.toLowerCase();
     const state = q.get("state")?.toLowerCase();
     const hits = [];
-    if (postal) {
+    const street = q.get("street")?.toLowerCase().replace(/\s+/g, " ").trim();
+    if (street) {
+      // A street address (the lead geocoder): the practice at that street in that zip or city, as a house hit;
+      // an unknown street answers nothing (a structured search matches every field it is given).
+      const p = world.practices.find(
+        (pr) => pr.street.toLowerCase() === street && (postal ? pr.zip === postal : pr.city.toLowerCase() === city),
+      );
+      if (p) {
+        hits.push({
+          place_id: 400_000_000 + hits.length + Number(p.zip),
+          licence: LICENCE,
+          osm_type: "node",
+          osm_id: 500_000_000 + Number(p.zip),
+          lat: String(p.lat),
+          lon: String(p.lon),
+          category: "place",
+          type: "house",
+          place_rank: 30,
+          importance: 0.00001,
+          addresstype: "place",
+          name: "",
+          display_name: `${p.street}, ${p.city}, ${STATE_NAMES[p.state]}, ${p.zip}, United States`,
+          address: {
+            house_number: p.street.split(" ")[0],
+            road: p.street.split(" ").slice(1).join(" "),
+            city: p.city,
+            state: STATE_NAMES[p.state],
+            "ISO3166-2-lvl4": `US-${p.state}`,
+            postcode: p.zip,
+            country: "United States",
+            country_code: "us",
+          },
+          boundingbox: box(p.lat, p.lon, 0.0005),
+        });
+      }
+    } else if (postal) {
       const p = world.places.find((pl) => pl.zip === postal);
       if (p) {
         hits.push({
