@@ -120,8 +120,10 @@ export const LIKELY: readonly Template[] = [
     paragraphs: [`Our 3D imaging shows ${v.doctor} your jaw bone, nerves and sinuses in detail.`],
     evidence: "Our 3D imaging",
   }),
+  // Not "we can take a three-dimensional x-ray": describing the exposure in the first person is a scan taken at the
+  // office, which the real-page conventions label confirmed (a radiographic 3D x-ray is a cone beam CT).
   () => ({
-    paragraphs: ["When we need to see the roots and surrounding bone, we can take a three-dimensional x-ray."],
+    paragraphs: ["When we need to see the roots and surrounding bone, a three-dimensional x-ray gives us that view."],
     evidence: "three-dimensional x-ray",
   }),
   () => ({
