@@ -32,12 +32,15 @@ describe("the seeder", () => {
     expect(allVisible).toBe(0);
   });
 
-  it("ends with VACUUM (ANALYZE) by default: every page all-visible, the revision moved", async () => {
+  it("ends with VACUUM (ANALYZE) by default: the visibility map set, the revision moved", async () => {
     const [before] = await sql<{ revision: string }[]>`select revision from table_revisions`;
     const result = await seedPractices(database.url, 3_000, { seed: 4 });
     expect(result).toMatchObject({ inserted: 1_500, total: 3_000 });
     const { pages, visible: allVisible } = await visible();
-    expect(allVisible).toBe(pages);
+    // VACUUM marks a page all-visible only when no open transaction anywhere in the cluster may still not see its
+    // rows; other test files' databases share this cluster (and its oldest snapshot), so ask for most pages, not all.
+    // Without the vacuum it is none (the test above).
+    expect(allVisible).toBeGreaterThan(pages * 0.8);
     const [after] = await sql<{ revision: string }[]>`select revision from table_revisions`;
     expect(Number(after!.revision)).toBeGreaterThan(Number(before!.revision));
   });

@@ -88,8 +88,12 @@ describe("a rep's first hour", () => {
     expect(await failed.textContent()).toContain(`${hostOf(refusingUrl)}: The site refused access (HTTP 403)`);
     await failed.getByRole("button", { name: "Retry" }).click();
     await toast("Scraping Started").waitFor();
-    // The retried job fails again, and says so again.
-    await toast("Scrape Failed").waitFor({ timeout: 60_000 });
+    // The retried job is a new job of the rep's, and it fails again: the jobs panel lists both, each with Retry.
+    const failedJobs = page
+      .getByTestId("scraping-job")
+      .filter({ hasText: "The site refused access (HTTP 403)" })
+      .filter({ has: page.getByRole("button", { name: "Retry" }) });
+    await expect.poll(() => failedJobs.count(), { timeout: 60_000 }).toBe(2);
   });
 
   it("checks a pasted list of ten, starts the new sites as a batch, and follows it to a summary", async () => {

@@ -11,9 +11,17 @@ export function VerifyEmailBanner(props: { user: PublicUser }) {
   const resend = useResendVerification();
   if (props.user.emailVerified) return null;
   return (
-    <Alert.Root status="warning" variant="subtle" mb="6" data-testid="verify-email-banner" alignItems="center">
+    // On a phone the button goes under the text (wrap) instead of pushing past the screen's edge.
+    <Alert.Root
+      status="warning"
+      variant="subtle"
+      mb="6"
+      data-testid="verify-email-banner"
+      alignItems="center"
+      flexWrap={{ base: "wrap", sm: "nowrap" }}
+    >
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0" flex="1">
         <Alert.Title>Confirm your e-mail address</Alert.Title>
         <Alert.Description>
           {resend.isSuccess
@@ -23,7 +31,14 @@ export function VerifyEmailBanner(props: { user: PublicUser }) {
               : `We sent a link to ${props.user.email}. Open it to prove the address is yours: until then you have no administrator rights, and where sign-up is limited to company domains, no access to the team's leads.`}
         </Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" loading={resend.isPending} onClick={() => resend.mutate()}>
+      <Button
+        size="sm"
+        variant="outline"
+        flexShrink={0}
+        ms={{ base: "7", sm: "0" }}
+        loading={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
         Resend verification e-mail
       </Button>
     </Alert.Root>
