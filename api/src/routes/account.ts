@@ -17,7 +17,7 @@ import {
   setUserPassword,
 } from "@cbct/shared/db/queries/accounts";
 import { deleteOtherSessions, deleteUserSessions } from "@cbct/shared/db/queries/sessions";
-import { createUser, findUserByEmail, findUserById, normalizeEmail } from "@cbct/shared/db/queries/users";
+import { createUser, findUserByEmail, findUserById, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
 import { type Context, Hono } from "hono";
 import { accountLink, appBaseUrl, issueAccountToken, presentedTokenHash } from "../auth/account-links.ts";
 import { DUPLICATE_ACCOUNT } from "../auth/create-account.ts";
@@ -68,6 +68,8 @@ export function accountRoutes(deps: AppDeps) {
       userAgent: c.req.header("user-agent") ?? null,
     });
     setSessionCookie(c, session.token, session.expire, config, now);
+    // A sign-in like any other: the admin's Users table shows it as the last one.
+    await recordLogin(db, userId, now);
   }
 
   const requireUser = (c: Context<AppEnv>) => {

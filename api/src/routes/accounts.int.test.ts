@@ -474,7 +474,11 @@ describe("first admin from the launcher's one-time setup link", () => {
       role: "admin",
       emailVerified: true,
     });
-    expect((await api.request("/api/admin/users", { cookie: cookieOf(res) })).status).toBe(200);
+    const listed = await api.request("/api/admin/users", { cookie: cookieOf(res) });
+    expect(listed.status).toBe(200);
+    // Signed in by the link: the Users table shows a last sign-in, not "Never".
+    const { users } = await json<{ users: { email: string; lastLoginAt: string | null }[] }>(listed);
+    expect(users.find((u) => u.email === body.email)?.lastLoginAt).not.toBeNull();
     const again = await api.request("/api/auth/setup-admin", { body: { ...body, email: "second@example.com" } });
     expect(again.status).toBe(400);
     expect(await issueAdminSetupLink(api.deps.db, "http://localhost:3000", new Date())).toBeNull();

@@ -41,6 +41,8 @@ export function authRoutes(deps: AppDeps) {
       userAgent: c.req.header("user-agent") ?? null,
     });
     setSessionCookie(c, session.token, session.expire, config, now);
+    // Registering signs the new user in: that is their first sign-in (the Users table would say "Never").
+    await recordLogin(db, userId, now);
   }
 
   return new Hono<AppEnv>()
