@@ -2,7 +2,7 @@ import { loginSchema, registerSchema } from "@cbct/shared/contracts/auth";
 import { findUserByEmail, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
 import { type Context, Hono } from "hono";
 import { createAccount } from "../auth/create-account.ts";
-import { createLoginLimiter } from "../auth/login-limiter.ts";
+import { addressKey, createLoginLimiter } from "../auth/login-limiter.ts";
 import { appBaseUrl } from "../auth/account-links.ts";
 import { dummyPasswordHash, verifyPassword } from "../auth/password.ts";
 import { toPublicUser } from "../auth/public-user.ts";
@@ -50,7 +50,8 @@ export function authRoutes(deps: AppDeps) {
       const input = await readBody(c, registerSchema);
       const refusal = registrationRefusal(input.email, config);
       if (refusal) throw new AppError("forbidden", refusal);
-      const wait = await registrations.take(clientIp(c, config.TRUST_PROXY));
+      // Per address, and per /64 for IPv6 (one subscriber holds a whole /64), as the login limits count.
+      const wait = await registrations.take(addressKey(clientIp(c, config.TRUST_PROXY)));
       if (wait !== null) {
         throw new AppError("too_many_requests", `Too many accounts created from this address. ${tryAgainIn(wait)}`, {
           headers: { "Retry-After": String(wait) },

@@ -117,3 +117,24 @@ describe("register rate limit and what it reveals", () => {
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
+
+describe("register rate limit over IPv6", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // TRUST_PROXY: each request names its address in X-Forwarded-For, so one test can play many addresses.
+    api = await startTestApi({ config: { REGISTER_MAX_PER_IP: 2, TRUST_PROXY: true } });
+    await api.deps.redis.ping();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("counts new addresses in one /64 as one address, and leaves another /64 alone", async () => {
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    expect((await register(api, "v6-one@example.com", from("2001:db8:1:2::a"))).status).toBe(201);
+    expect((await register(api, "v6-two@example.com", from("2001:db8:1:2::b"))).status).toBe(201);
+    const third = await register(api, "v6-three@example.com", from("2001:db8:1:2:ffff::c"));
+    expect(third.status).toBe(429);
+    expect((await register(api, "v6-other@example.com", from("2001:db8:1:3::a"))).status).toBe(201);
+  });
+});
