@@ -22,7 +22,9 @@ const STATE_DIR = "/var/lib/cbct-intelligence";
 export const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
 function userIds(name: string): { uid: number; gid: number } {
-  const id = (flag: string) => Number(execFileSync("id", [flag, name], { encoding: "utf8" }).trim());
+  // stderr ignored: on a first start the user does not exist yet, and `id`'s "no such user" is not news.
+  const id = (flag: string) =>
+    Number(execFileSync("id", [flag, name], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
   try {
     return { uid: id("-u"), gid: id("-g") };
   } catch {
