@@ -1,4 +1,3 @@
-import { createRedisSpacing } from "@cbct/shared/jobs/redis-spacing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {} from "../../../infra/test/global-setup.ts";
@@ -131,20 +130,5 @@ describe("RedisHostLimiter across processes", () => {
     await expect(limiter.run("clinic.example:443", async () => {}, { signal: controller.signal })).rejects.toThrow(
       "job over",
     );
-  });
-});
-
-describe("createRedisSpacing (one request per second to an outside API)", () => {
-  it("spaces calls from every process by the interval, in arrival order", async () => {
-    const prefix = testQueuePrefix();
-    const spacings = [a, b].map((r) => createRedisSpacing(r, { prefix, name: "nominatim", intervalMs: 200 }));
-    const t0 = performance.now();
-    const times = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => spacings[i % 2]!.run(async () => performance.now() - t0)),
-    );
-    times.sort((x, y) => x - y);
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(4 * 200 - 30);
-    // Five turns take four intervals, not five times as long.
-    expect(times.at(-1)!).toBeLessThan(200 * 4 + 400);
   });
 });
