@@ -70,7 +70,16 @@ describe("indexes behind every filter and sort", () => {
       `select id from dental_practices where ${LIVE} and lower(city) = 'fredericksburg'`,
       /practices_live_city_idx/,
     ],
-    ["filter state", `select id from dental_practices where ${LIVE} and state = 'VA'`, /practices_live_location_idx/],
+    [
+      "filter state",
+      `select id from dental_practices where ${LIVE} and state = 'VA'`,
+      /practices_live_(location|state_score)_idx/,
+    ],
+    [
+      "filter state, default order, deep page",
+      `select id from dental_practices where ${LIVE} and state = 'VA' order by lead_score desc, last_updated desc, id desc limit 100 offset 300`,
+      /Index Only Scan Backward using practices_live_state_score_idx/,
+    ],
     [
       "filter search",
       `select practice_id from practice_search where search_text like '%smiles%'`,

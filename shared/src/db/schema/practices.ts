@@ -286,6 +286,10 @@ export const practices = pgTable(
       // measured 1.9 s -> 0.1 ms for "confirmed" at 200,000 leads, where the score index would skip 56,000 rows).
       index("practices_live_cbct_status_idx").on(t.cbctStatus, t.leadScore, t.lastUpdated, t.id).where(live),
       index("practices_live_lead_type_idx").on(t.leadType, t.leadScore, t.lastUpdated, t.id).where(live),
+      // A state filter with the default order ("my state, best leads first"): without it every page, the first
+      // included, read each of the state's leads from the table to sort them (20,000 rows for Texas at 200,000
+      // leads: 7 s from a cold cache); with it a page is an index range read backwards, deep pages index-only.
+      index("practices_live_state_score_idx").on(t.state, t.leadScore, t.lastUpdated, t.id).where(live),
       index("practices_live_city_idx")
         .on(sql`lower(${t.city})`, t.leadScore, t.lastUpdated, t.id)
         .where(live),
