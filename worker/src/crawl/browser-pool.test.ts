@@ -51,6 +51,10 @@ describe("BrowserPool", { timeout: 60_000 }, () => {
             ws.onclose = () => { document.body.insertAdjacentHTML("beforeend", "<p>socket closed</p>"); };
           </script></body></html>`,
         "/photo.jpg": { type: "image/jpeg", body: "not really a jpeg" },
+        // A hostile (or broken) page: after DOMContentLoaded its script never yields, so the renderer cannot answer
+        // Playwright's evaluate (page.content()) and closing the page may not be acknowledged either.
+        "/spins": `<html><body><p>${"Almost there. ".repeat(30)}</p>
+          <script>setTimeout(() => { for (;;) {} }, 100);</script></body></html>`,
       }),
     );
     site.server.on("upgrade", (_req, socket) => {
@@ -93,6 +97,24 @@ describe("BrowserPool", { timeout: 60_000 }, () => {
     expect((err as CrawlError).kind).toBe("blocked");
     expect(internal.requests).toHaveLength(0);
   });
+
+  // Generous budgets for the pages after it: the point is that they finish at all (before, they waited forever).
+  it(
+    "gives up on a page whose script never yields, frees its turn and renders the next page",
+    { timeout: 180_000 },
+    async () => {
+      const err = await pool.withContext((s) => s.render(`${site.origin}/spins`, 3_000)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(CrawlError);
+      expect((err as CrawlError).kind).toBe("timeout");
+      // Both render turns (maxConcurrentPages 2) are free again: two renders at once still finish.
+      const [a, b] = await Promise.all([
+        pool.withContext((s) => s.render(`${site.origin}/app`, 60_000)),
+        pool.withContext((s) => s.render(`${site.origin}/app`, 60_000)),
+      ]);
+      expect(a.text).toContain("Carestream");
+      expect(b.text).toContain("Carestream");
+    },
+  );
 
   it("starts a new browser after the page limit and after a crash", async () => {
     for (let i = 0; i < 3; i++) await pool.withContext((s) => s.render(`${site.origin}/app`, 15_000));

@@ -4,6 +4,7 @@ import { guardContext, type RequestGuard } from "./browser-request-guard.ts";
 import { type BrowserUser, isRoot, prepareBrowserUser } from "./browser-user.ts";
 import type { PageFetcher } from "./fetch-page.ts";
 import { findChromium } from "./find-chromium.ts";
+import { CrawlError } from "./crawl-error.ts";
 import { renderPage } from "./render-page.ts";
 import { Semaphore } from "./semaphore.ts";
 
@@ -38,6 +39,30 @@ export type BrowserSession = {
 };
 
 type Generation = { browser: Promise<Browser>; contexts: number; pages: number; retired: boolean };
+
+/**
+ * Past its own budget, how long a render may take before the pool stops waiting for it. Playwright's calls that talk
+ * to the page itself (page.content(), page.close(), context.close()) have no timeout of their own, and a page whose
+ * script never yields, or a renderer wedged under load, never answers them: without this bound such a render held
+ * one of the two render turns forever, every later JavaScript site of the worker waited behind it until its job's
+ * budget ran out, and its own job stayed "running" (seen in bench:scrape on a loaded machine: 45 minutes).
+ */
+const RENDER_GRACE_MS = 10_000;
+/** Opening or closing a job's browser context: plain protocol round trips, seconds at most on a healthy browser. */
+const CONTEXT_CALL_MS = 30_000;
+
+/** `promise`, or a timeout CrawlError after `ms` (the promise is left to settle on its own, its outcome ignored). */
+function within<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  promise.catch(() => {});
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(CrawlError.timeout());
+    }, ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
 
 /** Runs before any script of every page and frame: a practice site has no business opening peer connections. */
 const REMOVE_WEBRTC = `(() => {
@@ -105,7 +130,7 @@ export class BrowserPool {
     let guard: RequestGuard;
     try {
       const browser = await gen.browser;
-      context = await browser.newContext({
+      const opening = browser.newContext({
         userAgent: this.options.userAgent,
         serviceWorkers: "block",
         javaScriptEnabled: true,
@@ -114,12 +139,22 @@ export class BrowserPool {
         viewport: { width: 1366, height: 900 },
         locale: "en-US",
       });
-      await context.addInitScript(REMOVE_WEBRTC);
-      guard = await guardContext(context, {
-        fetcher: this.options.fetcher,
-        requestTimeoutMs: this.options.requestTimeoutMs,
-        ...(signal ? { signal } : {}),
-      });
+      // A context that opens after we gave up would never be closed: close it whenever it arrives.
+      const retireStuck = () => {
+        this.retire(gen);
+        void opening.then((c) => c.close()).catch(() => {});
+      };
+      context = await within(opening, CONTEXT_CALL_MS, retireStuck);
+      const opened = context;
+      const setUp = async () => {
+        await opened.addInitScript(REMOVE_WEBRTC);
+        return guardContext(opened, {
+          fetcher: this.options.fetcher,
+          requestTimeoutMs: this.options.requestTimeoutMs,
+          ...(signal ? { signal } : {}),
+        });
+      };
+      guard = await within(setUp(), CONTEXT_CALL_MS, retireStuck);
       // Pop-ups opened by the page's scripts are not what was asked for.
       context.on("page", (p) => {
         void p
@@ -146,16 +181,29 @@ export class BrowserPool {
       context,
       render: async (url, budgetMs, renderSignal) => {
         const release = await this.renders.acquire(renderSignal ?? signal);
+        // Aborting closes the page (renderPage listens), which is what unblocks a call the page never answers and
+        // stops a renderer spinning on a core.
+        const stop = new AbortController();
+        const outer = renderSignal ?? signal;
+        const onOuter = () => stop.abort(outer?.reason);
+        if (outer?.aborted) onOuter();
+        else outer?.addEventListener("abort", onOuter, { once: true });
         try {
-          return await renderOne(url, budgetMs, renderSignal);
+          // A browser that let a render hang is not trusted with the next one: later jobs get a fresh browser, this
+          // one is closed when its last context is.
+          return await within(renderOne(url, budgetMs, stop.signal), budgetMs + RENDER_GRACE_MS, () => {
+            stop.abort(CrawlError.timeout());
+            this.retire(gen);
+          });
         } finally {
+          outer?.removeEventListener("abort", onOuter);
           release();
         }
       },
       close: async () => {
         if (!open) return;
         open = false;
-        await context.close().catch(() => {});
+        await within(context.close(), CONTEXT_CALL_MS, () => this.retire(gen)).catch(() => {});
         this.release(gen);
       },
     };
