@@ -10,6 +10,8 @@ const STATUS_STYLE: Record<ScrapeJobView["status"], { palette: string; label: st
   running: { palette: "blue", label: "running" },
   completed: { palette: "green", label: "completed" },
   failed: { palette: "red", label: "failed" },
+  // Neither good nor bad news: nobody scraped the site (a pipeline was stopped first); it can be started again.
+  cancelled: { palette: "gray", label: "cancelled" },
 };
 
 /** Shown until "Show all" (the list holds the user's newest 50). */
@@ -28,6 +30,13 @@ function JobDetail(props: { job: ScrapeJobView; now: Date }) {
     return (
       <Text fontSize="xs" color="fg.error" lineClamp={2}>
         {job.errorMessage ?? "Failed"}
+      </Text>
+    );
+  }
+  if (job.status === "cancelled") {
+    return (
+      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+        {job.errorMessage ?? "Cancelled"} · {ago(job.completedAt)}
       </Text>
     );
   }
@@ -58,7 +67,7 @@ function JobDetail(props: { job: ScrapeJobView; now: Date }) {
 
 /**
  * The signed-in user's newest scraping jobs with their queue status, so a started scrape is visibly progressing (or
- * failed): a finished one links to its lead, a failed one can be tried again.
+ * failed): a finished one links to its lead, a failed or cancelled one can be tried again.
  */
 export function ScrapingJobsPanel(props: {
   jobs: ScrapeJobView[];
@@ -102,7 +111,7 @@ export function ScrapingJobsPanel(props: {
                       View lead
                     </Button>
                   )}
-                  {job.status === "failed" && (
+                  {(job.status === "failed" || job.status === "cancelled") && (
                     <Button size="xs" variant="outline" onClick={() => props.onRetry(job.practiceUrl)}>
                       Retry
                     </Button>
