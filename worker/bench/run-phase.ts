@@ -7,7 +7,7 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
-import { startScrape } from "@cbct/shared/jobs/start-scrape";
+import { startScrapes } from "@cbct/shared/aggregates/scrape-jobs";
 import { eq, sql } from "drizzle-orm";
 import type { CorpusSite } from "../corpus/server.ts";
 import { withWorkerHeapOptions } from "../src/worker-node-options.ts";
@@ -74,12 +74,14 @@ export async function runPhase(args: {
   const redis = createRedis(args.redisUrl, "client");
   const queues = createQueues(redis, prefix);
   const started = performance.now();
-  // Every site goes through the API's own startScrape (URL check, job row, enqueue).
+  // Every site goes through the API's own startScrapes (URL check, job row, enqueue).
   const startDeps = { db, redis, queues, allowHosts: ["127.0.0.1:1024-65535"], enqueueTimeoutMs: 10_000 };
-  for (const site of sites) {
-    const result = await startScrape(startDeps, site.url, null);
-    if (!result.ok) throw new Error(`${site.url}: ${result.error}`);
-  }
+  // One startScrapes call for the list, as POST /api/scraping/bulk-start makes it.
+  const answers = await startScrapes(
+    startDeps,
+    sites.map((site) => ({ url: site.url, requestedBy: null })),
+  );
+  for (const answer of answers) if (!answer.ok) throw new Error(`${answer.input}: ${answer.error}`);
   for (;;) {
     const [row] = await db
       .select({ active: sql<number>`count(*) filter (where status in ('pending', 'running'))::int` })

@@ -16,7 +16,7 @@ import { createDb, type Db } from "@cbct/shared/db/client";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
-import { startScrape } from "@cbct/shared/jobs/start-scrape";
+import { startScrapes } from "@cbct/shared/aggregates/scrape-jobs";
 import { Queue, QueueEvents, Worker } from "bullmq";
 import { sql } from "drizzle-orm";
 import { freePort } from "../../infra/services/private-redis.ts";
@@ -64,10 +64,12 @@ async function scrapePhase(s: Services, db: Db, sites: CorpusSite[], workers: nu
   const queues = createQueues(redis, prefix);
   const started = performance.now();
   const startDeps = { db, redis, queues, allowHosts: [ALLOW], enqueueTimeoutMs: 10_000 };
-  for (const site of sites) {
-    const result = await startScrape(startDeps, site.url, null);
-    if (!result.ok) throw new Error(`${site.url}: ${result.error}`);
-  }
+  // One startScrapes call for the list, as POST /api/scraping/bulk-start makes it.
+  const answers = await startScrapes(
+    startDeps,
+    sites.map((site) => ({ url: site.url, requestedBy: null })),
+  );
+  for (const answer of answers) if (!answer.ok) throw new Error(`${answer.input}: ${answer.error}`);
   const background = during?.();
   await waitIdle(db);
   const seconds = (performance.now() - started) / 1000;

@@ -1,15 +1,13 @@
 import type { NewPipelineRun } from "@cbct/shared/db/queries/pipeline-runs";
 import { createPipelineRun, finishRun } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
-import { enqueue } from "@cbct/shared/jobs/catalog";
+import { enqueueWithin } from "@cbct/shared/jobs/enqueue";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../http/app-error.ts";
 import { QUEUE_UNAVAILABLE } from "../scraping/start-scrape.ts";
 
 export const RUN_IN_PROGRESS =
   "A pipeline is already running for your account. Wait for it to finish or stop it first.";
-
-const DOWN_STATES = new Set(["reconnecting", "close", "end"]);
 
 /**
  * Records the run and queues its job. One active run per user: a second is a 409. If Redis will not take the job the
@@ -19,18 +17,8 @@ export async function startPipelineRun(deps: AppDeps, input: NewPipelineRun): Pr
   const run = await createPipelineRun(deps.db, input);
   if (!run) throw new AppError("conflict", RUN_IN_PROGRESS);
   try {
-    if (DOWN_STATES.has(deps.redis.status)) throw new Error(`Redis connection is ${deps.redis.status}`);
-    const queued = enqueue(deps.queues, "run-pipeline", { pipelineRunId: run.id }, { jobId: `run-${run.id}` });
-    queued.catch(() => {});
-    await Promise.race([
-      queued,
-      new Promise((_, reject) =>
-        setTimeout(
-          () => reject(new Error("Redis did not accept the job in time")),
-          deps.config.ENQUEUE_TIMEOUT_MS,
-        ).unref(),
-      ),
-    ]);
+    const within = { queues: deps.queues, redis: deps.redis, timeoutMs: deps.config.ENQUEUE_TIMEOUT_MS };
+    await enqueueWithin(within, "run-pipeline", { pipelineRunId: run.id }, { jobId: `run-${run.id}` });
   } catch (err) {
     deps.log.error("pipeline enqueue failed", { runId: run.id, error: err });
     await finishRun(deps.db, run.id, {

@@ -72,14 +72,8 @@ export function glideRoutes(deps: AppDeps) {
       let jobId: string;
       try {
         // A dead Redis must not hold the request open (the scrape route does the same).
-        const queued = enqueueGlideSync(deps.queues, c.get("user")?.id ?? null);
-        queued.catch(() => {});
-        jobId = await Promise.race([
-          queued,
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error("Redis did not accept the job")), deps.config.ENQUEUE_TIMEOUT_MS).unref(),
-          ),
-        ]);
+        const within = { redis: deps.redis, timeoutMs: deps.config.ENQUEUE_TIMEOUT_MS };
+        jobId = await enqueueGlideSync(deps.queues, c.get("user")?.id ?? null, within);
       } catch (err) {
         deps.log.error("enqueue glide-sync failed", { error: err });
         throw new AppError("service_unavailable", "The job queue is unavailable. Try again shortly.");

@@ -126,6 +126,22 @@ describe("POST /api/scraping/bulk-start", () => {
     expect(body.message).toBe("Scraping started for 2 sites; 1 rejected");
   });
 
+  it("gives a site listed twice one job, reuses one already being scraped, and logs each new start once", async () => {
+    const before = await start("https://bulk-running.com");
+    const { job: running } = await json<StartScrapeResponse>(before);
+    const res = await bulk(["https://www.bulk-twice.com", "bulk-twice.com/", "bulk-running.com"]);
+    expect(res.status).toBe(200);
+    const body = await json<BulkStartScrapeResponse>(res);
+    expect(body.jobs.map((j) => j.practiceUrl)).toEqual(["https://www.bulk-twice.com/", "https://bulk-running.com/"]);
+    expect(body.jobs[1]?.jobId).toBe(running.jobId);
+    expect(body.message).toBe("Scraping started for 2 sites");
+    const rows = await api.deps.db.select().from(scrapingJobs).where(eq(scrapingJobs.websiteDomain, "bulk-twice.com"));
+    expect(rows).toHaveLength(1);
+    expect(await api.deps.queues.scrape.getJob(rows[0]!.jobId)).toBeTruthy();
+    const logged = await api.deps.db.select().from(activityLog).where(eq(activityLog.type, "scrape_started"));
+    expect(logged.filter((a) => a.message.includes("bulk-twice.com"))).toHaveLength(1);
+  });
+
   it("answers 400 when every URL is rejected", async () => {
     const res = await bulk(["http://10.0.0.1", "mailto:x@example.com"]);
     expect(res.status).toBe(400);

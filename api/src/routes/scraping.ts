@@ -16,7 +16,7 @@ import { AppError } from "../http/app-error.ts";
 import { readBody, validate } from "../http/validate.ts";
 import { createScrapeQuota } from "../scraping/scrape-quota.ts";
 import { readScrapeList, ScrapeListError } from "../scraping/scrape-list.ts";
-import { QUEUE_UNAVAILABLE, startScrape } from "../scraping/start-scrape.ts";
+import { QUEUE_UNAVAILABLE, startScrape, startScrapes } from "../scraping/start-scrape.ts";
 
 const message = (existing: boolean) => (existing ? "Already scraping this site" : "Scraping started");
 
@@ -36,17 +36,16 @@ export function scrapingRoutes(deps: AppDeps) {
       if (urls.length > max) throw new AppError("bad_request", `At most ${max} URLs can be scraped at once`);
       await admit(c.get("user")?.id ?? 0, urls.length);
       const body: BulkStartScrapeResponse = { jobs: [], rejected: [], message: "" };
+      // One startScrapes call: a site listed twice gets the first entry's job, and the new jobs go to Redis in one add.
+      const answers = await startScrapes(deps, urls, c.get("user")?.id ?? null);
       let queueDown = false;
-      // One at a time: a list of the same site twice must reuse the first job, not race it.
       const rejectedAt: number[] = [];
-      for (const [index, url] of urls.entries()) {
-        try {
-          const started = await startScrape(deps, url, c.get("user")?.id ?? null);
-          if (!body.jobs.some((j) => j.jobId === started.job.jobId)) body.jobs.push(started.job);
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          queueDown ||= err.code === "service_unavailable";
-          body.rejected.push({ url, error: err.message });
+      for (const [index, answer] of answers.entries()) {
+        if (answer.ok) {
+          if (!body.jobs.some((j) => j.jobId === answer.job.jobId)) body.jobs.push(answer.job);
+        } else {
+          queueDown ||= answer.reason === "queue_unavailable";
+          body.rejected.push({ url: answer.input, error: answer.error });
           rejectedAt.push(index);
         }
       }

@@ -28,7 +28,13 @@ export const scrapeJobsQuerySchema = z.object({
   ),
 });
 
-export const SCRAPE_JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;
+/**
+ * A scrape job's states (the transitions are listed in shared/src/aggregates/scrape-jobs.ts): pending and running are
+ * active; completed, failed and cancelled (a stopped pipeline's scrape that had not begun) are final.
+ */
+export const SCRAPE_JOB_STATUSES = ["pending", "running", "completed", "failed", "cancelled"] as const;
+export type ScrapeJobStatus = (typeof SCRAPE_JOB_STATUSES)[number];
+export const ACTIVE_SCRAPE_JOB_STATUSES = ["pending", "running"] as const satisfies readonly ScrapeJobStatus[];
 
 /** One scraping job as the jobs panel reads it. */
 export const scrapeJobViewSchema = z.object({

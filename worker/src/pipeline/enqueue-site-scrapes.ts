@@ -1,57 +1,33 @@
-import { randomUUID } from "node:crypto";
-import type { Db } from "@cbct/shared/db/client";
+import { pipelineScrapeJobId, type StartScrapeDeps, startScrapes } from "@cbct/shared/aggregates/scrape-jobs";
 import type { SavedDiscovery } from "@cbct/shared/db/queries/discovered-practices";
-import { createOrReuseScrapeJob } from "@cbct/shared/db/queries/scraping-jobs";
-import { pipelineScrapeJobId } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
-import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
-import { parseSiteUrl } from "@cbct/shared/net/site-url";
-import { mapLimit } from "./map-limit.ts";
 
 /**
- * One scrape-site job per website, with the scraping_jobs rows the jobs panel shows (the same as POST
- * /api/scraping/start makes). A site already pending or running (someone else is scraping it) is waited for, not
- * scraped twice. Returns the rows to wait for, a warning per website that cannot be scraped at all, and how many
- * scrapes were queued.
+ * One scrape per website through startScrapes, the same way POST /api/scraping/start starts one (rows the jobs panel
+ * shows, catalog enqueue, activity rows). A site already pending or running (someone else is scraping it) is waited
+ * for, not scraped twice. Returns the rows to wait for, a warning per website that cannot be scraped at all, and how
+ * many scrapes were queued. When Redis will not take the jobs, startScrapes has already failed the rows it created
+ * (no orphan keeps its site "Already scraping"), and this throws so the run fails or BullMQ retries it.
  */
 export async function enqueueSiteScrapes(
-  deps: { db: Db; queues: Queues; allowHosts: string[] },
+  deps: StartScrapeDeps,
   runId: number,
   userId: number | null,
   leads: SavedDiscovery[],
 ): Promise<{ scrapingJobIds: number[]; warnings: string[]; queued: number }> {
+  const requests = leads.flatMap((lead) => (lead.website ? [{ url: lead.website, requestedBy: userId }] : []));
+  const started = await startScrapes(deps, requests, { jobId: (uuid) => pipelineScrapeJobId(runId, uuid) });
   const warnings: string[] = [];
-  const sites = new Map<string, string>();
-  for (const lead of leads) {
-    if (!lead.website) continue;
-    const parsed = parseSiteUrl(lead.website, deps.allowHosts);
-    if (!parsed.ok) warnings.push(`${lead.website} was not scraped: ${parsed.error}`);
-    else if (!sites.has(parsed.value.domain)) sites.set(parsed.value.domain, parsed.value.url);
+  const scrapingJobIds = new Set<number>();
+  let queued = 0;
+  for (const answer of started) {
+    if (!answer.ok) {
+      if (answer.reason === "queue_unavailable") throw new Error(`Could not queue the scrapes: ${answer.detail}`);
+      warnings.push(`${answer.input} was not scraped: ${answer.error}`);
+    } else if (!scrapingJobIds.has(answer.job.id)) {
+      scrapingJobIds.add(answer.job.id);
+      // `queued` is what this run costs its user's scrape budget: a site someone else was already scraping is free.
+      if (!answer.existing) queued++;
+    }
   }
-  // Distinct domains: the rows can be created a few at a time without racing each other.
-  const rows = await mapLimit([...sites], 6, async ([domain, url]) => {
-    const { job, created } = await createOrReuseScrapeJob(deps.db, {
-      jobId: pipelineScrapeJobId(runId, randomUUID()),
-      url,
-      websiteDomain: domain,
-      requestedBy: userId,
-    });
-    return { job, created, url, domain };
-  });
-  const scrapingJobIds = rows.map((r) => r.job.id);
-  const toAdd = rows
-    .filter((r) => r.created)
-    .map(({ job, url, domain }) => ({
-      name: "scrape-site" as const,
-      data: JOBS["scrape-site"].payload.parse({
-        scrapingJobId: job.id,
-        url,
-        websiteDomain: domain,
-        requestedBy: userId,
-      }),
-      opts: { ...JOBS["scrape-site"].options, jobId: job.jobId },
-    }));
-  // One round trip for the whole batch: a 200-lead run must not wait on 200 sequential adds.
-  if (toAdd.length) await deps.queues.scrape.addBulk(toAdd);
-  // `queued` is what this run costs its user's scrape budget: a site someone else was already scraping is free.
-  return { scrapingJobIds, warnings, queued: toAdd.length };
+  return { scrapingJobIds: [...scrapingJobIds], warnings, queued };
 }

@@ -1,4 +1,5 @@
 import type { PipelineRunResponse } from "@cbct/shared/contracts/pipeline";
+import { PIPELINE_STOPPED_MESSAGE } from "@cbct/shared/aggregates/scrape-jobs";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { pipelineRuns } from "@cbct/shared/db/schema/pipeline-runs";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
@@ -9,6 +10,7 @@ import { json, startTestApi, type TestApi } from "../../../api/src/test-support/
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
 import { SYNC_NOT_CONFIGURED } from "../processors/run-pipeline.ts";
+import { cancelledLine } from "./run-summary.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
 import { pipelineSites, pipelineStatus, pipelineWorkerConfig, waitForStatus } from "./pipeline-test-kit.ts";
 
@@ -154,8 +156,12 @@ describe("the automated pipeline over the fake registries", () => {
       expect(body.status).toBe("cancelled");
       const run = (await api.deps.db.select().from(pipelineRuns).where(eq(pipelineRuns.id, body.runId)))[0]!;
       const rows = await api.deps.db.select().from(scrapingJobs).where(inArray(scrapingJobs.id, run.scrapingJobIds));
-      const cancelled = rows.filter((r) => r.errorMessage?.startsWith("Cancelled"));
+      // Stored as cancelled (not failed): the summary counts them from the status and lists no failure for them.
+      const cancelled = rows.filter((r) => r.status === "cancelled");
       expect(cancelled.length).toBeGreaterThan(0);
+      expect(cancelled.every((r) => r.errorMessage === PIPELINE_STOPPED_MESSAGE)).toBe(true);
+      expect(body.result!.errors).toContain(cancelledLine(cancelled.length));
+      for (const row of cancelled) expect(body.result!.errors).not.toContain(`${row.practiceUrl} could not be scraped`);
       // Nothing is left waiting for a worker; a scrape that was already running finishes on its own.
       expect(rows.filter((r) => r.status === "pending")).toEqual([]);
       expect(body.result!.processed).toBeLessThanOrEqual(rows.filter((r) => r.status === "completed").length);

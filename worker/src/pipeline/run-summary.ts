@@ -7,10 +7,14 @@ import { and, eq, inArray } from "drizzle-orm";
 
 const MAX_SCRAPE_WARNINGS = 25;
 
+/** The result's line for a stopped run: how many of its websites were never scraped. */
+export const cancelledLine = (n: number) =>
+  `${n} website${n === 1 ? " was" : "s were"} not scraped: the pipeline was stopped first`;
+
 /**
  * The scored part of the result: the leads whose website this run scraped successfully (processed), their CBCT and
- * priority counts and total lead score (the page shows totalScore / processed as the average), and a readable line
- * per website that could not be scraped.
+ * priority counts and total lead score (the page shows totalScore / processed as the average), a readable line
+ * per website that could not be scraped, and one line counting the websites a stop cancelled before they began.
  */
 export async function scrapeOutcome(db: Db, scrapingJobIds: number[]) {
   if (scrapingJobIds.length === 0) {
@@ -26,16 +30,19 @@ export async function scrapeOutcome(db: Db, scrapingJobIds: number[]) {
     .from(scrapingJobs)
     .innerJoin(practices, eq(practices.id, scrapingJobs.practiceId))
     .where(and(inArray(scrapingJobs.id, scrapingJobIds), eq(scrapingJobs.status, "completed")));
-  const failed = await db
-    .select({ url: scrapingJobs.practiceUrl, error: scrapingJobs.errorMessage })
+  // Read by status: a stopped run's scrapes that never began are `cancelled`, not failures of the site.
+  const ended = await db
+    .select({ url: scrapingJobs.practiceUrl, error: scrapingJobs.errorMessage, status: scrapingJobs.status })
     .from(scrapingJobs)
-    .where(and(inArray(scrapingJobs.id, scrapingJobIds), eq(scrapingJobs.status, "failed")));
-  const real = failed.filter((f) => !f.error?.startsWith("Cancelled"));
-  const warnings = real
+    .where(and(inArray(scrapingJobs.id, scrapingJobIds), inArray(scrapingJobs.status, ["failed", "cancelled"])));
+  const failed = ended.filter((row) => row.status === "failed");
+  const cancelled = ended.length - failed.length;
+  const warnings = failed
     .slice(0, MAX_SCRAPE_WARNINGS)
     .map((f) => `${f.url} could not be scraped: ${f.error ?? "unknown error"}`);
-  if (real.length > MAX_SCRAPE_WARNINGS)
-    warnings.push(`${real.length - MAX_SCRAPE_WARNINGS} more websites could not be scraped`);
+  if (failed.length > MAX_SCRAPE_WARNINGS)
+    warnings.push(`${failed.length - MAX_SCRAPE_WARNINGS} more websites could not be scraped`);
+  if (cancelled > 0) warnings.push(cancelledLine(cancelled));
   return {
     processed: done.length,
     summary: {

@@ -1,5 +1,6 @@
 import { findStaleLeads } from "@cbct/shared/db/queries/stale-leads";
-import { startScrape } from "@cbct/shared/jobs/start-scrape";
+import { startScrapes } from "@cbct/shared/aggregates/scrape-jobs";
+import { BACKGROUND_ENQUEUE_TIMEOUT_MS } from "@cbct/shared/jobs/enqueue";
 import { UnrecoverableError } from "bullmq";
 import type { ProcessorFactory } from "./job-processor.ts";
 
@@ -26,12 +27,24 @@ export const refreshStaleLeadsProcessor: ProcessorFactory<"refresh-stale-leads">
       new Date(now.getTime() - config.LEAD_REFRESH_DAYS * DAY_MS),
       config.LEAD_REFRESH_BATCH,
     );
+    const startDeps = {
+      db,
+      redis,
+      queues,
+      allowHosts: config.SCRAPER_ALLOW_HOSTS,
+      enqueueTimeoutMs: BACKGROUND_ENQUEUE_TIMEOUT_MS,
+      log,
+    };
+    // One bulk start for the batch (one enqueue round trip); a lead already being scraped is left to that scrape.
+    const answers = await startScrapes(
+      startDeps,
+      stale.map((lead) => ({ url: lead.url, requestedBy: null })),
+      { priority: REFRESH_PRIORITY },
+    );
     let started = 0;
-    for (const lead of stale) {
-      const startDeps = { db, redis, queues, allowHosts: config.SCRAPER_ALLOW_HOSTS, enqueueTimeoutMs: 10_000, log };
-      const result = await startScrape(startDeps, lead.url, null, { priority: REFRESH_PRIORITY });
-      if (result.ok && !result.existing) started++;
-      else if (!result.ok) log.warn("refresh not started", { practiceId: lead.id, error: result.error });
+    for (const [i, answer] of answers.entries()) {
+      if (answer.ok && !answer.existing) started++;
+      else if (!answer.ok) log.warn("refresh not started", { practiceId: stale[i]?.id, error: answer.error });
     }
     log.info("stale leads refresh", { stale: stale.length, started });
     return { started };

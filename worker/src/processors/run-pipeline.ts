@@ -5,6 +5,7 @@ import { finishRun, getPipelineRun, markRunRunning, tallyScrapeJobs } from "@cbc
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
 import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
+import { BACKGROUND_ENQUEUE_TIMEOUT_MS } from "@cbct/shared/jobs/enqueue";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { Discovery } from "../discovery/create-discovery.ts";
 import { ProviderError } from "../discovery/provider-error.ts";
@@ -174,7 +175,8 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     const deadline = Date.now() + scrapeBudgetMs;
     for (;;) {
       const t = await tallyScrapeJobs(db, ids);
-      const done = t.completed + t.failed;
+      // A cancelled scrape is done too: one this run only waited for can be cancelled by the run that queued it.
+      const done = t.completed + t.failed + t.cancelled;
       await reporter.report({
         step: "scrape",
         currentStep: "Scraping websites and scoring leads...",
@@ -202,7 +204,14 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
       providerRequests = discovered.providerRequests;
       practiceIds = saved.map((s) => s.practiceId);
       if (!reporter.signal.aborted) {
-        const queued = await enqueueSiteScrapes(deps, run.id, run.userId, saved);
+        const scrapeDeps = {
+          db,
+          queues: deps.queues,
+          redis: deps.limits?.redis,
+          allowHosts: deps.allowHosts,
+          enqueueTimeoutMs: BACKGROUND_ENQUEUE_TIMEOUT_MS,
+        };
+        const queued = await enqueueSiteScrapes(scrapeDeps, run.id, run.userId, saved);
         await settleScrapes(run, queued.queued);
         warnings.push(...queued.warnings);
         scrapingJobIds = queued.scrapingJobIds;

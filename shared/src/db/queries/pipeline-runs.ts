@@ -7,7 +7,7 @@ import type {
   PipelineStep,
 } from "../../contracts/pipeline.ts";
 import type { Db } from "../client.ts";
-import { scrapingJobs } from "../schema/jobs.ts";
+import { type JobStatus, scrapingJobs } from "../schema/jobs.ts";
 import { type PipelineRun, pipelineRuns } from "../schema/pipeline-runs.ts";
 
 const ACTIVE: PipelineRunStatus[] = ["queued", "running"];
@@ -145,10 +145,10 @@ export async function requestRunStop(db: Db, userId: number): Promise<PipelineRu
   return row ?? null;
 }
 
-export type ScrapeTally = { pending: number; running: number; completed: number; failed: number };
+export type ScrapeTally = Record<JobStatus, number>;
 
 export async function tallyScrapeJobs(db: Db, ids: number[]): Promise<ScrapeTally> {
-  const tally: ScrapeTally = { pending: 0, running: 0, completed: 0, failed: 0 };
+  const tally: ScrapeTally = { pending: 0, running: 0, completed: 0, failed: 0, cancelled: 0 };
   if (ids.length === 0) return tally;
   const rows = await db
     .select({ status: scrapingJobs.status, n: sql<number>`count(*)::int` })

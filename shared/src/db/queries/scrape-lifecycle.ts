@@ -1,4 +1,5 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { completeScrapeJob } from "../../aggregates/scrape-jobs.ts";
 import { leadChanges } from "../../domain/lead/lead-changes.ts";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
@@ -7,50 +8,11 @@ import { scrapingJobs } from "../schema/jobs.ts";
 import { type NewPractice, type Practice, practices } from "../schema/practices.ts";
 
 /**
- * The worker's writes: a scraping job's status (pending -> running -> completed | failed) and the lead it produces.
- * Terminal states are never left: every update below is guarded by the status it expects.
+ * The lead a scrape produces. The scrape job's own transitions (running, retrying, failed, completed) are written by
+ * the scrape job aggregate (shared/src/aggregates/scrape-jobs.ts); they are re-exported here for the processors that
+ * import them from this module.
  */
-
-/** False when the row is already completed or failed (e.g. the API gave up queueing it): the job must not run. */
-export async function markJobRunning(db: Db, id: number, retryCount: number): Promise<boolean> {
-  const rows = await db
-    .update(scrapingJobs)
-    .set({ status: "running", startedAt: new Date(), retryCount })
-    .where(and(eq(scrapingJobs.id, id), inArray(scrapingJobs.status, ["pending", "running"])))
-    .returning({ id: scrapingJobs.id });
-  return rows.length > 0;
-}
-
-/** A failed attempt that BullMQ will retry: back to pending, with the reason shown to the user meanwhile. */
-export async function markJobRetrying(db: Db, id: number, retryCount: number, message: string): Promise<void> {
-  await db
-    .update(scrapingJobs)
-    .set({ status: "pending", retryCount, errorMessage: message })
-    .where(and(eq(scrapingJobs.id, id), eq(scrapingJobs.status, "running")));
-}
-
-/** Idempotent: a job already completed or failed is left as it is. Returns whether this call failed it. */
-export async function markJobFailed(db: Db, id: number, message: string, retryCount?: number): Promise<boolean> {
-  const rows = await db
-    .update(scrapingJobs)
-    .set({
-      status: "failed",
-      errorMessage: message,
-      completedAt: new Date(),
-      ...(retryCount === undefined ? {} : { retryCount }),
-    })
-    .where(and(eq(scrapingJobs.id, id), notInArray(scrapingJobs.status, ["completed", "failed"])))
-    .returning({ id: scrapingJobs.id, url: scrapingJobs.practiceUrl });
-  const row = rows[0];
-  if (row) {
-    await db.insert(activityLog).values({
-      type: "scrape_failed",
-      message: `Scraping ${row.url} failed: ${message}`,
-      metadata: { scrapingJobId: id },
-    });
-  }
-  return rows.length > 0;
-}
+export { markJobFailed, markJobRetrying, markJobRunning } from "../../aggregates/scrape-jobs.ts";
 
 export type ScrapeOutcome = {
   practice: Omit<NewPractice, "id">;
@@ -112,7 +74,7 @@ const KEEP_WHEN_SCRAPE_FOUND_NONE: ReadonlySet<string> = new Set([
 
 /**
  * Upserts the lead by its normalised domain (scraping a site again updates its lead, never duplicates it), records
- * the detection, completes the job and logs the activity, all in one transaction.
+ * the detection, completes the job (completeScrapeJob) and logs the activity, all in one transaction.
  */
 export async function completeScrape(db: Db, scrapingJobId: number, outcome: ScrapeOutcome): Promise<Practice> {
   return db.transaction(async (tx) => {
@@ -145,16 +107,7 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
     if (!practice) throw new Error("upsert returned no row");
     const isNew = practice.createdAt.getTime() === practice.lastUpdated.getTime();
     await tx.insert(cbctDetections).values({ ...outcome.detection, practiceId: practice.id });
-    await tx
-      .update(scrapingJobs)
-      .set({
-        status: "completed",
-        completedAt: new Date(),
-        practiceId: practice.id,
-        errorMessage: null,
-        extractedData: outcome.extractedData,
-      })
-      .where(and(eq(scrapingJobs.id, scrapingJobId), notInArray(scrapingJobs.status, ["completed", "failed"])));
+    await completeScrapeJob(tx, scrapingJobId, { practiceId: practice.id, extractedData: outcome.extractedData });
     await tx.insert(activityLog).values({
       type: "scrape_completed",
       message: `${isNew ? "New lead" : "Lead updated"}: ${practice.practiceName} (CBCT ${practice.cbctStatus}, score ${practice.leadScore})`,

@@ -1,64 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ScrapeJobView } from "../../contracts/scraping.ts";
 import type { Db } from "../client.ts";
-import { activityLog } from "../schema/activity.ts";
 import { type ScrapingJob, scrapingJobs } from "../schema/jobs.ts";
 import { practices } from "../schema/practices.ts";
 
-const ACTIVE = ["pending", "running"] as const;
-
-export type NewScrapeRequest = { jobId: string; url: string; websiteDomain: string; requestedBy: number | null };
-
-/**
- * Starts tracking a scrape of a site, or hands back the one already pending or running for it. The partial unique
- * index on websiteDomain (active rows only) makes this atomic across API processes: the insert does nothing when an
- * active row exists, and that row is read instead. If it finished between the two statements, try again.
+/*
+ * Reads of scrape jobs (lists, one job, the wire view). Every write of a job's status is in
+ * shared/src/aggregates/scrape-jobs.ts, which lists the state machine.
  */
-export async function createOrReuseScrapeJob(
-  db: Db,
-  request: NewScrapeRequest,
-): Promise<{ job: ScrapingJob; created: boolean }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const inserted = await db
-      .insert(scrapingJobs)
-      .values({
-        jobId: request.jobId,
-        status: "pending",
-        practiceUrl: request.url,
-        websiteDomain: request.websiteDomain,
-        requestedBy: request.requestedBy,
-      })
-      // Literal values, not parameters: Postgres must see that this predicate matches the partial index's.
-      .onConflictDoNothing({ target: scrapingJobs.websiteDomain, where: sql`status in ('pending', 'running')` })
-      .returning();
-    if (inserted[0]) return { job: inserted[0], created: true };
-    const active = await db
-      .select()
-      .from(scrapingJobs)
-      .where(and(eq(scrapingJobs.websiteDomain, request.websiteDomain), inArray(scrapingJobs.status, [...ACTIVE])))
-      .limit(1);
-    if (active[0]) return { job: active[0], created: false };
-  }
-  throw new Error(`Could not create or find a scraping job for ${request.websiteDomain}`);
-}
-
-/** The job could not be queued: fail the row so it never waits for a worker that will not come. */
-export async function markScrapeJobUnqueued(db: Db, id: number, message: string, at: Date): Promise<void> {
-  await db
-    .update(scrapingJobs)
-    .set({ status: "failed", errorMessage: message, completedAt: at })
-    // Only a still-pending row: if a slow add landed after all and a worker took the job, the worker owns it.
-    .where(and(eq(scrapingJobs.id, id), eq(scrapingJobs.status, "pending")));
-}
-
-export async function recordScrapeStarted(db: Db, job: ScrapingJob): Promise<void> {
-  await db.insert(activityLog).values({
-    type: "scrape_started",
-    message: `Scraping started for ${job.practiceUrl}`,
-    practiceId: job.practiceId,
-    metadata: { jobId: job.jobId, scrapingJobId: job.id, websiteDomain: job.websiteDomain, userId: job.requestedBy },
-  });
-}
 
 export type ScrapeJobFilter = {
   limit: number;

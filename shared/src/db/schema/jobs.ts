@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ACTIVE_SCRAPE_JOB_STATUSES, SCRAPE_JOB_STATUSES, type ScrapeJobStatus } from "../../contracts/scraping.ts";
 import { practices } from "./practices.ts";
 import { users } from "./users.ts";
 
-export const JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+// The vocabulary lives in the contracts (browser-safe); the table only stores it.
+export const JOB_STATUSES = SCRAPE_JOB_STATUSES;
+export type JobStatus = ScrapeJobStatus;
+/** The states the partial unique index below counts as "this site is being scraped". */
+export const ACTIVE_JOB_STATUSES = ACTIVE_SCRAPE_JOB_STATUSES;
 
 export const scrapingJobs = pgTable(
   "scraping_jobs",
@@ -35,6 +39,8 @@ export const scrapingJobs = pgTable(
     index("scraping_jobs_created_idx").on(t.createdAt.desc()),
     // A user's own recent jobs (the jobs panel), without reading everyone's.
     index("scraping_jobs_requested_by_idx").on(t.requestedBy, t.createdAt.desc()),
+    // Migration 0010: only the states of the scrape job aggregate (shared/src/aggregates/scrape-jobs.ts).
+    check("scraping_jobs_status_check", sql`${t.status} in ('pending', 'running', 'completed', 'failed', 'cancelled')`),
   ],
 );
 

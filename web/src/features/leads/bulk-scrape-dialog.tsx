@@ -291,11 +291,13 @@ function BatchView(props: { batch: Batch; onView: (leadId: number) => void }) {
                 <Text fontSize="xs" color={job.status === "failed" ? "fg.error" : "fg.muted"} lineClamp={2}>
                   {job.status === "failed"
                     ? job.errorMessage || "The site could not be read"
-                    : outcome
-                      ? outcome.description
-                      : job.status === "running"
-                        ? "Scraping..."
-                        : "Queued"}
+                    : job.status === "cancelled"
+                      ? job.errorMessage || "Cancelled"
+                      : outcome
+                        ? outcome.description
+                        : job.status === "running"
+                          ? "Scraping..."
+                          : "Queued"}
                 </Text>
               </Box>
               {outcome?.kind === "lead" && (

@@ -3,14 +3,8 @@ import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from 
 import { useState } from "react";
 import { ActivityIcon } from "../../components/ui/icons.tsx";
 import { relativeTime } from "./relative-time.ts";
+import { canRetryScrape, SCRAPE_JOB_BADGE } from "./scrape-job-status.ts";
 import { scrapeOutcome } from "./scrape-outcome.ts";
-
-const STATUS_STYLE: Record<ScrapeJobView["status"], { palette: string; label: string }> = {
-  pending: { palette: "gray", label: "pending" },
-  running: { palette: "blue", label: "running" },
-  completed: { palette: "green", label: "completed" },
-  failed: { palette: "red", label: "failed" },
-};
 
 /** Shown until "Show all" (the list holds the user's newest 50). */
 const SHOWN_JOBS = 8;
@@ -28,6 +22,13 @@ function JobDetail(props: { job: ScrapeJobView; now: Date }) {
     return (
       <Text fontSize="xs" color="fg.error" lineClamp={2}>
         {job.errorMessage ?? "Failed"}
+      </Text>
+    );
+  }
+  if (job.status === "cancelled") {
+    return (
+      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+        {job.errorMessage ?? "Cancelled"} · {ago(job.completedAt)}
       </Text>
     );
   }
@@ -58,7 +59,7 @@ function JobDetail(props: { job: ScrapeJobView; now: Date }) {
 
 /**
  * The signed-in user's newest scraping jobs with their queue status, so a started scrape is visibly progressing (or
- * failed): a finished one links to its lead, a failed one can be tried again.
+ * failed): a finished one links to its lead, a failed or cancelled one can be tried again.
  */
 export function ScrapingJobsPanel(props: {
   jobs: ScrapeJobView[];
@@ -87,7 +88,7 @@ export function ScrapingJobsPanel(props: {
       <Card.Body pt="2">
         <Stack gap="0" divideY="1px" divideColor="border.muted">
           {shown.map((job) => {
-            const style = STATUS_STYLE[job.status];
+            const style = SCRAPE_JOB_BADGE[job.status];
             return (
               <HStack key={job.id} justify="space-between" py="2.5" gap="4" data-testid="scraping-job">
                 <Box minW="0">
@@ -102,7 +103,7 @@ export function ScrapingJobsPanel(props: {
                       View lead
                     </Button>
                   )}
-                  {job.status === "failed" && (
+                  {canRetryScrape(job.status) && (
                     <Button size="xs" variant="outline" onClick={() => props.onRetry(job.practiceUrl)}>
                       Retry
                     </Button>

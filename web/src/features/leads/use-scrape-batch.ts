@@ -118,7 +118,8 @@ export function useScrapeBatch(handlers: FinishHandlers) {
 
   const list = jobs.data ?? [];
   const done = list.filter((j) => j.status === "completed").length;
-  const failedJobs = list.filter((j) => j.status === "failed").length;
+  // A cancelled job (a stopped pipeline's scrape this batch shared) will not finish either: it is not remaining.
+  const failedJobs = list.filter((j) => j.status === "failed" || j.status === "cancelled").length;
   const failed = failedJobs + notStarted.length;
   const progress: BatchProgress = { done, failed, remaining: Math.max(0, total - done - failed), total };
   const running = total > 0 && (starting || progress.remaining > 0);
