@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { LEAD_CHANGED_MESSAGE } from "@cbct/shared/contracts/leads-workspace";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL_LEAD } from "./full-lead.fixture.ts";
@@ -222,7 +222,22 @@ describe("Lead Details dialog", () => {
     expect(await tab("Scoring")).toContain("65/100");
   });
 
-  it("saves the whole lead, then the server's recalculated score shows (Has CBCT off means not detected)", async () => {
+  it("saves with one PATCH (no scores, no recalculate call), then the server's score shows (Has CBCT off means not detected)", async () => {
+    // Every write the browser makes while saving: one PATCH with If-Match, no recalculate-score POST.
+    const writes: Array<{ method: string; path: string; body: Record<string, unknown> | null; ifMatch?: string }> = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === "GET") return;
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith("/api/practices")) return;
+      const headers = request.headers();
+      writes.push({
+        method: request.method(),
+        path,
+        body: request.postData() ? (JSON.parse(request.postData()!) as Record<string, unknown>) : null,
+        ...(headers["if-match"] ? { ifMatch: headers["if-match"] } : {}),
+      });
+    };
+    page.on("request", onRequest);
     await dialog().getByRole("button", { name: "Edit" }).click();
     await dialog().getByRole("tab", { name: "Overview" }).click();
     await dialog().getByLabel("Follow-up notes").fill("Demo booked for December 3.");
@@ -238,7 +253,17 @@ describe("Lead Details dialog", () => {
     await dialog().getByRole("button", { name: "Save" }).click();
     await page.getByTestId("toast").filter({ hasText: "Lead updated successfully with recalculated scores" }).waitFor();
     await dialog().getByRole("button", { name: "Edit" }).waitFor();
+    page.off("request", onRequest);
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([`PATCH /api/practices/${leadId}`]);
+    const [patch] = writes;
+    expect(patch!.ifMatch).toMatch(/^"v\d+"$/);
+    for (const derived of ["leadScore", "practiceScore", "aiScore", "leadType", "isCbctLead", "salesLikelihoodScore"]) {
+      expect(patch!.body, `the PATCH does not send ${derived}`).not.toHaveProperty(derived);
+    }
+    expect(patch!.body).toMatchObject({ hasCbct: false, hasSleep: true, owner: "Alex Kim" });
     const stored = await page.evaluate((id) => fetch(`/api/practices/${id}`).then((r) => r.json()), leadId);
+    // The dialog shows the server's answer at once: its lead score in the header.
+    await dialog().getByText(`Lead score ${stored.leadScore}/150`).waitFor();
     expect(stored).toMatchObject({
       followUpNotes: "Demo booked for December 3.",
       owner: "Alex Kim",

@@ -4,6 +4,8 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // A conditional write (If-Match) whose condition no longer holds: RFC 9110 15.5.13.
+  precondition_failed: 412,
   payload_too_large: 413,
   misdirected_request: 421,
   too_many_requests: 429,

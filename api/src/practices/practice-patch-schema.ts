@@ -1,11 +1,15 @@
 import type { PracticeChanges } from "@cbct/shared/db/queries/practices";
-import { CBCT_STATUSES, LEAD_TYPES, practices } from "@cbct/shared/db/schema/practices";
+import { CBCT_STATUSES, practices } from "@cbct/shared/db/schema/practices";
+import { DERIVED_LEAD_COLUMNS } from "@cbct/shared/domain/scoring/scoring-columns";
 import { type Column, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 
 /**
  * The client PATCHes "the whole lead object" (spec 7), as it received it. Identity, provenance and system
- * timestamps are ignored, as are keys that are not columns; everything else is type-checked against its column.
+ * timestamps are ignored, as are keys that are not columns and every column the scoring derives (scores, lead type,
+ * category, likelihood, strategy texts: DERIVED_LEAD_COLUMNS): the server rescores the saved lead itself, so a
+ * client's copy of them, stale or computed without the floor, never lands. Everything else is type-checked against
+ * its column. Ignored rather than refused: spec 7's client sends the whole lead back, scores included.
  */
 const READ_ONLY = new Set([
   "id",
@@ -127,7 +131,6 @@ function timestamp(name: string) {
 function columnSchema(name: string, column: Column): z.ZodType {
   if (name === "cbctStatus")
     return z.enum(CBCT_STATUSES, { message: `cbctStatus must be one of ${CBCT_STATUSES.join(", ")}` });
-  if (name === "leadType") return z.enum(LEAD_TYPES, { message: `leadType must be one of ${LEAD_TYPES.join(", ")}` });
   if (name === "practiceName")
     return z.string({ message: "Practice name is required" }).trim().min(1, "Practice name is required").max(500);
   let schema: z.ZodType;
@@ -164,15 +167,9 @@ function columnSchema(name: string, column: Column): z.ZodType {
 
 const shape = Object.fromEntries(
   Object.entries(getTableColumns(practices))
-    .filter(([name]) => !READ_ONLY.has(name))
+    .filter(([name]) => !READ_ONLY.has(name) && !DERIVED_LEAD_COLUMNS.has(name))
     .map(([name, column]) => [name, columnSchema(name, column).optional()]),
 );
 
-/** Partial: only keys present are written. Unknown and read-only keys are dropped (zod strips them). */
+/** Partial: only keys present are written. Unknown, read-only and derived keys are dropped (zod strips them). */
 export const practicePatchSchema = z.object(shape).transform((value) => value as PracticeChanges);
-
-/** Spec 4: a lead saved with "Has CBCT" off has no scanner, whatever the status field said. */
-export function applyHasCbctRule(changes: PracticeChanges): PracticeChanges {
-  if (changes.hasCbct === false) return { ...changes, cbctStatus: "not_detected", isCbctLead: false };
-  return changes;
-}

@@ -54,13 +54,13 @@ describe("concurrent edits", () => {
     expect(etag).toBe('"v1"');
   });
 
-  it("refuses the second of two saves from the same copy with 409, and writes nothing", async () => {
+  it("refuses the second of two saves from the same copy with 412, and writes nothing", async () => {
     const { etag } = await open();
     const first = await save({ followUpNotes: "Rep A: demo booked" }, etag);
     expect(first.status).toBe(200);
     expect(first.headers.get("ETag")).toBe('"v2"');
     const second = await save({ followUpNotes: "Rep B: not interested" }, etag);
-    expect(second.status).toBe(409);
+    expect(second.status).toBe(412);
     expect(await json(second)).toEqual({ error: LEAD_CHANGED_MESSAGE });
     const { lead } = await open();
     expect(lead).toMatchObject({ followUpNotes: "Rep A: demo booked", version: 2 });
@@ -74,7 +74,7 @@ describe("concurrent edits", () => {
   });
 
   it("refuses an If-Match that is not a version of this lead", async () => {
-    expect((await save({ followUpNotes: "x" }, '"abc"')).status).toBe(409);
+    expect((await save({ followUpNotes: "x" }, '"abc"')).status).toBe(412);
   });
 
   it("counts a score recalculation and a re-scrape as writes", async () => {
@@ -97,7 +97,7 @@ describe("concurrent edits", () => {
       extractedData: {},
     });
     expect((await open()).lead.version).toBe(3);
-    expect((await save({ followUpNotes: "stale" }, etag)).status).toBe(409);
+    expect((await save({ followUpNotes: "stale" }, etag)).status).toBe(412);
   });
 });
 

@@ -224,7 +224,7 @@ describe("PATCH /api/practices/:id", () => {
     [{ practiceName: "" }, "Practice name is required"],
     [{ starRating: 12 }, "starRating must be a number from 0 to 5"],
     [{ followUpDate: "next tuesday" }, "followUpDate must be a date"],
-    [{ leadScore: null }, "leadScore must be a whole number"],
+    [{ estimatedYearsInBusiness: null }, "estimatedYearsInBusiness must be a whole number"],
     [{ reviewCount: "12abc" }, "reviewCount must be a whole number"],
     [{ leadValue: "lots" }, "leadValue must be a number below 100,000,000"],
   ])("answers 400 for %j", async (body, message) => {

@@ -5,13 +5,13 @@ import {
 } from "@cbct/shared/contracts/leads-workspace";
 import { practiceListQuerySchema } from "@cbct/shared/contracts/practices";
 import {
-  applyPracticeScore,
   getPractice,
   countPractices,
   FROM_END_OFFSET,
   listPractices,
   type PracticeListItem,
   practicesRevision,
+  rescorePractice,
   updatePractice,
   type WriteResult,
 } from "@cbct/shared/db/queries/practices";
@@ -19,24 +19,33 @@ import { clearPractices } from "@cbct/shared/db/queries/recycle-bin";
 import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { routableLeads, saveRoutePlan } from "@cbct/shared/db/queries/route-plan";
 import { planRoute } from "@cbct/shared/domain/route/plan-route";
-import { scorePractice, toScoringInput } from "@cbct/shared/domain/scoring/index";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
 import { ifMatchVersion, ifNoneMatchHits, versionEtag, weakEtag } from "../http/conditional.ts";
 import { intParam, readBody, validate } from "../http/validate.ts";
-import { applyHasCbctRule, practicePatchSchema } from "../practices/practice-patch-schema.ts";
+import { practicePatchSchema } from "../practices/practice-patch-schema.ts";
 import { resolveListRequest } from "../practices/practice-list-request.ts";
 import { createCountCache } from "../practices/count-cache.ts";
 
 const practiceNotFound = () => new AppError("not_found", "Practice not found");
 
-/** The practice a write produced, or the 404/409 it ran into. */
+/** The practice a write produced, or the 404/412 it ran into. */
 function written(result: WriteResult) {
   if (result.ok) return result.practice;
-  if (result.reason === "changed") throw new AppError("conflict", LEAD_CHANGED_MESSAGE);
+  if (result.reason === "changed") throw new AppError("precondition_failed", LEAD_CHANGED_MESSAGE);
   throw practiceNotFound();
+}
+
+/**
+ * The version an If-Match asks for: undefined without one (spec 7's client: the write is unconditional) or for "*".
+ * A tag that is not a version of ours can never match: 412, as for a stale version (RFC 9110 13.1.1).
+ */
+function expectedVersion(header: string | undefined): number | undefined {
+  const expected = ifMatchVersion(header);
+  if (expected === null) throw new AppError("precondition_failed", LEAD_CHANGED_MESSAGE);
+  return expected === "any" ? undefined : expected;
 }
 
 export function practiceRoutes(deps: AppDeps) {
@@ -117,30 +126,37 @@ export function practiceRoutes(deps: AppDeps) {
         c.header("Cache-Control", "private, no-cache");
         return c.json(practice);
       })
-      // If-Match: "v<version>" makes the save conditional: a lead written since it was read answers 409 and nothing
+      // Save (spec 7's PATCH and its recalculation, as one write): the edited columns are validated, the Has CBCT
+      // rule applied and the lead rescored by the shared scoring module, in one transaction with one version bump
+      // and one activity row. Scores and other derived columns in the body are ignored (practicePatchSchema).
+      // If-Match: "v<version>" makes the save conditional: a lead written since it was read answers 412 and nothing
       // is written. Without If-Match (spec 7's client) the save is accepted as before.
       .patch("/:id", async (c) => {
         const id = intParam(c, "id", "Practice id");
-        const expected = ifMatchVersion(c.req.header("If-Match"));
-        if (expected === null) throw new AppError("conflict", LEAD_CHANGED_MESSAGE);
-        const changes = applyHasCbctRule(await readBody(c, practicePatchSchema));
+        const expected = expectedVersion(c.req.header("If-Match"));
+        const changes = await readBody(c, practicePatchSchema);
         const practice = written(
           await updatePractice(db, id, changes, {
             at: deps.clock(),
             userId: userId(c.get("user")),
-            expectedVersion: expected === "any" ? undefined : expected,
+            expectedVersion: expected,
           }),
         );
         c.header("ETag", versionEtag(practice.version));
         return c.json(practice);
       })
+      // Spec 7's follow-up call, kept for its clients: cheap when the save already scored the lead (nothing written,
+      // the lead answered as it is); otherwise the same rescore, one bump and one activity row. Honours If-Match.
       .post("/:id/recalculate-score", async (c) => {
         const id = intParam(c, "id", "Practice id");
-        const stored = await getPractice(db, id);
-        if (!stored) throw practiceNotFound();
-        const now = deps.clock();
-        const scores = scorePractice(toScoringInput(stored), { now });
-        const practice = written(await applyPracticeScore(db, id, scores, { at: now, userId: userId(c.get("user")) }));
+        const expected = expectedVersion(c.req.header("If-Match"));
+        const practice = written(
+          await rescorePractice(db, id, {
+            at: deps.clock(),
+            userId: userId(c.get("user")),
+            expectedVersion: expected,
+          }),
+        );
         c.header("ETag", versionEtag(practice.version));
         return c.json(practice);
       })

@@ -105,7 +105,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /**
  * Concurrent edits: GET /api/practices/:id answers with an ETag `"v<version>"` and the lead's `version`; the web
- * sends PATCH with `If-Match: "v<version>"`. A lead changed since answers 409 with this text, and nothing is written.
+ * sends PATCH with `If-Match: "v<version>"`. A lead changed since answers 412 with this text, and nothing is written.
  */
 export const LEAD_CHANGED_MESSAGE =
   "This lead was changed by someone else since you opened it. Close it and open it again to see their changes.";

@@ -5,6 +5,7 @@ import type { FieldSources } from "../extraction/field-source.ts";
 import { extractPractice } from "../extraction/index.ts";
 import type { PlaceLookup } from "../extraction/places.ts";
 import { DEFAULT_YEARS_IN_BUSINESS, scorePractice } from "../scoring/index.ts";
+import { hasCbctFor } from "./has-cbct.ts";
 import type { SiteContent } from "../site-content.ts";
 import type { CbctDetectionResult, ExtractedPractice } from "../types.ts";
 
@@ -117,8 +118,8 @@ export function buildLead(input: BuildLeadInput): BuiltLead {
     doctorGraduationYear: x.doctorGraduationYear,
     doctorExperienceYears: x.doctorGraduationYear !== null ? Math.max(0, year - x.doctorGraduationYear) : null,
     ageIndicators: x.ageIndicators,
-    hasCbct: d.status === "confirmed" || d.status === "likely",
-    hasCbctCleaned: d.status === "confirmed" || d.status === "likely",
+    hasCbct: hasCbctFor(d.status),
+    hasCbctCleaned: hasCbctFor(d.status),
     aiConfirmedCbct: d.method.endsWith("+ai") && d.status === "confirmed",
     cbctStatus: d.status,
     cbctConfidence: String(d.confidence),

@@ -1,5 +1,5 @@
 import type { CbctStatus } from "../../db/schema/practices.ts";
-import { mayOwnScanner } from "./scoring-input.ts";
+import { hasCbctFor } from "../lead/has-cbct.ts";
 
 export type ReplacementPriority = "high" | "medium" | "low" | "none";
 
@@ -16,7 +16,7 @@ export function replacementPriority(
   ageYears: number | null,
   discontinued: boolean,
 ): ReplacementPriority {
-  if (!mayOwnScanner(status)) return "none";
+  if (!hasCbctFor(status)) return "none";
   if (discontinued || (ageYears !== null && ageYears >= HIGH_PRIORITY_MIN_AGE)) return "high";
   if (ageYears !== null && ageYears >= MEDIUM_PRIORITY_MIN_AGE) return "medium";
   return "low";

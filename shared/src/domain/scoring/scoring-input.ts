@@ -1,4 +1,4 @@
-import type { CbctStatus, Practice } from "../../db/schema/practices.ts";
+import type { Practice } from "../../db/schema/practices.ts";
 import {
   BUSINESS_FLAGS,
   type BusinessFlags,
@@ -67,6 +67,3 @@ export function toScoringInput(source: ScoringSource): ScoringInput {
   const confidence = Number(source.cbctConfidence ?? 0);
   return { ...picked, cbctConfidence: Number.isFinite(confidence) ? confidence : 0 };
 }
-
-/** Statuses whose practice may own a scanner; only "confirmed" costs practice-score points (spec 9). */
-export const mayOwnScanner = (status: CbctStatus): boolean => status === "confirmed" || status === "likely";

@@ -155,7 +155,7 @@ export function LeadDetailsDialog(props: { leadId: number | null; onClose: () =>
                       colorPalette="brand"
                       size="sm"
                       loading={save.isPending}
-                      onClick={() => draft && save.mutate({ draft, etag: loaded?.etag ?? null })}
+                      onClick={() => draft && loaded && save.mutate({ loaded, draft })}
                     >
                       <SaveIcon />
                       Save

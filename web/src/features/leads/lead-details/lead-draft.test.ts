@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadDetail } from "../lead-types.ts";
-import { fieldValue, prepareSave, setField, setHasCbct, toggleService } from "./lead-draft.ts";
+import { fieldValue, leadEdits, setField, setHasCbct, toggleService } from "./lead-draft.ts";
 
 const NO_SERVICES = {
   hasImplantPlacement: false,
@@ -60,16 +60,22 @@ describe("setHasCbct", () => {
   });
 });
 
-describe("prepareSave", () => {
-  it("forces not_detected and isCbctLead false when Has CBCT is off", () => {
-    expect(prepareSave(lead({ hasCbct: false, cbctStatus: "likely", isCbctLead: true }))).toMatchObject({
-      cbctStatus: "not_detected",
-      isCbctLead: false,
-    });
+describe("leadEdits (what Save sends)", () => {
+  it("sends the edited fields and Has CBCT, never a score or a field nobody touched", () => {
+    const loaded = lead({ hasCbct: true, cbctStatus: "likely", isCbctLead: false, city: "Fredericksburg" });
+    const draft = toggleService(setField(loaded, "owner", "Alex Kim"), "hasSleep", true);
+    expect(draft.practiceScore).toBe(10);
+    expect(leadEdits(loaded, draft)).toEqual({ hasCbct: true, owner: "Alex Kim", hasSleep: true });
   });
 
-  it("keeps the status when Has CBCT is on", () => {
-    expect(prepareSave(lead({ hasCbct: true, cbctStatus: "likely" })).cbctStatus).toBe("likely");
+  it("sends the status the Has CBCT switch set (spec 4: off means not_detected)", () => {
+    const loaded = lead({ hasCbct: true, cbctStatus: "confirmed", isCbctLead: true });
+    expect(leadEdits(loaded, setHasCbct(loaded, false))).toEqual({ hasCbct: false, cbctStatus: "not_detected" });
+  });
+
+  it("sends only Has CBCT when nothing was edited", () => {
+    const loaded = lead({});
+    expect(leadEdits(loaded, { ...loaded })).toEqual({ hasCbct: false });
   });
 });
 

@@ -1,4 +1,5 @@
-import { calculateLeadScore } from "@cbct/shared/domain/scoring/lead-score";
+import { applyHasCbctRule } from "@cbct/shared/domain/lead/has-cbct";
+import { calculateLeadScore, isCbctLead } from "@cbct/shared/domain/scoring/lead-score";
 import { calculatePracticeScore } from "@cbct/shared/domain/scoring/practice-score";
 import type { LeadDetail } from "../lead-types.ts";
 
@@ -28,6 +29,7 @@ export const PURCHASE_TIMELINES = [
 /**
  * Spec 4: a service toggle recomputes practiceScore and leadScore locally and at once, without the floor at 0 (a
  * practice with a confirmed scanner can read -25 while editing); the AI score is kept as the server wrote it.
+ * A preview only: Save never sends scores, the server rescores the saved lead itself.
  */
 export function rescore(draft: LeadDetail): LeadDetail {
   const practiceScore = calculatePracticeScore(draft, { floor: false });
@@ -38,39 +40,45 @@ export function toggleService(draft: LeadDetail, service: EditableService, on: b
   return rescore({ ...draft, [service]: on });
 }
 
-/** Spec 4: Has CBCT on means confirmed and a CBCT lead; off means not_detected and not one. Scores follow. */
+/** Spec 4: Has CBCT on means confirmed and a CBCT lead; off means not_detected and not one (the domain's rule). */
 export function setHasCbct(draft: LeadDetail, on: boolean): LeadDetail {
-  return rescore({
-    ...draft,
-    hasCbct: on,
-    cbctStatus: on ? "confirmed" : "not_detected",
-    isCbctLead: on,
-  });
+  const next = { ...draft, ...applyHasCbctRule(draft, { hasCbct: on }) };
+  return rescore({ ...next, isCbctLead: isCbctLead(next) });
 }
 
-/** Spec 4 on save: with Has CBCT off the status is forced to not_detected and isCbctLead to false. */
-export function prepareSave(draft: LeadDetail): LeadDetail {
-  return draft.hasCbct ? draft : { ...draft, cbctStatus: "not_detected", isCbctLead: false };
-}
+/** Every field of the Overview editor. */
+export const EDITABLE_FIELDS = [
+  "doctorName",
+  "phone",
+  "email",
+  "website",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "owner",
+  "opportunityStage",
+  "purchaseTimeline",
+  "followUpNotes",
+  "followUpDate",
+  "leadValue",
+  "productValue",
+  "revenuePotential",
+  "leadCost",
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-export type EditableField =
-  | "doctorName"
-  | "phone"
-  | "email"
-  | "website"
-  | "address"
-  | "city"
-  | "state"
-  | "zipCode"
-  | "owner"
-  | "opportunityStage"
-  | "purchaseTimeline"
-  | "followUpNotes"
-  | "followUpDate"
-  | "leadValue"
-  | "productValue"
-  | "revenuePotential"
-  | "leadCost";
+/**
+ * What Save PATCHes: the fields edit mode changed, never a score or other derived field (the server rescores) and
+ * never the rest of the lead (a stale copy of a field nobody edited must not overwrite a re-scrape's). Has CBCT is
+ * always sent, so the server applies spec 4's save rule (off forces not_detected) exactly as the dialog showed it.
+ */
+export function leadEdits(loaded: LeadDetail, draft: LeadDetail): Partial<LeadDetail> {
+  const edits: Record<string, unknown> = { hasCbct: draft.hasCbct };
+  const keys = [...EDITABLE_FIELDS, ...EDITABLE_SERVICES.map(([flag]) => flag), "cbctStatus"] as const;
+  for (const key of keys) if (draft[key] !== loaded[key]) edits[key] = draft[key];
+  return edits as Partial<LeadDetail>;
+}
 
 /** A text input's value written into the draft; empty means "not set". Follow-up dates travel as ISO strings. */
 export function setField(draft: LeadDetail, field: EditableField, value: string): LeadDetail {

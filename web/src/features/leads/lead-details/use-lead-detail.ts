@@ -1,11 +1,11 @@
 import { practiceSchema } from "@cbct/shared/contracts/practices";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiJson, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { serverErrorText } from "../../../lib/server-error.ts";
 import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey } from "../lead-queries.ts";
 import type { LeadDetail } from "../lead-types.ts";
-import { prepareSave } from "./lead-draft.ts";
+import { leadEdits } from "./lead-draft.ts";
 
 export const leadDetailQueryKey = (id: number) => ["/api/practices", id] as const;
 
@@ -32,29 +32,28 @@ export function useLeadDetail(id: number | null) {
 }
 
 /**
- * Save (spec 7 and 8): PATCH the whole lead with If-Match, then POST recalculate-score so every derived field is the
- * server's. A failed recalculation is only logged: the edit itself was saved. A 409 says someone else changed it.
+ * Save (spec 7 and 8): one PATCH of the edited fields with If-Match. The server applies the Has CBCT rule and
+ * rescores the lead in the same write, so no recalculate-score follows and no score is sent (the dialog's live
+ * scores are a preview). The dialog then shows the server's answer, its new scores included; a 412 (someone else
+ * saved first) shows the server's conflict text and nothing is written.
  */
 export function useSaveLead(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ draft, etag }: { draft: LeadDetail; etag: string | null }) => {
-      const body = prepareSave(draft);
-      const saved = await apiJson("PATCH", `/api/practices/${draft.id}`, practiceSchema, body, {
-        headers: etag ? { "If-Match": etag } : {},
+    mutationFn: async ({ loaded, draft }: { loaded: LoadedLead; draft: LeadDetail }): Promise<LoadedLead> => {
+      const res = await apiRequest("PATCH", `/api/practices/${draft.id}`, leadEdits(loaded.lead, draft), {
+        headers: loaded.etag ? { "If-Match": loaded.etag } : {},
       });
-      try {
-        await apiRequest("POST", `/api/practices/${draft.id}/recalculate-score`, {});
-      } catch (error) {
-        console.warn("Score recalculation failed; the edit was saved", error);
-      }
-      return saved;
+      const lead: LeadDetail = practiceSchema.parse(await res.json());
+      return { lead, etag: etagOf(lead, res.headers.get("ETag")) };
     },
     onSuccess: async (saved) => {
+      // The answer is the lead as stored: show it at once (and its version is the next save's If-Match).
+      queryClient.setQueryData(leadDetailQueryKey(saved.lead.id), saved);
       toast({ title: "Success", description: "Lead updated successfully with recalculated scores", type: "success" });
       onSaved();
+      // The table, this lead and its history (all under ["/api/practices"]), the charts and the activity feed.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadDetailQueryKey(saved.id) }),
         queryClient.invalidateQueries({ queryKey: practicesQueryKey }),
         queryClient.invalidateQueries({ queryKey: dashboardMetricsQueryKey }),
         queryClient.invalidateQueries({ queryKey: activityQueryKey }),
