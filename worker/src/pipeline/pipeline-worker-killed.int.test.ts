@@ -83,7 +83,7 @@ describe("a worker process killed mid-pipeline", () => {
     child = null;
 
     survivor = await startWorker(config, SILENT, STALL);
-    const body = await waitForRunEnd(api, cookie, runId, 60_000);
+    const body = await waitForRunEnd(api, cookie, runId, 85_000);
     expect(body.status).toBe("completed");
     expect(body.result!.processed).toBeGreaterThan(0);
     const status = await waitForStatus(api, cookie, (s) => !s.running);

@@ -18,6 +18,8 @@ export type WaitForJobsOptions<T> = {
   signal: AbortSignal;
 };
 
+const RECHECK_AFTER_EVENT_MS = 1_000;
+
 export type WaitOutcome<T> = { done: T } | { timedOut: true } | { aborted: true };
 
 /**
@@ -29,9 +31,11 @@ export async function waitForJobs<T>(o: WaitForJobsOptions<T>): Promise<WaitOutc
   const minGapMs = o.minGapMs ?? 200;
   let dirty: boolean;
   let wake: (() => void) | null = null;
+  let woken = false;
   const onEvent = (args: { jobId: string }) => {
     if (!o.concerns(args.jobId)) return;
     dirty = true;
+    woken = true;
     wake?.();
   };
   const onAbort = () => wake?.();
@@ -58,8 +62,12 @@ export async function waitForJobs<T>(o: WaitForJobsOptions<T>): Promise<WaitOutc
       if (o.signal.aborted) return { aborted: true };
       const left = o.deadline - Date.now();
       if (left <= 0) return { timedOut: true };
-      // An event that came in while checking is acted on now; otherwise sleep until one comes or the fallback.
-      if (!dirty) await pause(Math.min(o.fallbackMs, left), true);
+      // An event that came in while checking is acted on now; otherwise sleep until one comes or the fallback. Right
+      // after an event the rows are looked at again within a second: a job BullMQ gave up on outside its processor
+      // (stalled too often) has its row ended by the worker's `failed` handler just after the event was published.
+      const afterEvent = woken;
+      woken = false;
+      if (!dirty) await pause(Math.min(afterEvent ? RECHECK_AFTER_EVENT_MS : o.fallbackMs, o.fallbackMs, left), true);
       if (o.signal.aborted) continue;
       const gap = checkedAt + minGapMs - Date.now();
       if (gap > 0) await pause(gap, false);
