@@ -17,8 +17,12 @@ export type GlideFake = RunningFake & {
   env: Record<string, string>;
   tableId: string;
   rows: () => Row[];
-  /** The next `count` requests answer `status` (429 or 5xx) with Retry-After: 0. */
-  failNext: (count: number, status: number) => void;
+  /**
+   * The next `count` requests answer `status` (429 or 5xx) with Retry-After: 0. With `after`, that many requests are
+   * answered normally first; with `type`, the error carries that Glide error type (e.g. a 422
+   * "column_has_invalid_value", which a sync does not retry).
+   */
+  failNext: (count: number, status: number, options?: { after?: number; type?: string }) => void;
   requests: { method: string; path: string; status: number }[];
   /** Deletes a row as a Glide user would in the Data Editor. */
   deleteRow: (rowId: string) => void;
@@ -63,7 +67,7 @@ export async function startGlideFake(options: {
   };
   const stashes = new Map<string, Map<string, Record<string, unknown>[]>>();
   const requests: { method: string; path: string; status: number }[] = [];
-  let failures = { count: 0, status: 429 };
+  let failures: { count: number; status: number; after: number; type?: string } = { count: 0, status: 429, after: 0 };
   const maxPage = options.maxPageSize ?? 1000;
 
   /** The rows as they would be written, or the 422 that stops the whole request (onSchemaError=abort). */
@@ -97,9 +101,12 @@ export async function startGlideFake(options: {
     if (bearerToken(req) !== options.apiKey) {
       return glideError(res, 404, "request_error", "API key not found. Check your API key and try again.");
     }
-    if (failures.count > 0) {
+    if (failures.count > 0 && failures.after > 0) {
+      failures.after -= 1;
+    } else if (failures.count > 0) {
       failures.count -= 1;
       res.setHeader("retry-after", "0");
+      if (failures.type) return glideError(res, failures.status, failures.type, "Rejected by the test");
       return failures.status === 429
         ? glideError(res, 429, "rate_limit_exceeded", "Too many requests")
         : glideError(res, failures.status, "internal_error", "Internal server error");
@@ -208,8 +215,8 @@ export async function startGlideFake(options: {
     tableId,
     env: { GLIDE_API_BASE_URL: server.url, GLIDE_API_KEY: options.apiKey, GLIDE_TABLE_ID: tableId },
     rows: () => [...table.rows.values()],
-    failNext: (count, status) => {
-      failures = { count, status };
+    failNext: (count, status, options = {}) => {
+      failures = { count, status, after: options.after ?? 0, ...(options.type ? { type: options.type } : {}) };
     },
     requests,
     deleteRow: (id) => {

@@ -57,6 +57,13 @@ const discovery = {
   DISCOVERY_MAX_BODY_BYTES: int(100_000, 200_000_000).default(10_000_000),
   /** Pipeline runs one worker process carries at a time (they mostly wait for their scrape jobs). */
   PIPELINE_CONCURRENCY: int(1, 64).default(4),
+  /**
+   * A run waits for its scrapes and its Glide sync by their jobs' completion events; this is the longest gap between
+   * two checks of their rows without an event (a missed event costs at most this much).
+   */
+  PIPELINE_WAIT_CHECK_MS: int(100, 600_000).default(15_000),
+  /** Longest a run waits for its Glide sync to end before it finishes without Glide's counts (and says so). */
+  PIPELINE_GLIDE_WAIT_MS: int(1_000, 3_600_000).default(600_000),
   /** Overrides the job lock of both queues (how soon a dead worker's job moves to another); catalog defaults if unset. */
   WORKER_LOCK_DURATION_MS: int(500, 3_600_000).optional(),
   WORKER_STALLED_INTERVAL_MS: int(100, 3_600_000).optional(),
@@ -148,8 +155,6 @@ export const apiConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Pipeline runs one user may start per hour (each also reserves its maxResults from SCRAPE_MAX_PER_HOUR). */
   PIPELINE_MAX_RUNS_PER_HOUR: int(1, 10_000).default(10),
-  /** How long POST /api/pipeline/run holds the request open for the run to finish; the run goes on after. */
-  PIPELINE_REQUEST_WAIT_MS: int(0, 3_600_000).default(900_000),
   /**
    * Raster tiles of the leads map (issue 22): a {z}/{x}/{y} URL template ({s} for a subdomain). Its origin is added to
    * the Content-Security-Policy's img-src. The default is OpenStreetMap's standard tiles (fine for light use only:

@@ -5,6 +5,7 @@ import { practices } from "@cbct/shared/db/schema/practices";
 import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
 import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
+import { createLogger } from "@cbct/shared/log/create-logger";
 import { Worker } from "bullmq";
 import { eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GlideFake, startGlideFake } from "../../infra/fakes/glide-fake.ts";
 import { type GoogleFake, startGoogleFake } from "../../infra/fakes/google-fake.ts";
 import { testQueuePrefix, testRedisUrl } from "../../infra/test/services.ts";
+import { createDispatcher } from "../../worker/src/processors/dispatch-jobs.ts";
 import { createGlideSyncProcessor } from "../../worker/src/processors/glide-sync.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
 
@@ -52,10 +54,15 @@ beforeAll(async () => {
     ...glide.env,
   });
   connection = createRedis(testRedisUrl(), "worker");
-  worker = new Worker(QUEUE_NAMES.glide, createGlideSyncProcessor({ db: db.db, config, log: () => {} }), {
-    connection,
-    prefix: queuePrefix,
-  });
+  const dispatch = createDispatcher(
+    QUEUE_NAMES.glide,
+    [["glide-sync", createGlideSyncProcessor({ db: db.db, config })]],
+    {
+      log: createLogger("error", "worker"),
+    },
+  );
+  worker = new Worker(QUEUE_NAMES.glide, dispatch.process, { connection, prefix: queuePrefix });
+  worker.on("failed", (job, err) => void dispatch.failed(job, err));
   page = await app.newPage();
   await registerThroughUi(page, newUser("Dana Lee"));
 });

@@ -142,4 +142,19 @@ describe("Automated Lead Pipeline page", () => {
     await page.getByRole("button", { name: "Run Full Pipeline" }).waitFor({ timeout: 30_000 });
     await page.getByTestId("pipeline-results").waitFor();
   });
+
+  it("follows a run it started to its end and says so in the spec's toast", async () => {
+    // The POST answers at once; the page stays in "Processing Pipeline..." while it follows status, then says what
+    // the run did ('Pipeline Complete!' with the run's summary).
+    await page.getByRole("button", { name: "22401" }).click();
+    await page.locator('input[name="autoSync"]').setChecked(false, { force: true });
+    await runButton(page).click();
+    await page.getByRole("button", { name: "Processing Pipeline..." }).waitFor();
+    await toastText(page).getByText("Pipeline Complete!").waitFor({ timeout: 60_000 });
+    await toastText(page)
+      .getByText(/^Pipeline complete: \d+ leads? found, \d+ processed/)
+      .waitFor();
+    await page.getByRole("button", { name: "Run Full Pipeline" }).waitFor();
+    await page.getByTestId("pipeline-results").waitFor();
+  });
 });

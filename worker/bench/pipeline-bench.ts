@@ -13,7 +13,11 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { apiConfigSchema, parseConfig } from "@cbct/shared/config";
-import type { PipelineRunResponse, PipelineStatusResponse } from "@cbct/shared/contracts/pipeline";
+import {
+  type PipelineRunResponse,
+  type PipelineStatusResponse,
+  pipelineRunOutcome,
+} from "@cbct/shared/contracts/pipeline";
 import { createDb } from "@cbct/shared/db/client";
 import { sql } from "drizzle-orm";
 import { startApiServer } from "../../api/src/server.ts";
@@ -146,7 +150,25 @@ async function main() {
           headers: { "content-type": "application/json", origin: api.url, cookie },
           body: JSON.stringify({ zipCode: "22401", maxResults: LEADS, autoSync: false }),
         });
-        const body = (await res.json()) as PipelineRunResponse;
+        // The POST answers at once (202); the run's end is its row's, read through status like the page does.
+        const accepted = (await res.json()) as PipelineRunResponse;
+        let body: PipelineRunResponse = accepted;
+        for (;;) {
+          const status = (await (
+            await fetch(`${api.url}/api/pipeline/status`, { headers: { cookie } })
+          ).json()) as PipelineStatusResponse;
+          if (res.status !== 202) break;
+          if (status.run && status.run.id === accepted.runId && !status.running) {
+            body = {
+              runId: accepted.runId,
+              status: status.run.status,
+              result: status.run.result,
+              ...pipelineRunOutcome(status.run),
+            };
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
         const seconds = (performance.now() - started) / 1000;
         done = true;
         await watcher;

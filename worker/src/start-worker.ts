@@ -14,7 +14,7 @@ import {
 import { createAiBudget } from "@cbct/shared/ai/ai-budget";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { createLogger, type Logger } from "@cbct/shared/log/create-logger";
-import { Worker } from "bullmq";
+import { QueueEvents, Worker } from "bullmq";
 import { sql } from "drizzle-orm";
 import { createCrawler } from "./crawl/crawl-site.ts";
 import { createDiscovery } from "./discovery/create-discovery.ts";
@@ -81,7 +81,29 @@ export async function startWorker(
   const metrics = createWorkerMetrics();
   const followUps = createQueues(connection, config.QUEUE_PREFIX);
   const discovery = createDiscovery(config, { redis: connection });
-  const deps = { db, crawler, config, secondOpinion, log, metrics, queues: followUps, redis: connection, discovery };
+  // Pipeline runs wait for their scrapes and Glide syncs by these events. QueueEvents reads the queue's event stream
+  // with a blocking XREAD, so it gets a connection of its own (one each: a connection blocked in one XREAD cannot serve
+  // another).
+  const eventConnections = [createRedis(config.REDIS_URL, "worker"), createRedis(config.REDIS_URL, "worker")];
+  const events = {
+    scrape: new QueueEvents(QUEUE_NAMES.scrape, { connection: eventConnections[0]!, prefix: config.QUEUE_PREFIX }),
+    glide: new QueueEvents(QUEUE_NAMES.glide, { connection: eventConnections[1]!, prefix: config.QUEUE_PREFIX }),
+  };
+  for (const [queue, e] of Object.entries(events)) {
+    e.on("error", (err) => log.warn("queue events error", { queue, error: err.message }));
+  }
+  const deps = {
+    db,
+    crawler,
+    config,
+    secondOpinion,
+    log,
+    metrics,
+    queues: followUps,
+    redis: connection,
+    discovery,
+    events,
+  };
 
   const workers = queues.map((queue) => {
     const dispatch = dispatchJobs(queue, deps);
@@ -118,7 +140,10 @@ export async function startWorker(
       registry: metrics.registry,
     }));
   }
-  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  await Promise.all([
+    ...workers.map((w) => w.waitUntilReady()),
+    ...Object.values(events).map((e) => e.waitUntilReady()),
+  ]);
   log.info("worker ready", {
     queues: Object.fromEntries(queues.map((q) => [q, queueConcurrency(config, q)])),
     healthPort,
@@ -135,6 +160,8 @@ export async function startWorker(
       await crawler.close();
       await new Promise<void>((resolve) => (health ? health.close(() => resolve()) : resolve()));
       await closeQueues(followUps).catch(() => {});
+      await Promise.all(Object.values(events).map((e) => e.close().catch(() => {})));
+      await Promise.all(eventConnections.map((c) => c.quit().catch(() => {})));
       await connection.quit().catch(() => {});
       await closeDb();
     },

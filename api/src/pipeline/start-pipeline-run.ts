@@ -1,5 +1,5 @@
 import type { NewPipelineRun } from "@cbct/shared/db/queries/pipeline-runs";
-import { createPipelineRun, finishRun } from "@cbct/shared/db/queries/pipeline-runs";
+import { createPipelineRun, failRun } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { enqueueWithin } from "@cbct/shared/jobs/enqueue";
 import type { AppDeps } from "../deps.ts";
@@ -21,12 +21,7 @@ export async function startPipelineRun(deps: AppDeps, input: NewPipelineRun): Pr
     await enqueueWithin(within, "run-pipeline", { pipelineRunId: run.id }, { jobId: `run-${run.id}` });
   } catch (err) {
     deps.log.error("pipeline enqueue failed", { runId: run.id, error: err });
-    await finishRun(deps.db, run.id, {
-      status: "failed",
-      result: null,
-      errorMessage: QUEUE_UNAVAILABLE,
-      currentStep: "Pipeline failed",
-    });
+    await failRun(deps.db, run.id, QUEUE_UNAVAILABLE);
     throw new AppError("service_unavailable", QUEUE_UNAVAILABLE);
   }
   return run;

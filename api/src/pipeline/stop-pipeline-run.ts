@@ -1,4 +1,4 @@
-import { getPipelineRun, requestRunStop, finishRun } from "@cbct/shared/db/queries/pipeline-runs";
+import { cancelRun, emptyPipelineResult, getPipelineRun, requestRunStop } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
 import type { AppDeps } from "../deps.ts";
@@ -15,19 +15,7 @@ export async function stopPipelineRun(deps: AppDeps, userId: number): Promise<Pi
   if (run.status === "queued") {
     const job = await deps.queues.pipeline.getJob(`run-${run.id}`);
     await job?.remove().catch(() => {});
-    await finishRun(deps.db, run.id, {
-      status: "cancelled",
-      result: {
-        leadsFound: 0,
-        processed: 0,
-        sheetsGenerated: false,
-        driveUploaded: false,
-        driveFolder: null,
-        errors: [],
-        summary: { cbctConfirmed: 0, highPriority: 0, totalScore: 0 },
-      },
-      currentStep: "Pipeline stopped",
-    });
+    await cancelRun(deps.db, run.id, emptyPipelineResult([]));
   }
   await cancelPipelineScrapes(deps.db, deps.queues, run.id, run.scrapingJobIds);
   return (await waitForRun(deps, run.id, { maxMs: 5_000, pollMs: 200 })) ?? (await getPipelineRun(deps.db, run.id));

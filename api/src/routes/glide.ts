@@ -6,10 +6,18 @@ import {
   glideSyncSchema,
 } from "@cbct/shared/contracts/glide";
 import { countLeadsInGlide, glideFilterCondition, listExportLeads } from "@cbct/shared/db/queries/export-leads";
+import {
+  failGlideSync,
+  getGlideSync,
+  glideSyncIdOf,
+  glideSyncJobId,
+  requestGlideSync,
+} from "@cbct/shared/db/queries/glide-syncs";
+import type { GlideSync } from "@cbct/shared/db/schema/glide-syncs";
+import { glideSyncMessage } from "@cbct/shared/integrations/glide/sync-leads-to-glide";
 import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-sync";
 import { GlideError } from "@cbct/shared/integrations/glide/glide-client";
 import { glideClientFromConfig } from "@cbct/shared/integrations/glide/glide-settings";
-import { glideSyncResult } from "@cbct/shared/jobs/catalog";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
@@ -26,6 +34,26 @@ function glideProblem(err: unknown): string {
     return `Glide error: ${err.message}`;
   }
   return "Could not reach Glide";
+}
+
+const STATE_OF = { queued: "waiting", running: "active", completed: "completed", failed: "failed" } as const;
+
+/** A sync row as the page reads it: its state, the message to show and what Glide took so far. */
+function syncJobResponse(sync: GlideSync): GlideSyncJobResponse {
+  const counts = { added: sync.rowsAdded, updated: sync.rowsUpdated, unchanged: sync.rowsUnchanged };
+  return {
+    jobId: glideSyncJobId(sync.id),
+    state: STATE_OF[sync.status],
+    message:
+      sync.status === "completed"
+        ? glideSyncMessage({ ...counts, total: sync.rowsAdded + sync.rowsUpdated + sync.rowsUnchanged })
+        : sync.status === "failed"
+          ? `Sync failed: ${sync.error ?? "unknown error"}`
+          : "Sync in progress",
+    ...counts,
+    sent: sync.rowsSent,
+    failed: sync.rowsFailed,
+  };
 }
 
 /** The app-builder integration (spec 2): status, file export, and the queued sync of every lead. */
@@ -70,38 +98,27 @@ export function glideRoutes(deps: AppDeps) {
       // A feature this server was not set up for: a state the user cannot fix by retrying, so 409 (not an outage).
       if (!statusClient) throw new AppError("conflict", NOT_CONFIGURED);
       let jobId: string;
+      // The row first: it is what the page (and a pipeline run) follows. A sync already queued or running is joined.
+      const { sync, created } = await requestGlideSync(deps.db, { requestedBy: c.get("user")?.id ?? null });
       try {
         // A dead Redis must not hold the request open (the scrape route does the same).
         const within = { redis: deps.redis, timeoutMs: deps.config.ENQUEUE_TIMEOUT_MS };
-        jobId = await enqueueGlideSync(deps.queues, c.get("user")?.id ?? null, within);
+        jobId = await enqueueGlideSync(deps.queues, sync, within);
       } catch (err) {
         deps.log.error("enqueue glide-sync failed", { error: err });
+        // Nothing will run this row: end it, or it would block every later sync as "already queued".
+        if (created) await failGlideSync(deps.db, sync.id, "The job queue was unavailable");
         throw new AppError("service_unavailable", "The job queue is unavailable. Try again shortly.");
       }
       const body: GlideSyncStartResponse = { jobId, message: "Sync started: every lead is being sent to Glide" };
       return c.json(body, 202);
     })
     .get("/sync/:jobId", async (c) => {
-      const jobId = c.req.param("jobId");
-      if (!jobId.startsWith("glide-sync-")) throw new AppError("not_found", "Sync job not found");
-      // State first: a job read before it completed would carry no result yet.
-      const state = await deps.queues.glide.getJobState(jobId);
-      const job = await deps.queues.glide.getJob(jobId);
-      if (!job || state === "unknown") throw new AppError("not_found", "Sync job not found");
-      const result = glideSyncResult.safeParse(job.returnvalue);
-      const body: GlideSyncJobResponse = {
-        jobId,
-        state: state === "completed" || state === "failed" || state === "active" ? state : "waiting",
-        message:
-          state === "completed" && result.success
-            ? result.data.message
-            : state === "failed"
-              ? `Sync failed: ${job.failedReason ?? "unknown error"}`
-              : "Sync in progress",
-        added: result.success ? result.data.added : 0,
-        updated: result.success ? result.data.updated : 0,
-        unchanged: result.success ? result.data.unchanged : 0,
-      };
+      // The row, not BullMQ: it outlives the job's retention and carries what Glide really took.
+      const id = glideSyncIdOf(c.req.param("jobId"));
+      const sync = id === null ? null : await getGlideSync(deps.db, id);
+      if (!sync) throw new AppError("not_found", "Sync job not found");
+      const body = syncJobResponse(sync);
       return c.json(body, 200, { "cache-control": "no-store" });
     });
 }

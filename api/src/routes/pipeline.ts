@@ -3,6 +3,7 @@ import {
   type PipelineRunsResponse,
   type PipelineStatusResponse,
   type PipelineStopResponse,
+  pipelineRunOutcome,
   runCityStatePipelineSchema,
   runZipPipelineSchema,
 } from "@cbct/shared/contracts/pipeline";
@@ -17,21 +18,9 @@ import { readBody } from "../http/validate.ts";
 import { createPipelineAdmission } from "../pipeline/pipeline-quota.ts";
 import { startPipelineRun } from "../pipeline/start-pipeline-run.ts";
 import { stopPipelineRun } from "../pipeline/stop-pipeline-run.ts";
-import { waitForRun } from "../pipeline/wait-for-run.ts";
 
 function runResponse(run: PipelineRun): PipelineRunResponse {
-  const base = { runId: run.id, status: run.status, result: run.result ?? null };
-  switch (run.status) {
-    case "completed":
-      return { ...base, success: true, message: `Pipeline complete: ${run.stepDetails ?? ""}`.replace(/: $/, "") };
-    case "cancelled":
-      return { ...base, success: true, message: "Pipeline stopped" };
-    case "failed":
-      return { ...base, success: false, message: run.errorMessage ?? "Pipeline failed" };
-    default:
-      // The wait ended (time limit) before the run did: it goes on, and the page follows it through status.
-      return { ...base, success: true, message: "Pipeline is still running; follow its progress on the pipeline page" };
-  }
+  return { runId: run.id, status: run.status, result: run.result ?? null, ...pipelineRunOutcome(run) };
 }
 
 export function pipelineRoutes(deps: AppDeps) {
@@ -51,12 +40,8 @@ export function pipelineRoutes(deps: AppDeps) {
       await charge.refund().catch(() => undefined);
       throw err;
     }
-    // Held open until the run ends, so the page's mutation gets the result; a cut request leaves the run going.
-    const ended = await waitForRun(deps, started.id, {
-      maxMs: deps.config.PIPELINE_REQUEST_WAIT_MS,
-      signal: c.req.raw.signal,
-    });
-    return c.json(runResponse(ended ?? started), 200);
+    // Answered at once: the run happens in the workers, and the page follows it through GET /status.
+    return c.json(runResponse(started), 202);
   };
 
   return new Hono<AppEnv>()

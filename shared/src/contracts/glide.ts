@@ -43,7 +43,7 @@ export const glideSyncSchema = z.object({
 export const glideSyncStartResponseSchema = z.object({ jobId: z.string(), message: z.string() });
 export type GlideSyncStartResponse = z.infer<typeof glideSyncStartResponseSchema>;
 
-/** GET /api/glide/sync/:jobId: the queued sync's progress and, once done, what it did. */
+/** GET /api/glide/sync/:jobId: the sync's row (glide_syncs): its progress and, once done, what Glide took. */
 export const glideSyncJobResponseSchema = z.object({
   jobId: z.string(),
   state: z.enum(["waiting", "active", "completed", "failed"]),
@@ -51,5 +51,8 @@ export const glideSyncJobResponseSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Rows asked of Glide (unchanged rows are not sent) and, of those, the ones Glide did not take. */
+  sent: z.number().int(),
+  failed: z.number().int(),
 });
 export type GlideSyncJobResponse = z.infer<typeof glideSyncJobResponseSchema>;

@@ -56,7 +56,11 @@ export const pipelineResultSchema = z.object({
 });
 export type PipelineResult = z.infer<typeof pipelineResultSchema>;
 
-/** POST /api/pipeline/run and /run-city-state (spec 7), plus the run's id and final status. */
+/**
+ * POST /api/pipeline/run and /run-city-state (spec 7), plus the run's id and status. The POST answers as soon as the
+ * run is queued (status "queued", result null); the page follows the run through GET /api/pipeline/status, and its
+ * final message is pipelineRunOutcome of the ended run.
+ */
 export const pipelineRunResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -86,6 +90,29 @@ export const pipelineRunViewSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type PipelineRunView = z.infer<typeof pipelineRunViewSchema>;
+
+export const PIPELINE_STARTED_MESSAGE = "Pipeline started: follow its progress on this page";
+
+/**
+ * What a run's end says to its user (the page's toast): "Pipeline complete: <summary>" (the summary names what Glide
+ * took when the run synced), "Pipeline stopped", or the failure's reason with success false. A run still going says
+ * it has started.
+ */
+export function pipelineRunOutcome(run: Pick<PipelineRunView, "status" | "stepDetails" | "errorMessage">): {
+  success: boolean;
+  message: string;
+} {
+  switch (run.status) {
+    case "completed":
+      return { success: true, message: `Pipeline complete: ${run.stepDetails ?? ""}`.replace(/: $/, "") };
+    case "cancelled":
+      return { success: true, message: "Pipeline stopped" };
+    case "failed":
+      return { success: false, message: run.errorMessage ?? "Pipeline failed" };
+    default:
+      return { success: true, message: PIPELINE_STARTED_MESSAGE };
+  }
+}
 
 /** GET /api/pipeline/status: the signed-in user's current run, else their last one (run null if none). */
 export const pipelineStatusResponseSchema = z.object({

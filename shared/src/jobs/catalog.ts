@@ -26,20 +26,12 @@ export const runPipelinePayload = z.object({
 });
 export type RunPipelinePayload = z.infer<typeof runPipelinePayload>;
 export const glideSyncPayload = z.object({
+  /** glide_syncs.id: the sync's status and counts live in that row (the page and a pipeline run read it). */
+  glideSyncId: z.number().int().positive(),
   /** The user who asked (for the activity log); the sync itself uses the server's Glide key. */
   requestedBy: z.number().int().nullable(),
 });
 export type GlideSyncPayload = z.infer<typeof glideSyncPayload>;
-/** What a finished glide-sync job returns; GET /api/glide/sync/:jobId reads it. */
-export const glideSyncResult = z.object({
-  added: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int().default(0),
-  total: z.number().int(),
-  message: z.string(),
-});
-/** One sync at a time: a second request while one is waiting or running gets the same job. */
-export const GLIDE_SYNC_DEDUPLICATION_ID = "glide-sync";
 /** The scheduled background refresh: re-scrape the stalest leads (the worker's config says how stale and how many). */
 export const refreshStaleLeadsPayload = z.object({});
 

@@ -1,13 +1,12 @@
-import type { PipelineRunResponse } from "@cbct/shared/contracts/pipeline";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineWorkerConfig } from "./pipeline-test-kit.ts";
+import { pipelineWorkerConfig, runPipeline } from "./pipeline-test-kit.ts";
 import { generateSites } from "../../corpus/sites.ts";
 import { FAKE_PLACES } from "../discovery/fakes/preset-places.ts";
 
@@ -38,9 +37,13 @@ afterAll(async () => {
 });
 
 async function runZip(cookie: string, zipCode: string) {
-  const res = await api.request("/api/pipeline/run", { body: { zipCode, maxResults: 50, autoSync: false }, cookie });
-  expect(res.status).toBe(200);
-  return json<PipelineRunResponse>(res);
+  const { status, ended } = await runPipeline(api, cookie, "/api/pipeline/run", {
+    zipCode,
+    maxResults: 50,
+    autoSync: false,
+  });
+  expect(status).toBe(202);
+  return ended;
 }
 
 const leadsByName = async () =>

@@ -7,7 +7,7 @@ import { json, startTestApi, type TestApi } from "../../../api/src/test-support/
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineWorkerConfig } from "./pipeline-test-kit.ts";
+import { pipelineSites, pipelineWorkerConfig, waitForRunEnd } from "./pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 const DISCOVERY_BUDGET = 6;
@@ -54,8 +54,8 @@ describe("pipeline runs and the per-user scrape quota", () => {
   it("charges a run's scrapes to its user and refuses up front a run that would pass the hourly limit", async () => {
     const { cookie } = await api.signUp();
     const first = await runZip(cookie, "22401", 50);
-    expect(first.status).toBe(200);
-    const done = await json<PipelineRunResponse>(first);
+    expect(first.status).toBe(202);
+    const done = await waitForRunEnd(api, cookie, (await json<PipelineRunResponse>(first)).runId);
     expect(done.status).toBe("completed");
     const [row] = await api.deps.db.select().from(pipelineRuns).where(eq(pipelineRuns.id, done.runId));
     const queued = row!.scrapingJobIds.length;
@@ -77,8 +77,11 @@ describe("pipeline runs and the per-user scrape quota", () => {
 
   it("limits pipeline runs per user per hour", async () => {
     const { cookie } = await api.signUp();
-    expect((await runZip(cookie, "22554", 10)).status).toBe(200);
-    expect((await runZip(cookie, "22554", 10)).status).toBe(200);
+    // One active run per user: the first must end before the second can start.
+    const one = await runZip(cookie, "22554", 10);
+    expect(one.status).toBe(202);
+    await waitForRunEnd(api, cookie, (await json<PipelineRunResponse>(one)).runId);
+    expect((await runZip(cookie, "22554", 10)).status).toBe(202);
     const third = await runZip(cookie, "22554", 10);
     expect(third.status).toBe(429);
     expect((await json(third)).error).toMatch(
@@ -86,19 +89,27 @@ describe("pipeline runs and the per-user scrape quota", () => {
     );
     // Someone else's runs are their own.
     const other = await api.signUp();
-    expect((await runZip(other.cookie, "22554", 10)).status).toBe(200);
+    expect((await runZip(other.cookie, "22554", 10)).status).toBe(202);
   }, 60_000);
 
   it("meters discovery provider requests per user: past the budget a provider is not asked, and the run says so", async () => {
     const { cookie } = await api.signUp();
-    const first = await json<PipelineRunResponse>(await runZip(cookie, "22401", 20));
+    const first = await waitForRunEnd(
+      api,
+      cookie,
+      (await json<PipelineRunResponse>(await runZip(cookie, "22401", 20))).runId,
+    );
     expect(first.status).toBe("completed");
     const used = Number(/, (\d+) provider requests?$/.exec(first.message)?.[1]);
     expect(used).toBeGreaterThan(0);
     expect(used).toBeLessThanOrEqual(DISCOVERY_BUDGET);
 
     const before = fakes.requests("nppes") + fakes.requests("overpass") + fakes.requests("places");
-    const second = await json<PipelineRunResponse>(await runZip(cookie, "22554", 20));
+    const second = await waitForRunEnd(
+      api,
+      cookie,
+      (await json<PipelineRunResponse>(await runZip(cookie, "22554", 20))).runId,
+    );
     expect(second.status).toBe("completed");
     const sent = fakes.requests("nppes") + fakes.requests("overpass") + fakes.requests("places") - before;
     // Nominatim's answer for a new zip is a request too; together the two runs stay within the budget.

@@ -1,5 +1,9 @@
 import { parseConfig, type WorkerConfig, workerConfigSchema } from "@cbct/shared/config";
-import type { PipelineStatusResponse } from "@cbct/shared/contracts/pipeline";
+import {
+  type PipelineRunResponse,
+  type PipelineStatusResponse,
+  pipelineRunOutcome,
+} from "@cbct/shared/contracts/pipeline";
 import { json, type TestApi } from "../../../api/src/test-support/api-harness.ts";
 import { FAKE_PLACES } from "../discovery/fakes/preset-places.ts";
 import type { DiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
@@ -48,4 +52,34 @@ export async function waitForStatus(
     if (Date.now() > deadline) throw new Error(`status never matched; last: ${JSON.stringify(status)}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * The answer a run's user finally gets, as the page builds it: the POST answers at once (202, the run queued), then
+ * status is followed until that run ends. Gives the POST's own answer when it is not a 202 (a 4xx).
+ */
+export async function runPipeline(
+  api: TestApi,
+  cookie: string,
+  path: "/api/pipeline/run" | "/api/pipeline/run-city-state",
+  body: Record<string, unknown>,
+  ms = 90_000,
+): Promise<{ started: PipelineRunResponse; ended: PipelineRunResponse; status: number }> {
+  const res = await api.request(path, { body, cookie });
+  const started = await json<PipelineRunResponse>(res);
+  if (res.status !== 202) return { started, ended: started, status: res.status };
+  const ended = await waitForRunEnd(api, cookie, started.runId, ms);
+  return { started, ended, status: res.status };
+}
+
+/** Follows status until run `runId` has ended; its result and message as the page shows them. */
+export async function waitForRunEnd(
+  api: TestApi,
+  cookie: string,
+  runId: number,
+  ms = 90_000,
+): Promise<PipelineRunResponse> {
+  const status = await waitForStatus(api, cookie, (s) => s.run?.id === runId && !s.running, ms);
+  const run = status.run!;
+  return { runId, status: run.status, result: run.result, ...pipelineRunOutcome(run) };
 }

@@ -8,7 +8,7 @@ import { json, startTestApi, type TestApi } from "../../../api/src/test-support/
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineWorkerConfig, waitForStatus } from "./pipeline-test-kit.ts";
+import { pipelineSites, pipelineWorkerConfig, waitForRunEnd, waitForStatus } from "./pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 
@@ -70,7 +70,9 @@ describe("a worker process killed mid-pipeline", () => {
       ...fakes.env,
     });
     const { cookie } = await api.signUp();
-    const pending = api.request("/api/pipeline/run", { body: { zipCode: "22401", maxResults: 50 }, cookie });
+    const res = await api.request("/api/pipeline/run", { body: { zipCode: "22401", maxResults: 50 }, cookie });
+    expect(res.status).toBe(202);
+    const { runId } = await json<PipelineRunResponse>(res);
     const during = await waitForStatus(
       api,
       cookie,
@@ -81,8 +83,7 @@ describe("a worker process killed mid-pipeline", () => {
     child = null;
 
     survivor = await startWorker(config, SILENT, STALL);
-    const res = await pending;
-    const body = await json<PipelineRunResponse>(res);
+    const body = await waitForRunEnd(api, cookie, runId, 85_000);
     expect(body.status).toBe("completed");
     expect(body.result!.processed).toBeGreaterThan(0);
     const status = await waitForStatus(api, cookie, (s) => !s.running);

@@ -12,7 +12,14 @@ import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/sta
 import { SYNC_NOT_CONFIGURED } from "../processors/run-pipeline.ts";
 import { cancelledLine } from "./run-summary.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineStatus, pipelineWorkerConfig, waitForStatus } from "./pipeline-test-kit.ts";
+import {
+  pipelineSites,
+  pipelineStatus,
+  pipelineWorkerConfig,
+  runPipeline,
+  waitForRunEnd,
+  waitForStatus,
+} from "./pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 
@@ -42,12 +49,39 @@ afterAll(async () => {
 const leadCount = async () => (await api.deps.db.select({ n: sql<number>`count(*)::int` }).from(practices))[0]!.n;
 
 async function runZip(cookie: string, zipCode: string, maxResults = 50) {
-  const res = await api.request("/api/pipeline/run", { body: { zipCode, maxResults, autoSync: true }, cookie });
-  expect(res.status).toBe(200);
-  return json<PipelineRunResponse>(res);
+  const { status, ended } = await runPipeline(api, cookie, "/api/pipeline/run", {
+    zipCode,
+    maxResults,
+    autoSync: true,
+  });
+  expect(status).toBe(202);
+  return ended;
 }
 
 describe("the automated pipeline over the fake registries", () => {
+  it("answers the POST at once with the run id, before the run ends; the run is followed through status", async () => {
+    const { cookie } = await api.signUp();
+    const res = await api.request("/api/pipeline/run", {
+      body: { zipCode: "22401", maxResults: 50, autoSync: false },
+      cookie,
+    });
+    expect(res.status).toBe(202);
+    const started = await json<PipelineRunResponse>(res);
+    expect(started).toMatchObject({
+      success: true,
+      status: "queued",
+      result: null,
+      message: "Pipeline started: follow its progress on this page",
+    });
+    // The answer came before the run ended: the row is still queued or running, with no result yet.
+    const [row] = await api.deps.db.select().from(pipelineRuns).where(eq(pipelineRuns.id, started.runId));
+    expect(["queued", "running"]).toContain(row!.status);
+    expect(row!.finishedAt).toBeNull();
+    const ended = await waitForRunEnd(api, cookie, started.runId);
+    expect(ended).toMatchObject({ success: true, status: "completed" });
+    expect(ended.message).toMatch(/^Pipeline complete: \d+ leads? found, \d+ processed/);
+  });
+
   it("discovers, de-duplicates, scrapes and scores a zip code, and keeps practices without a website", async () => {
     const { cookie } = await api.signUp();
     const inZip = fakes.world.practices.filter((p) => p.zip === "22401");
@@ -122,11 +156,12 @@ describe("the automated pipeline over the fake registries", () => {
     const { cookie } = await api.signUp();
     fakes.fail("overpass", "hang");
     fakes.fail("places", "down");
-    const body = await api.request("/api/pipeline/run-city-state", {
-      body: { city: "Stafford", state: "va", maxResults: 50, autoSync: false },
-      cookie,
+    const { ended: run } = await runPipeline(api, cookie, "/api/pipeline/run-city-state", {
+      city: "Stafford",
+      state: "va",
+      maxResults: 50,
+      autoSync: false,
     });
-    const run = await json<PipelineRunResponse>(body);
     expect(run).toMatchObject({ success: true, status: "completed" });
     expect(run.result!.errors).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,3 @@
-import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
@@ -51,17 +50,5 @@ export async function scrapeOutcome(db: Db, scrapingJobIds: number[]) {
       totalScore: done.reduce((s, l) => s + l.leadScore, 0),
     },
     warnings,
-  };
-}
-
-export function emptyResult(errors: string[]): PipelineResult {
-  return {
-    leadsFound: 0,
-    processed: 0,
-    sheetsGenerated: false,
-    driveUploaded: false,
-    driveFolder: null,
-    errors,
-    summary: { cbctConfirmed: 0, highPriority: 0, totalScore: 0 },
   };
 }

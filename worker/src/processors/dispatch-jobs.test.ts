@@ -3,7 +3,8 @@ import { JOBS, type JobName, QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import type { Job } from "bullmq";
 import { describe, expect, it } from "vitest";
-import { dispatchJobs, jobsOn } from "./dispatch-jobs.ts";
+import { attemptOf, createDispatcher, dispatchJobs, jobsOn } from "./dispatch-jobs.ts";
+import type { JobAttempt, JobProcessor } from "./job-processor.ts";
 import type { WorkerDeps } from "./job-processor.ts";
 import { PROCESSORS } from "./registry.ts";
 
@@ -33,5 +34,43 @@ describe("dispatchJobs", () => {
       name: "UnrecoverableError",
       message: expect.stringMatching(/^Invalid scrape-site payload/),
     });
+  });
+
+  it("passes each processor the parsed payload and which attempt it is on, final on the last one", async () => {
+    const seen: { payload: unknown; run: Omit<JobAttempt, "log"> }[] = [];
+    const failedWith: string[] = [];
+    const processor: JobProcessor<"run-pipeline"> = {
+      async process(_job, payload, { log: _log, ...run }) {
+        seen.push({ payload, run });
+        throw new Error("boom");
+      },
+      markFailed: async (_payload, message) => void failedWith.push(message),
+    };
+    const dispatch = createDispatcher(QUEUE_NAMES.pipeline, [["run-pipeline", processor]], deps);
+    const attempt = (attemptsMade: number) =>
+      ({
+        name: "run-pipeline",
+        data: { pipelineRunId: 7 },
+        id: "run-7",
+        opts: { attempts: 3 },
+        attemptsMade,
+      }) as unknown as Job;
+    for (const made of [0, 1, 2]) await expect(dispatch.process(attempt(made))).rejects.toThrow("boom");
+    expect(seen).toEqual([
+      { payload: { pipelineRunId: 7 }, run: { attempt: 1, attempts: 3, isFinal: false } },
+      { payload: { pipelineRunId: 7 }, run: { attempt: 2, attempts: 3, isFinal: false } },
+      { payload: { pipelineRunId: 7 }, run: { attempt: 3, attempts: 3, isFinal: true } },
+    ]);
+    // BullMQ's failed event: attemptsMade already counts the attempt that failed. Only the last one ends the row.
+    await dispatch.failed(attempt(2), new Error("second failure"));
+    expect(failedWith).toEqual([]);
+    await dispatch.failed(attempt(3), new Error("gave up"));
+    expect(failedWith).toEqual(["gave up"]);
+  });
+
+  it("counts an UnrecoverableError as final, and a job without attempts as one attempt", () => {
+    const unrecoverable = Object.assign(new Error("no"), { name: "UnrecoverableError" });
+    expect(attemptOf({ attemptsMade: 1, opts: { attempts: 3 } }, "failed", unrecoverable).isFinal).toBe(true);
+    expect(attemptOf({ attemptsMade: 0, opts: {} })).toEqual({ attempt: 1, attempts: 1, isFinal: true });
   });
 });

@@ -1,6 +1,6 @@
 import { JOBS, type JobName, type QueueName } from "@cbct/shared/jobs/catalog";
 import { type Job, UnrecoverableError } from "bullmq";
-import type { JobProcessor, WorkerDeps } from "./job-processor.ts";
+import type { JobAttempt, JobProcessor, WorkerDeps } from "./job-processor.ts";
 import { PROCESSORS } from "./registry.ts";
 
 type AnyProcessor = JobProcessor<JobName>;
@@ -11,13 +11,39 @@ export function jobsOn(queue: QueueName): JobName[] {
 }
 
 /**
+ * Which attempt a job is on, the one place that decides "is this the final attempt". While the job runs,
+ * `attemptsMade` counts the attempts before this one; in the `failed` event BullMQ has already counted this one
+ * (`after: "failed"`). An UnrecoverableError is final whatever the count.
+ */
+export function attemptOf(
+  job: Pick<Job, "attemptsMade" | "opts">,
+  after: "running" | "failed" = "running",
+  err?: Error,
+): Omit<JobAttempt, "log"> {
+  const attempts = Math.max(1, job.opts.attempts ?? 1);
+  const attempt = after === "failed" ? job.attemptsMade : job.attemptsMade + 1;
+  return { attempt, attempts, isFinal: attempt >= attempts || err?.name === "UnrecoverableError" };
+}
+
+/**
  * BullMQ's side of one queue: `process` routes each job to its processor by name (after parsing its payload with
  * the catalog's schema), and `failed` maps BullMQ's final failure to the job's row state, once for every job kind.
  */
 export function dispatchJobs(queue: QueueName, deps: WorkerDeps) {
-  const processors = new Map<string, AnyProcessor>(
-    jobsOn(queue).map((name) => [name, (PROCESSORS[name] as (d: WorkerDeps) => AnyProcessor)(deps)]),
-  );
+  const processors = jobsOn(queue).map((name) => [name, PROCESSORS[name](deps as WorkerDeps)] as const);
+  return createDispatcher(queue, processors, deps);
+}
+
+/**
+ * The dispatcher over a given set of processors (dispatchJobs gives it the registry's; a test may give it one
+ * processor built with test settings, and still go through the same parsing and attempt counting).
+ */
+export function createDispatcher<N extends JobName>(
+  queue: QueueName,
+  entries: readonly (readonly [N, JobProcessor<N>])[],
+  deps: Pick<WorkerDeps, "log" | "metrics">,
+) {
+  const processors = new Map<string, AnyProcessor>(entries.map(([name, p]) => [name, p as unknown as AnyProcessor]));
 
   function parse(job: Job) {
     const processor = processors.get(job.name);
@@ -33,11 +59,10 @@ export function dispatchJobs(queue: QueueName, deps: WorkerDeps) {
       if (!found.ok) throw new UnrecoverableError(found.error);
       const stop = deps.metrics?.jobDuration.startTimer({ job: job.name });
       try {
-        const result = await found.processor.process(
-          job,
-          found.payload,
-          deps.log.child({ job: job.name, jobId: job.id }),
-        );
+        const result = await found.processor.process(job, found.payload, {
+          ...attemptOf(job),
+          log: deps.log.child({ job: job.name, jobId: job.id }),
+        });
         stop?.({ outcome: "completed" });
         return result;
       } catch (err) {
@@ -48,7 +73,7 @@ export function dispatchJobs(queue: QueueName, deps: WorkerDeps) {
 
     async failed(job: Job | undefined, err: Error): Promise<void> {
       if (!job) return;
-      const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === "UnrecoverableError";
+      const final = attemptOf(job, "failed", err).isFinal;
       const log = deps.log.child({ job: job.name, jobId: job.id });
       log.warn(final ? "job failed" : "job attempt failed", { attemptsMade: job.attemptsMade, error: err.message });
       const found = parse(job);

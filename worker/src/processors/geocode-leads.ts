@@ -43,7 +43,7 @@ export const geocodeLeadsProcessor: ProcessorFactory<"geocode-leads"> = (deps) =
     // The scheduler's next run is the retry; a lead is only marked once decided, so there is nothing to end.
     markFailed: async () => {},
 
-    async process(job, payload, log) {
+    async process(job, payload, { log }) {
       if (!geocode) throw new UnrecoverableError("geocode-leads needs the worker's Redis (the Nominatim gate)");
       const { db } = deps;
       const now = () => deps.now?.() ?? new Date();

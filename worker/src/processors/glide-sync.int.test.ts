@@ -10,7 +10,10 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
 import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide-fake.ts";
+import { createDispatcher } from "./dispatch-jobs.ts";
 import { createGlideSyncProcessor } from "./glide-sync.ts";
+import { createLogger } from "@cbct/shared/log/create-logger";
+import { glideSyncs } from "@cbct/shared/db/schema/glide-syncs";
 
 let glide: GlideFake;
 let api: TestApi;
@@ -46,11 +49,15 @@ beforeAll(async () => {
   const processor = createGlideSyncProcessor({
     db: api.deps.db,
     config,
-    log: () => {},
     retry: { baseDelayMs: 1 },
     sync: { chunkSize: 2, pageSize: 3 },
   });
-  worker = new Worker(QUEUE_NAMES.glide, processor, { connection, prefix: api.config.QUEUE_PREFIX });
+  // Through the worker's dispatcher (payload parsed once, attempts counted there), with this test's processor.
+  const dispatch = createDispatcher(QUEUE_NAMES.glide, [["glide-sync", processor]], {
+    log: createLogger("error", "worker"),
+  });
+  worker = new Worker(QUEUE_NAMES.glide, dispatch.process, { connection, prefix: api.config.QUEUE_PREFIX });
+  worker.on("failed", (job, err) => void dispatch.failed(job, err));
 });
 afterAll(async () => {
   await worker?.close();
@@ -76,7 +83,7 @@ describe("Glide sync", () => {
   it("adds every lead once, in stashed chunks, and remembers each row id", async () => {
     await api.deps.db.insert(practices).values([1, 2, 3, 4, 5].map((n) => lead(n)));
     const job = await sync();
-    expect(job).toMatchObject({ state: "completed", added: 5, updated: 0 });
+    expect(job).toMatchObject({ state: "completed", added: 5, updated: 0, sent: 5, failed: 0 });
     expect(job.message).toBe("Synced 5 leads to Glide: 5 added, 0 updated");
     expect(glide.rows()).toHaveLength(5);
     expect(glide.requests.some((r) => r.method === "PUT" && r.path.startsWith("/stashes/"))).toBe(true);
@@ -123,5 +130,29 @@ describe("Glide sync", () => {
     const job = await sync();
     expect(job.message).toBe("Synced 6 leads to Glide: 1 added, 0 updated, 5 unchanged");
     expect(glide.rows()).toHaveLength(6);
+  });
+
+  it("keeps its row: a sync Glide refuses halfway ends failed with what was sent and what Glide took", async () => {
+    // Every lead changes, so each of the 6 is sent as an update: the row listing and the first page's 3 updates pass,
+    // then Glide refuses the next page's 3 (a 422 a retry would not fix).
+    await api.deps.db.update(practices).set({ leadScore: 42 });
+    glide.failNext(3, 422, { after: 4, type: "column_has_invalid_value" });
+    const job = await sync();
+    expect(job).toMatchObject({ state: "failed", sent: 6, updated: 3, added: 0, failed: 3 });
+    expect(job.message).toBe("Sync failed: Glide refused the sync: Rejected by the test");
+    const [row] = await api.deps.db
+      .select()
+      .from(glideSyncs)
+      .where(eq(glideSyncs.id, Number(job.jobId.split("-").at(-1))));
+    expect(row).toMatchObject({ status: "failed", rowsSent: 6, rowsUpdated: 3, rowsFailed: 3, pipelineRunId: null });
+    expect(row!.finishedAt).not.toBeNull();
+    // The row, not BullMQ, answers: it is still there after the job is gone.
+    await (await api.deps.queues.glide.getJob(job.jobId))?.remove();
+    expect(await json(await api.request(`/api/glide/sync/${job.jobId}`, { cookie }))).toMatchObject({
+      state: "failed",
+    });
+    // The next sync is not blocked by the failed one, and sends what is still different.
+    const again = await sync();
+    expect(again).toMatchObject({ state: "completed", updated: 3, unchanged: 3 });
   });
 });

@@ -17,7 +17,7 @@ export const refreshStaleLeadsProcessor: ProcessorFactory<"refresh-stale-leads">
   // The scheduler's next run is the retry; there is no row to end.
   markFailed: async () => {},
 
-  async process(_job, _payload, log) {
+  async process(_job, _payload, { log }) {
     const { db, config, queues, redis } = deps;
     if (!queues || !redis) throw new UnrecoverableError("refresh-stale-leads needs the worker's queues");
     if (config.LEAD_REFRESH_DAYS === 0) return { started: 0 };

@@ -1,12 +1,21 @@
 import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
 import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
-import { finishRun, getPipelineRun, markRunRunning, tallyScrapeJobs } from "@cbct/shared/db/queries/pipeline-runs";
+import {
+  cancelRun,
+  completeRun,
+  emptyPipelineResult,
+  failRun,
+  getPipelineRun,
+  markRunRunning,
+  scrapeJobIdsOf,
+  tallyScrapeJobs,
+} from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
-import { JOBS, type Queues } from "@cbct/shared/jobs/catalog";
+import type { Queues } from "@cbct/shared/jobs/catalog";
 import { BACKGROUND_ENQUEUE_TIMEOUT_MS } from "@cbct/shared/jobs/enqueue";
-import { type Job, UnrecoverableError } from "bullmq";
+import { UnrecoverableError } from "bullmq";
 import type { Discovery } from "../discovery/create-discovery.ts";
 import { ProviderError } from "../discovery/provider-error.ts";
 import { providerMeter } from "../discovery/provider-http.ts";
@@ -15,13 +24,10 @@ import { mapLimit } from "../pipeline/map-limit.ts";
 import { enqueueSiteScrapes } from "../pipeline/enqueue-site-scrapes.ts";
 import { organizeRunSheets } from "../pipeline/organize-run-sheets.ts";
 import { createRunReporter, type RunReporter } from "../pipeline/run-reporter.ts";
-import { emptyResult, scrapeOutcome } from "../pipeline/run-summary.ts";
-import type { ProcessorFactory } from "./job-processor.ts";
-import type { OrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
-import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-sync";
-import { isGlideConfigured } from "@cbct/shared/integrations/glide/glide-settings";
-import { type AutoUploadOutcome, autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";
-import { isDriveConfigured } from "@cbct/shared/integrations/google-drive/google-oauth";
+import { scrapeOutcome } from "../pipeline/run-summary.ts";
+import { type AutoSync, type AutoSyncOutcome, createAutoSync, SYNC_NOT_CONFIGURED } from "../pipeline/auto-sync.ts";
+import { type JobEventSource, waitForJobs } from "../pipeline/wait-for-jobs.ts";
+import type { JobProcessor, ProcessorFactory } from "./job-processor.ts";
 import { settlePipelineScrapeCharge } from "@cbct/shared/jobs/pipeline-scrape-charge";
 import { createUsageCounter } from "@cbct/shared/jobs/usage-counter";
 import type { Redis } from "ioredis";
@@ -32,11 +38,8 @@ export type RunPipelineDeps = {
   discovery: Discovery;
   allowHosts: string[];
   log: (message: string) => void;
-  /**
-   * The upload-and-sync step when auto-sync is on: the run's sheets to the user's own Google Drive, and a Glide sync.
-   * Anything that stops it is a warning for the result, never a failed run. Absent: "not configured".
-   */
-  autoSync?: (userId: number | null, sheets: OrganizedSheets) => Promise<AutoSyncOutcome>;
+  /** The upload-and-sync step when auto-sync is on (pipeline/auto-sync.ts). Absent: "not configured". */
+  autoSync?: AutoSync;
   /**
    * The user's budgets, when Redis is there: the run's unused scrape reservation goes back to SCRAPE_MAX_PER_HOUR,
    * and each provider request counts against the user's hourly discovery budget.
@@ -44,17 +47,16 @@ export type RunPipelineDeps = {
   limits?: { redis: Redis; queuePrefix: string; discoveryMaxPerHour: number };
   /** Longest wait for the run's scrapes; past it the run ends with what is done and says so. */
   scrapeBudgetMs?: number;
-  pollMs?: number;
+  /** The scrape queue's completion events (QueueEvents): the run wakes when one of its scrapes ends. */
+  scrapeEvents?: JobEventSource | null;
+  /** Longest gap between two checks of the scrape rows without an event (a missed event cannot hang the run). */
+  waitCheckMs?: number;
   now?: () => Date;
 };
 
-export const SYNC_NOT_CONFIGURED = "Auto-sync skipped: Google Drive and Glide are not configured";
+export { SYNC_NOT_CONFIGURED };
 
-export type AutoSyncOutcome = { driveUploaded: boolean; driveFolder: string | null; warnings: string[] };
-
-const STOPPED = "Pipeline stopped";
 const SAVE_CONCURRENCY = 6;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function areaOf(run: PipelineRun): SearchArea {
@@ -72,7 +74,7 @@ function areaOf(run: PipelineRun): SearchArea {
 export function createRunPipelineProcessor(deps: RunPipelineDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const pollMs = deps.pollMs ?? 1_000;
+  const waitCheckMs = deps.waitCheckMs ?? 15_000;
   const scrapeBudgetMs = deps.scrapeBudgetMs ?? 30 * 60_000;
   const limits = deps.limits;
   const discoveryUse = limits
@@ -171,28 +173,40 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     return saved;
   }
 
+  /**
+   * Waits for the run's scrapes by their jobs' completion events (each one re-reads the rows and reports progress);
+   * without an event the rows are checked every `waitCheckMs`.
+   */
   async function waitForScrapes(run: PipelineRun, reporter: RunReporter, ids: number[]) {
-    const deadline = Date.now() + scrapeBudgetMs;
-    for (;;) {
-      const t = await tallyScrapeJobs(db, ids);
-      // A cancelled scrape is done too: one this run only waited for can be cancelled by the run that queued it.
-      const done = t.completed + t.failed + t.cancelled;
-      await reporter.report({
-        step: "scrape",
-        currentStep: "Scraping websites and scoring leads...",
-        stepDetails: `${done} of ${plural(ids.length, "website")} done (${t.completed} scored, ${t.failed} failed, ${t.running} in progress)`,
-        progress: 25 + Math.floor((65 * done) / Math.max(1, ids.length)),
-      });
-      if (done >= ids.length || reporter.signal.aborted) return { timedOut: false };
-      if (Date.now() > deadline) return { timedOut: true, left: ids.length - done };
-      await sleep(pollMs);
-    }
+    const jobIds = new Set(await scrapeJobIdsOf(db, ids));
+    const outcome = await waitForJobs({
+      events: deps.scrapeEvents ?? null,
+      concerns: (jobId) => jobIds.has(jobId),
+      check: async () => {
+        const t = await tallyScrapeJobs(db, ids);
+        // A cancelled scrape is done too: one this run only waited for can be cancelled by the run that queued it.
+        const done = t.completed + t.failed + t.cancelled;
+        await reporter.report({
+          step: "scrape",
+          currentStep: "Scraping websites and scoring leads...",
+          stepDetails: `${done} of ${plural(ids.length, "website")} done (${t.completed} scored, ${t.failed} failed, ${t.running} in progress)`,
+          progress: 25 + Math.floor((65 * done) / Math.max(1, ids.length)),
+        });
+        return done >= ids.length ? true : null;
+      },
+      fallbackMs: waitCheckMs,
+      deadline: Date.now() + scrapeBudgetMs,
+      signal: reporter.signal,
+    });
+    if (!("timedOut" in outcome)) return { timedOut: false };
+    const t = await tallyScrapeJobs(db, ids);
+    return { timedOut: true, left: ids.length - t.completed - t.failed - t.cancelled };
   }
 
   async function execute(
     run: PipelineRun,
     reporter: RunReporter,
-  ): Promise<{ result: PipelineResult; stopped: boolean; providerRequests: number | null }> {
+  ): Promise<{ result: PipelineResult; stopped: boolean; providerRequests: number | null; glide: string | null }> {
     const warnings = [...run.warnings];
     let practiceIds = run.practiceIds;
     let scrapingJobIds = run.scrapingJobIds;
@@ -238,7 +252,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     });
     const sheets = await organizeRunSheets(db, practiceIds, now());
     const outcome = await scrapeOutcome(db, scrapingJobIds);
-    let synced: AutoSyncOutcome = { driveUploaded: false, driveFolder: null, warnings: [] };
+    let synced: AutoSyncOutcome = { driveUploaded: false, driveFolder: null, warnings: [], glide: null };
     if (!stopped) {
       await reporter.report({
         step: "upload",
@@ -248,7 +262,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
       });
       if (run.autoSync) {
         if (deps.autoSync) {
-          synced = await deps.autoSync(run.userId, sheets);
+          synced = await deps.autoSync(run, sheets, reporter.signal);
           warnings.push(...synced.warnings);
         } else {
           warnings.push(SYNC_NOT_CONFIGURED);
@@ -258,6 +272,7 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     return {
       stopped,
       providerRequests,
+      glide: synced.glide,
       result: {
         leadsFound: practiceIds.length,
         processed: outcome.processed,
@@ -270,61 +285,62 @@ export function createRunPipelineProcessor(deps: RunPipelineDeps) {
     };
   }
 
-  return async function processRunPipeline(job: Job): Promise<PipelineResult | null> {
-    const parsed = JOBS["run-pipeline"].payload.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Invalid run-pipeline payload: ${parsed.error.message}`);
-    return runOne(job, parsed.data.pipelineRunId);
-  };
-
-  async function runOne(job: Job, runId: number): Promise<PipelineResult | null> {
-    const run = await markRunRunning(db, runId);
-    if (!run) {
-      deps.log(`run-pipeline ${runId}: already ended; skipping`);
-      return null;
-    }
-    const reporter = createRunReporter(db, runId, deps.log);
-    try {
-      if (run.cancelRequested) {
-        await settleScrapes(run, 0);
-        await finishRun(db, runId, { status: "cancelled", result: emptyResult([]), currentStep: STOPPED });
+  return {
+    async process(_job, payload, { isFinal, log }): Promise<PipelineResult | null> {
+      const runId = payload.pipelineRunId;
+      const run = await markRunRunning(db, runId);
+      if (!run) {
+        log.info("its run already ended; skipping", { pipelineRunId: runId });
         return null;
       }
-      const { result, stopped, providerRequests } = await execute(run, reporter);
-      reporter.close();
-      const n = result.processed;
-      await finishRun(db, runId, {
-        status: stopped ? "cancelled" : "completed",
-        result,
-        currentStep: stopped ? STOPPED : "Pipeline complete",
-        stepDetails:
-          `${plural(result.leadsFound, "lead")} found, ${n} processed` +
-          (providerRequests === null ? "" : `, ${plural(providerRequests, "provider request")}`),
-      });
-      return result;
-    } catch (err) {
-      reporter.close();
-      const message = err instanceof Error ? err.message : String(err);
-      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      deps.log(`run-pipeline ${runId}: ${message}${last ? "" : " (will retry)"}`);
-      if (last || err instanceof UnrecoverableError) {
-        await settleScrapes(run, 0);
-        await finishRun(db, runId, {
-          status: "failed",
-          result: emptyResult([message]),
-          errorMessage: message,
-          currentStep: "Pipeline failed",
-        });
+      const reporter = createRunReporter(db, runId, deps.log);
+      try {
+        if (run.cancelRequested) {
+          await settleScrapes(run, 0);
+          await cancelRun(db, runId, emptyPipelineResult([]));
+          return null;
+        }
+        const { result, stopped, providerRequests, glide } = await execute(run, reporter);
+        reporter.close();
+        const summary =
+          `${plural(result.leadsFound, "lead")} found, ${result.processed} processed` +
+          (providerRequests === null ? "" : `, ${plural(providerRequests, "provider request")}`) +
+          (glide ? `; ${glide}` : "");
+        if (stopped) await cancelRun(db, runId, result, summary);
+        else await completeRun(db, runId, result, summary);
+        return result;
+      } catch (err) {
+        reporter.close();
+        const message = err instanceof Error ? err.message : String(err);
+        const last = isFinal || err instanceof UnrecoverableError;
+        deps.log(`run-pipeline ${runId}: ${message}${last ? "" : " (will retry)"}`);
+        if (last) {
+          await settleScrapes(run, 0);
+          await failRun(db, runId, message, emptyPipelineResult([message]));
+        }
+        throw err;
+      } finally {
+        reporter.close();
       }
-      throw err;
-    } finally {
-      reporter.close();
-    }
-  }
+    },
+
+    // BullMQ gave up on the run outside `process` (it stalled too often: its workers died).
+    async markFailed(payload, message) {
+      // A run given up on before it queued its scrapes gives its reservation back (a no-op once settled).
+      const run = limits ? await getPipelineRun(db, payload.pipelineRunId) : null;
+      if (run && limits) {
+        await settlePipelineScrapeCharge(limits.redis, limits.queuePrefix, run, run.scrapingJobIds.length).catch(
+          () => undefined,
+        );
+      }
+      await failRun(db, payload.pipelineRunId, message);
+    },
+  } satisfies JobProcessor<"run-pipeline">;
 }
 
-/** The registry's view: the dispatcher has parsed the payload; a run BullMQ gives up on ends as failed. */
-export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => {
-  const processor = createRunPipelineProcessor({
+/** The registry's entry: the worker's dependencies, and auto-sync (Drive upload and a Glide sync the run waits for). */
+export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) =>
+  createRunPipelineProcessor({
     db: deps.db,
     queues: deps.queues,
     discovery: deps.discovery,
@@ -339,43 +355,13 @@ export const runPipelineProcessor: ProcessorFactory<"run-pipeline"> = (deps) => 
           },
         }
       : {}),
-    autoSync: async (userId, sheets) => {
-      const drive = isDriveConfigured(deps.config);
-      const glide = isGlideConfigured(deps.config);
-      if (!drive && !glide) return { driveUploaded: false, driveFolder: null, warnings: [SYNC_NOT_CONFIGURED] };
-      const warnings: string[] = [];
-      let uploaded: AutoUploadOutcome = { driveUploaded: false, driveFolder: null, warning: null };
-      if (drive) {
-        // The run's user's own Drive connection; nobody else's tokens are ever used.
-        const driveDeps = {
-          db: deps.db,
-          config: deps.config,
-          clock: () => new Date(),
-          log: (m: string) => deps.log.warn(m),
-        };
-        uploaded = await autoUploadSheets(driveDeps, userId, sheets);
-        if (uploaded.warning) warnings.push(uploaded.warning);
-      }
-      if (glide) await enqueueGlideSync(deps.queues, userId);
-      return { driveUploaded: uploaded.driveUploaded, driveFolder: uploaded.driveFolder, warnings };
-    },
+    scrapeEvents: deps.events?.scrape ?? null,
+    waitCheckMs: deps.config.PIPELINE_WAIT_CHECK_MS,
+    autoSync: createAutoSync({
+      db: deps.db,
+      queues: deps.queues,
+      config: deps.config,
+      glideEvents: deps.events?.glide ?? null,
+      log: (m) => deps.log.warn(m),
+    }),
   });
-  return {
-    process: (job) => processor(job),
-    markFailed: async (payload, message) => {
-      // A run given up on before it queued its scrapes gives its reservation back (a no-op once settled).
-      const run = deps.redis ? await getPipelineRun(deps.db, payload.pipelineRunId) : null;
-      if (run && deps.redis) {
-        await settlePipelineScrapeCharge(deps.redis, deps.config.QUEUE_PREFIX, run, run.scrapingJobIds.length).catch(
-          () => undefined,
-        );
-      }
-      await finishRun(deps.db, payload.pipelineRunId, {
-        status: "failed",
-        result: null,
-        errorMessage: message,
-        currentStep: "Pipeline failed",
-      });
-    },
-  };
-};

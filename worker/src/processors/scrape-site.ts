@@ -33,9 +33,10 @@ export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
       await markJobFailed(db, payload.scrapingJobId, message);
     },
 
-    async process(job, payload, log): Promise<ScrapeSiteResult | null> {
-      const attempts = job.opts.attempts ?? 1;
-      if (!(await markJobRunning(db, payload.scrapingJobId, job.attemptsMade))) {
+    async process(job, payload, { attempt, attempts, isFinal, log }): Promise<ScrapeSiteResult | null> {
+      // The row counts attempts before this one (0 on the first run).
+      const before = attempt - 1;
+      if (!(await markJobRunning(db, payload.scrapingJobId, before))) {
         log.info("its row is already completed or failed; skipping", { scrapingJobId: payload.scrapingJobId });
         return null;
       }
@@ -83,14 +84,14 @@ export const scrapeSiteProcessor: ProcessorFactory<"scrape-site"> = (deps) => {
       } catch (err) {
         const message = budget.signal.aborted ? "The site took too long to scrape" : describe(err);
         const permanent = err instanceof CrawlError && err.permanent;
-        if (permanent || job.attemptsMade + 1 >= attempts) {
-          await markJobFailed(db, payload.scrapingJobId, message, job.attemptsMade);
+        if (permanent || isFinal) {
+          await markJobFailed(db, payload.scrapingJobId, message, before);
         } else {
           await markJobRetrying(
             db,
             payload.scrapingJobId,
-            job.attemptsMade + 1,
-            `Attempt ${job.attemptsMade + 1} of ${attempts} failed: ${message}. Retrying.`,
+            attempt,
+            `Attempt ${attempt} of ${attempts} failed: ${message}. Retrying.`,
           );
         }
         if (permanent) throw new UnrecoverableError(message);

@@ -1,3 +1,19 @@
+/**
+ * The pipeline-run aggregate: every status write of a `pipeline_runs` row is a function of this module (issue 20), so
+ * a reviewer can read the whole state machine here. Other files may read runs, never set their status.
+ *
+ *   queued ──markRunRunning──> running ──completeRun──> completed
+ *     │                          │ ├────cancelRun────> cancelled   (a stop the worker saw)
+ *     │                          │ └────failRun──────> failed      (last attempt, unrecoverable, BullMQ gave up)
+ *     ├──cancelRun (stopped before a worker took it) ──> cancelled
+ *     └──failRun (the queue would not take its job) ───> failed
+ *
+ * - created `queued` by createPipelineRun (one active run per user: a partial unique index);
+ * - `running` again after a crash: markRunRunning accepts a running row, so a retry resumes from the row;
+ * - ended states are final: every end is guarded by `status in (queued, running)`, so the first writer wins and a
+ *   late one (the API's stop racing the worker's completion) changes nothing;
+ * - `cancelRequested` is a flag, not a state: the stop sets it, the worker sees it through updateRunProgress.
+ */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   PipelineResult,
@@ -105,18 +121,23 @@ export async function updateRunProgress(
   return { cancelRequested: row?.cancelRequested ?? true };
 }
 
-/** Ends the run once; a run already ended is left as it is. */
-export async function finishRun(
-  db: Db,
-  id: number,
-  end: {
-    status: Exclude<PipelineRunStatus, "queued" | "running">;
-    result: PipelineResult | null;
-    errorMessage?: string | null;
-    currentStep: string;
-    stepDetails?: string | null;
-  },
-): Promise<boolean> {
+type RunEnd = {
+  status: Exclude<PipelineRunStatus, "queued" | "running">;
+  result: PipelineResult | null;
+  errorMessage?: string | null;
+  currentStep: string;
+  stepDetails?: string | null;
+};
+
+/** The step texts of an ended run (the page shows them as the run's last step). */
+export const RUN_END_TEXT = {
+  completed: "Pipeline complete",
+  cancelled: "Pipeline stopped",
+  failed: "Pipeline failed",
+} as const;
+
+/** Ends the run once; a run already ended is left as it is (returns false). */
+async function endRun(db: Db, id: number, end: RunEnd): Promise<boolean> {
   const rows = await db
     .update(pipelineRuns)
     .set({
@@ -133,6 +154,42 @@ export async function finishRun(
     .where(and(eq(pipelineRuns.id, id), inArray(pipelineRuns.status, ACTIVE)))
     .returning({ id: pipelineRuns.id });
   return rows.length > 0;
+}
+
+/** A result with nothing in it but `errors`: a run that ended before it found anything. */
+export function emptyPipelineResult(errors: string[]): PipelineResult {
+  return {
+    leadsFound: 0,
+    processed: 0,
+    sheetsGenerated: false,
+    driveUploaded: false,
+    driveFolder: null,
+    errors,
+    summary: { cbctConfirmed: 0, highPriority: 0, totalScore: 0 },
+  };
+}
+
+/** running -> completed, with its result and the one-line summary the page's toast shows. */
+export function completeRun(db: Db, id: number, result: PipelineResult, summary: string): Promise<boolean> {
+  return endRun(db, id, { status: "completed", result, currentStep: RUN_END_TEXT.completed, stepDetails: summary });
+}
+
+/** queued or running -> cancelled: a stop request, with what was processed until then. */
+export function cancelRun(db: Db, id: number, result: PipelineResult, summary?: string): Promise<boolean> {
+  return endRun(db, id, {
+    status: "cancelled",
+    result,
+    currentStep: RUN_END_TEXT.cancelled,
+    stepDetails: summary ?? null,
+  });
+}
+
+/**
+ * queued or running -> failed: the queue would not take the job, the worker's last attempt threw, or BullMQ gave up
+ * on the job (stalled too often). `result` is what the run had when it failed, if anything.
+ */
+export function failRun(db: Db, id: number, message: string, result: PipelineResult | null = null): Promise<boolean> {
+  return endRun(db, id, { status: "failed", result, errorMessage: message, currentStep: RUN_END_TEXT.failed });
 }
 
 /** Marks the user's active run for stopping; returns it (null when none is active). */
@@ -157,6 +214,13 @@ export async function tallyScrapeJobs(db: Db, ids: number[]): Promise<ScrapeTall
     .groupBy(scrapingJobs.status);
   for (const r of rows) tally[r.status] = r.n;
   return tally;
+}
+
+/** The BullMQ job ids of a run's scrape rows (its wait listens for their completion events). */
+export async function scrapeJobIdsOf(db: Db, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ jobId: scrapingJobs.jobId }).from(scrapingJobs).where(inArray(scrapingJobs.id, ids));
+  return rows.map((r) => r.jobId);
 }
 
 export function toPipelineRunView(run: PipelineRun): PipelineRunView {

@@ -1,21 +1,23 @@
-import { randomUUID } from "node:crypto";
-import { enqueue, GLIDE_SYNC_DEDUPLICATION_ID, type Queues } from "../../jobs/catalog.ts";
+import { glideSyncJobId } from "../../db/queries/glide-syncs.ts";
+import type { GlideSync } from "../../db/schema/glide-syncs.ts";
+import { enqueue, type Queues } from "../../jobs/catalog.ts";
 import { type EnqueueDeps, enqueueWithin } from "../../jobs/enqueue.ts";
 
 /**
- * Queues a sync of every lead to Glide and returns its job id. While a sync is waiting or running, the existing job's
- * id comes back instead (BullMQ deduplication), so the API's button and the pipeline's auto-sync never run two at once.
+ * Queues the job of a `glide_syncs` row (made by requestGlideSync) and returns its job id. One job per row (the job id
+ * is the row's), so queueing a row that already has its job is a no-op in BullMQ.
  */
 export async function enqueueGlideSync(
   queues: Queues,
-  requestedBy: number | null,
+  sync: GlideSync,
   /** While someone waits for the answer (the API's Sync button): fail fast and give up in time, see enqueue.ts. */
   within?: Omit<EnqueueDeps, "queues">,
 ): Promise<string> {
-  const options = { jobId: `glide-sync-${randomUUID()}`, deduplication: { id: GLIDE_SYNC_DEDUPLICATION_ID } };
+  const payload = { glideSyncId: sync.id, requestedBy: sync.requestedBy };
+  const options = { jobId: glideSyncJobId(sync.id) };
   const job = within
-    ? await enqueueWithin({ queues, ...within }, "glide-sync", { requestedBy }, options)
-    : await enqueue(queues, "glide-sync", { requestedBy }, options);
+    ? await enqueueWithin({ queues, ...within }, "glide-sync", payload, options)
+    : await enqueue(queues, "glide-sync", payload, options);
   if (!job.id) throw new Error("The queue returned no job id");
   return job.id;
 }

@@ -22,8 +22,16 @@ export type GlideSyncOptions = {
   chunkSize?: number;
   /** PATCHes in flight at once (Glide has no bulk update). */
   updateConcurrency?: number;
-  onProgress?: (done: number) => void | Promise<void>;
+  onProgress?: (done: number, tally: GlideSyncTally) => void | Promise<void>;
+  /**
+   * Kept up to date while the sync runs (rows sent, and what Glide confirmed), so a caller still knows how far it
+   * got when the sync throws halfway.
+   */
+  tally?: GlideSyncTally;
 };
+
+/** Rows asked of Glide (sent) and what it confirmed; unchanged rows are never sent. */
+export type GlideSyncTally = { sent: number; added: number; updated: number; unchanged: number };
 
 export function glideSyncMessage(r: Omit<GlideSyncResult, "message">): string {
   const leads = `${r.total} lead${r.total === 1 ? "" : "s"}`;
@@ -87,10 +95,12 @@ export async function syncLeadsToGlide(
   const chunkSize = options.chunkSize ?? 500;
   const concurrency = options.updateConcurrency ?? 8;
   const present = await glideRowIds(client);
+  const tally: GlideSyncTally = options.tally ?? { sent: 0, added: 0, updated: 0, unchanged: 0 };
   let added = 0;
   let updated = 0;
   let unchanged = 0;
   let afterId = 0;
+  const sync = () => Object.assign(tally, { added, updated, unchanged });
   for (;;) {
     const page = await listLeadsAfter(db, afterId, pageSize);
     if (page.length === 0) break;
@@ -108,16 +118,23 @@ export async function syncLeadsToGlide(
           toAdd.push(lead);
         } else if (present && hash === lead.glideRowHash) {
           unchanged += 1;
-        } else if (await client.updateRow(lead.glideRowId!, row)) {
-          updated += 1;
-          saved.push({ id: lead.id, glideRowId: lead.glideRowId!, glideRowHash: hash });
         } else {
-          toAdd.push(lead);
+          tally.sent += 1;
+          if (await client.updateRow(lead.glideRowId!, row)) {
+            updated += 1;
+            saved.push({ id: lead.id, glideRowId: lead.glideRowId!, glideRowHash: hash });
+          } else {
+            // The row is gone in Glide: it is sent again as an add, and counted there.
+            tally.sent -= 1;
+            toAdd.push(lead);
+          }
         }
+        sync();
       },
     );
     if (toAdd.length > 0) {
       const addRowsOf = toAdd.map((lead) => rows.get(lead.id)!);
+      tally.sent += addRowsOf.length;
       const ids = await addRows(client, addRowsOf, chunkSize);
       if (ids.length !== toAdd.length) throw new Error(`Glide returned ${ids.length} row ids for ${toAdd.length} rows`);
       toAdd.forEach((lead, i) =>
@@ -125,8 +142,9 @@ export async function syncLeadsToGlide(
       );
       added += toAdd.length;
     }
+    sync();
     await setGlideRows(db, saved);
-    await options.onProgress?.(added + updated + unchanged);
+    await options.onProgress?.(added + updated + unchanged, { ...tally });
   }
   const counts = { added, updated, unchanged, total: added + updated + unchanged };
   // Saving row ids and hashes rewrote that many leads: a large sync is a bulk change, vacuumed now rather than

@@ -1,11 +1,13 @@
 import {
+  type PipelineRunResponse,
   type PipelineStatusResponse,
+  pipelineRunOutcome,
   pipelineRunResponseSchema,
   pipelineStopResponseSchema,
   type RunCityStatePipelineRequest,
   type RunZipPipelineRequest,
 } from "@cbct/shared/contracts/pipeline";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiJson } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
@@ -23,26 +25,42 @@ export function usePipelineStatus(runningLocally: boolean) {
 export type RunInput =
   ({ mode: "zipcode" } & RunZipPipelineRequest) | ({ mode: "citystate" } & RunCityStatePipelineRequest);
 
+/**
+ * Resolves when the status query (polled every second while the mutation is pending) shows run `started` ended: the
+ * POST answers as soon as the run is queued, and this page follows the run through GET /api/pipeline/status, so no
+ * second poll is added. A newer run in status means this one ended elsewhere: it resolves with the start answer
+ * (no toast).
+ */
+function followRun(queryClient: QueryClient, started: PipelineRunResponse): Promise<PipelineRunResponse> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const data = queryClient.getQueryData<PipelineStatusResponse>(PIPELINE_STATUS_KEY);
+      const run = data?.run;
+      if (!run || run.id < started.runId) return false;
+      if (run.id > started.runId) resolve(started);
+      else if (data.running) return false;
+      else resolve({ runId: run.id, status: run.status, result: run.result, ...pipelineRunOutcome(run) });
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] === PIPELINE_STATUS_KEY[0] && check()) unsubscribe();
+    });
+  });
+}
+
 export function useRunPipeline() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RunInput) =>
-      input.mode === "zipcode"
-        ? apiJson("POST", "/api/pipeline/run", pipelineRunResponseSchema, {
-            zipCode: input.zipCode,
-            maxResults: input.maxResults,
-            autoSync: input.autoSync,
-          })
-        : apiJson("POST", "/api/pipeline/run-city-state", pipelineRunResponseSchema, {
-            city: input.city,
-            state: input.state,
-            maxResults: input.maxResults,
-            autoSync: input.autoSync,
-          }),
+    // Pending from the click until the run ends (spec: idle, then running, then success with the result stored).
+    mutationFn: async (input: RunInput) => {
+      const started = await start(input);
+      void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY });
+      return followRun(queryClient, started);
+    },
     onMutate: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
     onSuccess: (data) => {
-      // A stopped run already said so through the Stop toast; one still running (the request outlived the server's
-      // wait) is followed through status, and says nothing yet.
+      // A stopped run already said so through the Stop toast; one that ended elsewhere says nothing here.
       if (data.status === "cancelled" || data.status === "queued" || data.status === "running") return;
       if (data.success) toast({ title: "Pipeline Complete!", description: data.message, type: "success" });
       else toast({ title: "Pipeline Failed", description: data.message, type: "error" });
@@ -59,6 +77,22 @@ export function useRunPipeline() {
       void queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
     },
   });
+}
+
+/** POST /api/pipeline/run or /run-city-state: answered at once with the queued run's id. */
+function start(input: RunInput): Promise<PipelineRunResponse> {
+  return input.mode === "zipcode"
+    ? apiJson("POST", "/api/pipeline/run", pipelineRunResponseSchema, {
+        zipCode: input.zipCode,
+        maxResults: input.maxResults,
+        autoSync: input.autoSync,
+      })
+    : apiJson("POST", "/api/pipeline/run-city-state", pipelineRunResponseSchema, {
+        city: input.city,
+        state: input.state,
+        maxResults: input.maxResults,
+        autoSync: input.autoSync,
+      });
 }
 
 export function useStopPipeline() {
