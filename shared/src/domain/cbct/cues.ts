@@ -71,6 +71,24 @@ export const TERMS: readonly TermFingerprint[] = [
     tier: "B",
     pattern: String.raw`\b(?:ct|cat)[\s-]?scan(?:s|ner|ners|ning)?\b\;context:dental\;window:150`,
     keys: ["ct", "cat"],
+  }, // Serves practice pages that name the modality in their own language (class "the modality in the practice's
+  // language"): the cone beam and the dental/3D CT in the words Spanish, Italian, Portuguese, Russian, Finnish,
+  // Turkish and German pages use ("TAC 3D", "TAC dentale", "конусно-лучевая", "КЛКТ", "kartiokeilatutkimus", "KKTT",
+  // "volümetrik tomografi", "tomografía volumétrica", "digitale Volumentomographie"). Each names a 3D radiograph of the
+  // jaws outright, as "dental CT" does in English. (Cyrillic has no \b in these regexes, hence the look-arounds.)
+  {
+    name: "dental CT (other languages)",
+    tier: "A",
+    pattern: String.raw`\btac[\s-](?:3d|dental|dentale|dent[áa]ria|odontoiatrica|volum[ée]trica|cone[\s-]?beam)\b|\b(?:3d|dental|dentale)[\s-]tac\b|\btomograf[íi]a (?:computarizada |computadorizada |computerizzata )?(?:volum[ée]trica|dental|dentale|dent[áa]ria|3d)|\b(?:volum[ée]trik|dental|dijital) (?:volum[ée]trik )?tomografi\b|\b(?:digitale )?volumentomogra(?:ph|f)ie\b|\bkartiokeila\w{0,12}|\bkktt\b|(?<![а-яё])(?:конусно[\s-]лучев[а-яё]{0,4}|клкт|дентальн[а-яё]{0,4} (?:компьютерн[а-яё]{0,4} )?томограф[а-яё]{0,4}|3d[\s-]томограф[а-яё]{0,4})`,
+    keys: [],
+  },
+  // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
+  // "КТ", "CT撮影"): like the English "CT scan", ambiguous (a hospital CT), so tier B and only beside dental words.
+  {
+    name: "CT scan (other languages)",
+    tier: "B",
+    pattern: String.raw`\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
+    keys: [],
   },
 ];
 
@@ -81,7 +99,9 @@ export const CONTEXTS: Record<ContextName, string> = {
   radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b`,
   /** A volume, not a beam: 3D, CT, tomography. Tells a cone beam CT from the cone-shaped beam of a 2D x-ray. */
   volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
-  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b`,
+  // The second group serves pages in other languages (the same words in Spanish, Italian, Portuguese, Russian,
+  // Japanese, Czech and Turkish), for the "CT scan (other languages)" term.
+  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|diş|kemik|çene`,
 };
 
 /** "sentence": the cue must share the sentence; "next": the sentence after the term also counts (vocabulary §4). */
