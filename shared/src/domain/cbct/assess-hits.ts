@@ -14,6 +14,7 @@ import {
   REFERRAL_TURNAROUND,
 } from "./cues.ts";
 import { type Corpus, type PageType, pageNamesCbct } from "./detection-corpus.ts";
+import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
 import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
@@ -294,7 +295,10 @@ function offeredByStructure(seg: Corpus["segments"][number], tier: "model" | "A"
 const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ? "A" : hit.fp.tier);
 
 const labelLike = (item: string) =>
-  !item.includes("?") && (item.split(/\s+/).length <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
+  !/[?？]/.test(item) &&
+  // A sentence of a language written without spaces (it ends in 。) is prose whatever its length (page-roles.ts).
+  !/。\s*$/.test(item) &&
+  (wordCount(item) <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
 
 /**
  * Serves FAQ pages that answer a question about the practice's equipment with a no: "Do you take 3D x-rays? Not at

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detect, page } from "./detect-cbct.fixture.ts";
+import { readPastedText } from "./page-roles.ts";
 
 /**
  * Issue 18, classes of pages in the languages practices write in. Every fixture is written for its class, not taken
@@ -41,5 +42,28 @@ describe("the modality named in the practice's own language", () => {
     expect(detect(page("/", used)).status).toBe("likely");
     const twoD = detect(page("/", `${used} Le nostre attrezzature: Planmeca ProMax 2D panoramic x-ray.`));
     expect(twoD.status).toBe("uncertain");
+  });
+});
+
+describe("languages written without spaces", () => {
+  it("pasted Japanese sentences are prose, not a list; short Japanese labels still are", () => {
+    const text = [
+      "歯科用CTについて",
+      "歯科用CTは骨の量や神経の位置を立体的に確認できる装置です。",
+      "インプラントの前に撮影すると手術がより安全になります。",
+      "",
+      "当院の設備",
+      "歯科用CT",
+      "マイクロスコープ",
+      "口腔内スキャナー",
+    ].join("\n");
+    const roles = readPastedText(text);
+    expect(roles.listItems).toEqual(["歯科用CT", "マイクロスコープ", "口腔内スキャナー"]);
+  });
+
+  it("a Japanese sentence in a list is not an offered item; a short label is", () => {
+    const sentence = "歯科用CTは骨の量や神経の位置を立体的に確認できる装置で、インプラントの診断に使われます。";
+    expect(detect(page("/", sentence, { listItems: [sentence] })).status).toBe("uncertain");
+    expect(detect(page("/", "設備 歯科用CT", { listItems: ["歯科用CT"] })).status).toBe("likely");
   });
 });

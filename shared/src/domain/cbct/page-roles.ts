@@ -22,9 +22,17 @@ export const PRICE =
   /(?:[$£€¥]\s?\d|\b\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{2})?\s?(?:€|eur|euros?|usd|gbp|aud|cad|chf|zł|pln|kr|sek|nok|dkk|huf|ft|lei|kn|tl|aed|₹|rs\.?)(?![a-z]))/i;
 /** Bullets a pasted list keeps: "- ", "* ", "• ", "· ", "– ", "1. ", "a) ", "✓ ". */
 const BULLET = /^(?:[-*•·–—▪►✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/i;
+/**
+ * Serves pages in languages written without spaces (Japanese, Chinese, Korean): a sentence there is one "word" to a
+ * split on spaces, so every two of their characters count as a word, and their full stops (。！？) close a sentence.
+ */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
+export const wordCount = (s: string) =>
+  s.split(/\s+/).filter(Boolean).length + Math.floor((s.match(CJK)?.length ?? 0) / 2);
+
 /** A short line without a closing full stop reads as a label (heading, list item, menu entry), not prose. */
 const isLabel = (line: string) =>
-  line.length <= 70 && line.split(/\s+/).length <= 9 && !/[.!?]["')\]]?$/.test(line) && !/[,;]$/.test(line);
+  line.length <= 70 && wordCount(line) <= 9 && !/[.!?。！？]["')\]」』]?$/.test(line) && !/[,;、，]$/.test(line);
 
 const capped = (list: string[], item: string) => {
   const s = item.trim().slice(0, MAX_ITEM_CHARS);
