@@ -422,10 +422,12 @@ export const NEGATION_CUES: readonly Cue[] = [
 export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
 /**
  * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
- * leistungen, uslugi, oferta). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
+ * leistungen, uslugi, oferta; and, for the class "a services/technology section named in the practice's language",
+ * servizi, servicios, palvelut, tjänster, služby, tecnologia, tratamientos, trattamenti, especialidades, specialità,
+ * prestations, diagnostika, and the exams sections pruebas, exames, esami, Untersuchungen). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
  * agencies publish explainers there, so the modality words are left to CBCT_PAGE_PATH.
  */
-export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer)[a-z0-9-]{0,40}(?:/|$|\.)`;
+export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer|servizi|servicio|servico|palvelu|tjanster|sluzby|tecnolog|tratamient|trattament|tratament|especialidad|specialita|prestation|diagnostik|pruebas|exames|esami|untersuchung)[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
 // "/3-dimensional-x-rays": the 3D x-ray spelled out in the address.
 export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;

@@ -67,3 +67,14 @@ describe("languages written without spaces", () => {
     expect(detect(page("/", "設備 歯科用CT", { listItems: ["歯科用CT"] })).status).toBe("likely");
   });
 });
+
+describe("a services/technology section named in the practice's language", () => {
+  it("a cone beam heading on a page under /servizi/ or /palvelut/ is an offering; under /news/ it is not", () => {
+    const text = "La TAC cone beam mostra l'osso in tre dimensioni con una dose bassa.";
+    const extra = { title: "Radiologia", headings: ["Radiologia", "TAC Cone Beam"] };
+    expect(detect(page("/servizi/radiologia/", text, extra)).status).toBe("likely");
+    expect(detect(page("/palvelut/rontgen/", text, extra)).status).toBe("likely");
+    expect(detect(page("/chi-siamo/", text, extra)).status).toBe("uncertain");
+    expect(detect(page("/news/radiologia/", text, extra)).status).toBe("uncertain");
+  });
+});
