@@ -208,3 +208,30 @@ describe("look-alikes that must not become likely", () => {
     expect(r.status).not.toBe("confirmed");
   });
 });
+
+describe("a list item 'Label: description' names the offering in its label", () => {
+  const items = [
+    "Digital x-rays: low-dose pictures of a few teeth at a time, shown on the screen beside you.",
+    "Cone beam CT (CBCT): a 3D scan of the jaw that shows bone, nerves and roots before implant surgery.",
+    "Intraoral camera: close-up photos so you can see what we see.",
+  ];
+  it("the label names CBCT: an offered item (likely), though the item is longer than a label", () => {
+    const r = detect(page("/", `Harbour Dental imaging ${items.join(" ")}`, { listItems: items }));
+    expect(r.status).toBe("likely");
+    expect(r.evidence[0]?.source).toBe("list");
+  });
+
+  it("CBCT only in the description, or a long sentence before the colon, is not a label", () => {
+    const inTail = ["Implant planning: we look at the CBCT images with you before surgery is booked in the diary."];
+    expect(detect(page("/", inTail[0] ?? "", { listItems: inTail })).status).toBe("uncertain");
+    const sentence = [
+      "Many dentists now say that a cone beam CT scan is useful for planning: it shows the bone in 3D, they explain.",
+    ];
+    expect(detect(page("/", sentence[0] ?? "", { listItems: sentence })).status).toBe("uncertain");
+  });
+
+  it("the same list in a blog article is education (uncertain)", () => {
+    const r = detect(page("/blog/dental-imaging-types/", items.join(" "), { listItems: items }));
+    expect(r.status).toBe("uncertain");
+  });
+});
