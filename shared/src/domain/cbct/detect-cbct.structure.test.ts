@@ -235,3 +235,25 @@ describe("a list item 'Label: description' names the offering in its label", () 
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("pasted text: a run of 'Label: description' lines is a list", () => {
+  const PASTED_EXAMS = [
+    "Imaging at Harbour Dental",
+    "Digital x-rays: low-dose pictures of a few teeth at a time, shown on the screen beside you.",
+    "Cone beam CT: a 3D scan of the jaw that shows bone, nerves and roots before implant surgery.",
+    "Intraoral camera: close-up photos so you can see what we see.",
+  ].join("\n");
+
+  it("each line of the run is a list item; a lone 'Note: ...' sentence in prose is not", () => {
+    expect(readPastedText(PASTED_EXAMS).listItems).toHaveLength(3);
+    const prose =
+      "We explain every step.\nNote: cone beam CT is explained in detail on our blog for those interested.\nThanks.";
+    expect(readPastedText(prose).listItems).toEqual([]);
+  });
+
+  it("the pasted run is read as an offering (likely); the same lines as one paragraph are not", () => {
+    const listed = pastedSite("Harbour Dental", PASTED_EXAMS).pages;
+    expect(detect(listed.map((p) => ({ ...p, url: null }))).status).toBe("likely");
+    expect(detect(page(null, PASTED_EXAMS.replace(/\n/g, " "))).status).toBe("uncertain");
+  });
+});

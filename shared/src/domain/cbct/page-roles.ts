@@ -34,6 +34,12 @@ export const wordCount = (s: string) =>
 const isLabel = (line: string) =>
   line.length <= 70 && wordCount(line) <= 9 && !/[.!?。！？]["')\]」』]?$/.test(line) && !/[,;、，]$/.test(line);
 
+/** "Short label: description" (at most 6 words before the colon), one line of a pasted list of that layout. */
+const labelledLine = (line: string) => {
+  const head = line.match(/^([^:?？]{2,80}):\s+\S/)?.[1];
+  return head !== undefined && wordCount(head) <= 6 && line.length <= 300;
+};
+
 const capped = (list: string[], item: string) => {
   const s = item.trim().slice(0, MAX_ITEM_CHARS);
   if (s && list.length < MAX_ITEMS) list.push(s);
@@ -86,6 +92,12 @@ export function readPastedText(text: string): PageRoles {
     }
     if (BULLET.test(line) && line.length <= 200) {
       capped(roles.listItems, line.replace(BULLET, ""));
+      continue;
+    }
+    // A run of "Label: description" lines ("Cone beam CT: a 3D scan of the jaw ...", "Digital x-rays: ...") is a
+    // list whose items are too long to read as labels: the layout of a services or exams list, pasted.
+    if (labelledLine(line) && (labelledLine(lines[i - 1] ?? "") || labelledLine(lines[i + 1] ?? ""))) {
+      capped(roles.listItems, line);
       continue;
     }
     if (!isLabel(line)) continue;
