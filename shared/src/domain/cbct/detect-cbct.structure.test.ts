@@ -257,3 +257,19 @@ describe("pasted text: a run of 'Label: description' lines is a list", () => {
     expect(detect(page(null, PASTED_EXAMS.replace(/\n/g, " "))).status).toBe("uncertain");
   });
 });
+
+describe("the practice's own CBCT page written as questions and answers", () => {
+  const text =
+    "Cone beam CT gives a 3D view of the teeth, bone and nerves. It uses a low dose and takes a few seconds.";
+  const heads = ["Cone Beam CT", "What is CBCT?", "Is a CBCT scan safe?"];
+  it("question sub-headings under a CBCT title, at an address naming CBCT, are sections of an offering (likely)", () => {
+    expect(detect(page("/cone-beam-ct/", text, { title: "Cone Beam CT", headings: heads })).status).toBe("likely");
+  });
+
+  it("the same page under a blog address, or titled as a question, is an article (uncertain)", () => {
+    const blog = detect(page("/blog/cone-beam-ct/", text, { title: "Cone Beam CT", headings: heads }));
+    expect(blog.status).toBe("uncertain");
+    const asked = ["What is a cone beam CT?", "Is a CBCT scan safe?"];
+    expect(detect(page("/cone-beam-ct/", text, { title: asked[0], headings: asked })).status).toBe("uncertain");
+  });
+});
