@@ -14,6 +14,7 @@ import {
   REFERRAL_TURNAROUND,
 } from "./cues.ts";
 import { type Corpus, type PageType, pageNamesCbct } from "./detection-corpus.ts";
+import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
 import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
@@ -276,9 +277,14 @@ const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimens
  * technology page. Not on blog/FAQ pages (an article's list is education), and a heading only where the page itself
  * is the practice's offering (a services/technology page, or one titled after CBCT).
  */
-function offeredByStructure(seg: Corpus["segments"][number], tier: "model" | "A" | "B", ownTier: "A" | "B"): boolean {
+function offeredByStructure(
+  seg: Corpus["segments"][number],
+  tier: "model" | "A" | "B",
+  ownTier: "A" | "B",
+  words: string,
+): boolean {
   if (seg.pageType === "weak") return false;
-  if (seg.source === "list" || seg.source === "table") return labelLike(seg.original);
+  if (seg.source === "list" || seg.source === "table") return labelLike(seg.original) || labelled(seg.original, words);
   // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
   // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
   if (tier === "B" || ownTier === "B") return false;
@@ -293,8 +299,23 @@ function offeredByStructure(seg: Corpus["segments"][number], tier: "model" | "A"
 /** The tier the hit's own words have, before the page's URL or other hits re-read it. */
 const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ? "A" : hit.fp.tier);
 
+/**
+ * Serves lists of services whose items are "Label: description" ("Cone beam CT (CBCT): a 3D scan of the jaw that
+ * shows ..."): the label before the colon names the offering, the description after it explains it. The hit's own
+ * words must sit in a short label (at most 6 words), so an article's sentence with a colon in it does not count.
+ */
+function labelled(item: string, words: string): boolean {
+  const m = item.match(/^([^:?？]{2,80}):\s+\S/);
+  const head = m?.[1];
+  if (!head || wordCount(head) > 6) return false;
+  return head.toLowerCase().includes(words.toLowerCase());
+}
+
 const labelLike = (item: string) =>
-  !item.includes("?") && (item.split(/\s+/).length <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
+  !/[?？]/.test(item) &&
+  // A sentence of a language written without spaces (it ends in 。) is prose whatever its length (page-roles.ts).
+  !/。\s*$/.test(item) &&
+  (wordCount(item) <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
 
 /**
  * Serves FAQ pages that answer a question about the practice's equipment with a no: "Do you take 3D x-rays? Not at
@@ -385,7 +406,9 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     slug: seg.source === "link" || (seg.source === "url" && seg.original === seg.pageUrl),
     dedicated: seg.dedicated,
     titled: seg.titled,
-    offered: !cancelled && offeredByStructure(seg, hit.kind === "model" ? "model" : kind, ownWords(hit)),
+    offered:
+      !cancelled &&
+      offeredByStructure(seg, hit.kind === "model" ? "model" : kind, ownWords(hit), text.slice(hit.start, hit.end)),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,

@@ -71,6 +71,24 @@ export const TERMS: readonly TermFingerprint[] = [
     tier: "B",
     pattern: String.raw`\b(?:ct|cat)[\s-]?scan(?:s|ner|ners|ning)?\b\;context:dental\;window:150`,
     keys: ["ct", "cat"],
+  }, // Serves practice pages that name the modality in their own language (class "the modality in the practice's
+  // language"): the cone beam and the dental/3D CT in the words Spanish, Italian, Portuguese, Russian, Finnish,
+  // Turkish and German pages use ("TAC 3D", "TAC dentale", "конусно-лучевая", "КЛКТ", "kartiokeilatutkimus", "KKTT",
+  // "volümetrik tomografi", "tomografía volumétrica", "digitale Volumentomographie"). Each names a 3D radiograph of the
+  // jaws outright, as "dental CT" does in English. (Cyrillic has no \b in these regexes, hence the look-arounds.)
+  {
+    name: "dental CT (other languages)",
+    tier: "A",
+    pattern: String.raw`\btac[\s-](?:3d|dental|dentale|dent[áa]ria|odontoiatrica|volum[ée]trica|cone[\s-]?beam)\b|\b(?:3d|dental|dentale)[\s-]tac\b|\btomograf[íi]a (?:computarizada |computadorizada |computerizzata )?(?:volum[ée]trica|dental|dentale|dent[áa]ria|3d)|\b(?:volum[ée]trik|dental|dijital) (?:volum[ée]trik )?tomografi\b|\b(?:digitale )?volumentomogra(?:ph|f)ie\b|\bkartiokeila\w{0,12}|\bkktt\b|(?<![а-яё])(?:конусно[\s-]лучев[а-яё]{0,4}|клкт|дентальн[а-яё]{0,4} (?:компьютерн[а-яё]{0,4} )?томограф[а-яё]{0,4}|3d[\s-]томограф[а-яё]{0,4})`,
+    keys: [],
+  },
+  // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
+  // "КТ", "CT撮影"): like the English "CT scan", ambiguous (a hospital CT), so tier B and only beside dental words.
+  {
+    name: "CT scan (other languages)",
+    tier: "B",
+    pattern: String.raw`\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
+    keys: [],
   },
 ];
 
@@ -81,7 +99,9 @@ export const CONTEXTS: Record<ContextName, string> = {
   radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b`,
   /** A volume, not a beam: 3D, CT, tomography. Tells a cone beam CT from the cone-shaped beam of a 2D x-ray. */
   volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
-  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b`,
+  // The second group serves pages in other languages (the same words in Spanish, Italian, Portuguese, Russian,
+  // Japanese, Czech and Turkish), for the "CT scan (other languages)" term.
+  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|diş|kemik|çene`,
 };
 
 /** "sentence": the cue must share the sentence; "next": the sentence after the term also counts (vocabulary §4). */
@@ -402,10 +422,12 @@ export const NEGATION_CUES: readonly Cue[] = [
 export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
 /**
  * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
- * leistungen, uslugi, oferta). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
+ * leistungen, uslugi, oferta; and, for the class "a services/technology section named in the practice's language",
+ * servizi, servicios, palvelut, tjänster, služby, tecnologia, tratamientos, trattamenti, especialidades, specialità,
+ * prestations, diagnostika, and the exams sections pruebas, exames, esami, Untersuchungen). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
  * agencies publish explainers there, so the modality words are left to CBCT_PAGE_PATH.
  */
-export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer)[a-z0-9-]{0,40}(?:/|$|\.)`;
+export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer|servizi|servicio|servico|palvelu|tjanster|sluzby|tecnolog|tratamient|trattament|tratament|especialidad|specialita|prestation|diagnostik|pruebas|exames|esami|untersuchung)[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
 // "/3-dimensional-x-rays": the 3D x-ray spelled out in the address.
 export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;

@@ -208,3 +208,68 @@ describe("look-alikes that must not become likely", () => {
     expect(r.status).not.toBe("confirmed");
   });
 });
+
+describe("a list item 'Label: description' names the offering in its label", () => {
+  const items = [
+    "Digital x-rays: low-dose pictures of a few teeth at a time, shown on the screen beside you.",
+    "Cone beam CT (CBCT): a 3D scan of the jaw that shows bone, nerves and roots before implant surgery.",
+    "Intraoral camera: close-up photos so you can see what we see.",
+  ];
+  it("the label names CBCT: an offered item (likely), though the item is longer than a label", () => {
+    const r = detect(page("/", `Harbour Dental imaging ${items.join(" ")}`, { listItems: items }));
+    expect(r.status).toBe("likely");
+    expect(r.evidence[0]?.source).toBe("list");
+  });
+
+  it("CBCT only in the description, or a long sentence before the colon, is not a label", () => {
+    const inTail = ["Implant planning: we look at the CBCT images with you before surgery is booked in the diary."];
+    expect(detect(page("/", inTail[0] ?? "", { listItems: inTail })).status).toBe("uncertain");
+    const sentence = [
+      "Many dentists now say that a cone beam CT scan is useful for planning: it shows the bone in 3D, they explain.",
+    ];
+    expect(detect(page("/", sentence[0] ?? "", { listItems: sentence })).status).toBe("uncertain");
+  });
+
+  it("the same list in a blog article is education (uncertain)", () => {
+    const r = detect(page("/blog/dental-imaging-types/", items.join(" "), { listItems: items }));
+    expect(r.status).toBe("uncertain");
+  });
+});
+
+describe("pasted text: a run of 'Label: description' lines is a list", () => {
+  const PASTED_EXAMS = [
+    "Imaging at Harbour Dental",
+    "Digital x-rays: low-dose pictures of a few teeth at a time, shown on the screen beside you.",
+    "Cone beam CT: a 3D scan of the jaw that shows bone, nerves and roots before implant surgery.",
+    "Intraoral camera: close-up photos so you can see what we see.",
+  ].join("\n");
+
+  it("each line of the run is a list item; a lone 'Note: ...' sentence in prose is not", () => {
+    expect(readPastedText(PASTED_EXAMS).listItems).toHaveLength(3);
+    const prose =
+      "We explain every step.\nNote: cone beam CT is explained in detail on our blog for those interested.\nThanks.";
+    expect(readPastedText(prose).listItems).toEqual([]);
+  });
+
+  it("the pasted run is read as an offering (likely); the same lines as one paragraph are not", () => {
+    const listed = pastedSite("Harbour Dental", PASTED_EXAMS).pages;
+    expect(detect(listed.map((p) => ({ ...p, url: null }))).status).toBe("likely");
+    expect(detect(page(null, PASTED_EXAMS.replace(/\n/g, " "))).status).toBe("uncertain");
+  });
+});
+
+describe("the practice's own CBCT page written as questions and answers", () => {
+  const text =
+    "Cone beam CT gives a 3D view of the teeth, bone and nerves. It uses a low dose and takes a few seconds.";
+  const heads = ["Cone Beam CT", "What is CBCT?", "Is a CBCT scan safe?"];
+  it("question sub-headings under a CBCT title, at an address naming CBCT, are sections of an offering (likely)", () => {
+    expect(detect(page("/cone-beam-ct/", text, { title: "Cone Beam CT", headings: heads })).status).toBe("likely");
+  });
+
+  it("the same page under a blog address, or titled as a question, is an article (uncertain)", () => {
+    const blog = detect(page("/blog/cone-beam-ct/", text, { title: "Cone Beam CT", headings: heads }));
+    expect(blog.status).toBe("uncertain");
+    const asked = ["What is a cone beam CT?", "Is a CBCT scan safe?"];
+    expect(detect(page("/cone-beam-ct/", text, { title: asked[0], headings: asked })).status).toBe("uncertain");
+  });
+});

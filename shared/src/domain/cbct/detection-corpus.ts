@@ -74,7 +74,11 @@ export function classifyPage(
   const weakTitle = title !== undefined && WEAK_TITLE.test(title);
   // Serves pasted pages and pages whose URL says nothing: the headings say "blog" / "FAQ" or "Our Technology".
   const heads = (headings ?? []).slice(0, MAX_ROLE_HEADINGS);
-  const weakHeading = heads.some((h) => WEAK_HEADING.test(h));
+  // Serves the practice's own page about its CBCT, written as questions and answers under a title that names it
+  // ("Cone Beam CT" / "What is CBCT?" / "Is it safe?"): on a page whose address and title both name the modality, a
+  // question among the sub-headings is a section of that page, not an article; a blog address or title still is.
+  const ownCbctPage = url !== null && pageNamesCbct(url) && title !== undefined && CBCT_NAMED.test(title) && !weakTitle;
+  const weakHeading = heads.some((h, i) => WEAK_HEADING.test(h) && !(ownCbctPage && i > 0 && h !== title));
   if (url === null) {
     if (weakTitle || weakHeading) return "weak";
     return heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";

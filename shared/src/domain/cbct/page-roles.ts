@@ -22,9 +22,23 @@ export const PRICE =
   /(?:[$£€¥]\s?\d|\b\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{2})?\s?(?:€|eur|euros?|usd|gbp|aud|cad|chf|zł|pln|kr|sek|nok|dkk|huf|ft|lei|kn|tl|aed|₹|rs\.?)(?![a-z]))/i;
 /** Bullets a pasted list keeps: "- ", "* ", "• ", "· ", "– ", "1. ", "a) ", "✓ ". */
 const BULLET = /^(?:[-*•·–—▪►✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/i;
+/**
+ * Serves pages in languages written without spaces (Japanese, Chinese, Korean): a sentence there is one "word" to a
+ * split on spaces, so every two of their characters count as a word, and their full stops (。！？) close a sentence.
+ */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
+export const wordCount = (s: string) =>
+  s.split(/\s+/).filter(Boolean).length + Math.floor((s.match(CJK)?.length ?? 0) / 2);
+
 /** A short line without a closing full stop reads as a label (heading, list item, menu entry), not prose. */
 const isLabel = (line: string) =>
-  line.length <= 70 && line.split(/\s+/).length <= 9 && !/[.!?]["')\]]?$/.test(line) && !/[,;]$/.test(line);
+  line.length <= 70 && wordCount(line) <= 9 && !/[.!?。！？]["')\]」』]?$/.test(line) && !/[,;、，]$/.test(line);
+
+/** "Short label: description" (at most 6 words before the colon), one line of a pasted list of that layout. */
+const labelledLine = (line: string) => {
+  const head = line.match(/^([^:?？]{2,80}):\s+\S/)?.[1];
+  return head !== undefined && wordCount(head) <= 6 && line.length <= 300;
+};
 
 const capped = (list: string[], item: string) => {
   const s = item.trim().slice(0, MAX_ITEM_CHARS);
@@ -78,6 +92,12 @@ export function readPastedText(text: string): PageRoles {
     }
     if (BULLET.test(line) && line.length <= 200) {
       capped(roles.listItems, line.replace(BULLET, ""));
+      continue;
+    }
+    // A run of "Label: description" lines ("Cone beam CT: a 3D scan of the jaw ...", "Digital x-rays: ...") is a
+    // list whose items are too long to read as labels: the layout of a services or exams list, pasted.
+    if (labelledLine(line) && (labelledLine(lines[i - 1] ?? "") || labelledLine(lines[i + 1] ?? ""))) {
+      capped(roles.listItems, line);
       continue;
     }
     if (!isLabel(line)) continue;
