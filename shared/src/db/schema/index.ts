@@ -7,3 +7,4 @@ export * from "./users.ts";
 export * from "./pipeline-runs.ts";
 export * from "./table-revisions.ts";
 export * from "./accounts.ts";
+export * from "./territories.ts";
