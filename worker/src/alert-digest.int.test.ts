@@ -113,7 +113,7 @@ describe("territory alerts in the worker", () => {
     await enqueue(api.deps.queues, "match-territory-alerts", {}, { jobId: "match-2" });
     await until(
       async () => (await api.deps.queues.alerts.getJobCounts("completed")).completed,
-      (n) => n >= 4,
+      (n) => (n ?? 0) >= 4,
       "the second runs",
     );
     expect(digests().length).toBe(before);
