@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALERT_KINDS } from "../db/schema/territories.ts";
+import { ALERT_KINDS } from "../domain/territory/alert-kinds.ts";
 import { stateCode } from "../domain/extraction/us-states.ts";
 
 /**

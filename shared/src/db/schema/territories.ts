@@ -4,15 +4,9 @@ import { activityLog } from "./activity.ts";
 import { practices } from "./practices.ts";
 import { users } from "./users.ts";
 
-/** Issue 22 point 3 (migration 0009). The event kinds a territory can ask for; the alert's `kind`. */
-export const ALERT_KINDS = [
-  "scanner_appeared",
-  "scanner_changed",
-  "scanner_aged",
-  "new_practice",
-  "score_crossed",
-] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+import type { AlertKind } from "../../domain/territory/alert-kinds.ts";
+
+export { ALERT_KINDS, type AlertKind } from "../../domain/territory/alert-kinds.ts";
 
 /** Which events a territory wants, with their numbers (null: that event is off). */
 export type TerritoryEvents = {
