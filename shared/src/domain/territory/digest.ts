@@ -5,8 +5,13 @@ export function leadPath(practiceId: number): string {
   return `/dashboard?lead=${practiceId}`;
 }
 
+/** `path` under APP_URL, keeping a path prefix (an app served at https://example.com/leads/). */
+function appLink(appUrl: string, path: string): string {
+  return new URL(path.replace(/^\//, ""), appUrl.endsWith("/") ? appUrl : `${appUrl}/`).toString();
+}
+
 export function leadLink(appUrl: string, practiceId: number): string {
-  return new URL(leadPath(practiceId), appUrl.endsWith("/") ? appUrl : `${appUrl}/`).toString();
+  return appLink(appUrl, leadPath(practiceId));
 }
 
 const escapeHtml = (text: string) =>
@@ -26,7 +31,7 @@ export function composeDigest(input: { name: string; appUrl: string; alerts: Ale
   const subject = `${count} new ${count === 1 ? "alert" : "alerts"} in your territories`;
   const groups = new Map<string, AlertView[]>();
   for (const a of alerts) groups.set(a.territoryName, [...(groups.get(a.territoryName) ?? []), a]);
-  const settings = new URL("/territories", appUrl).toString();
+  const settings = appLink(appUrl, "/territories");
   const text = [
     `Hello ${input.name},`,
     "",
