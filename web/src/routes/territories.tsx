@@ -10,9 +10,12 @@ import { eventsText, whereText } from "../features/territories/territory-form.ts
 import { validateMapSearch } from "../features/map/map-search.ts";
 import { useDeleteTerritory, useDigestSetting, useTerritories } from "../features/territories/use-territories.ts";
 
-/** The map opens on a drawn area's centre; otherwise at the whole country (its clusters show only the territory). */
+/**
+ * The map opens on the drawn area when the territory is only that area; with states or zip prefixes too (which can lie
+ * anywhere) at the whole country, where the clusters show only the territory's leads.
+ */
 function viewOf(t: TerritoryView): { lat?: number; lng?: number; zoom?: number } {
-  if (!t.area) return {};
+  if (!t.area || t.states.length > 0 || t.zipPrefixes.length > 0) return {};
   const [w, s, e, n] = ringBounds(t.area);
   const span = Math.max(e - w, n - s, 0.01);
   return { lat: (s + n) / 2, lng: (w + e) / 2, zoom: Math.max(3, Math.min(14, Math.round(Math.log2(360 / span)))) };

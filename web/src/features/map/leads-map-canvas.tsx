@@ -16,7 +16,7 @@ type Props = {
   onViewChange: (view: MapView, center: { lat: number; lng: number }) => void;
   onOpenLead: (id: number) => void;
   onSelectArea: (bbox: [number, number, number, number]) => void;
-  /** A territory's drawn area ([lng, lat] ring), outlined and fitted into view when it changes. */
+  /** A territory's drawn area ([lng, lat] ring), outlined (the view stays: the territory may also hold states). */
   area?: [number, number][] | null;
 };
 
@@ -118,7 +118,7 @@ export function LeadsMapCanvas(props: Props) {
     container.current?.style.setProperty("cursor", props.selecting ? "crosshair" : "");
   }, [props.selecting]);
 
-  // The chosen territory's area: outlined under the markers, and the view moved to it when it changes.
+  // The chosen territory's area, outlined under the markers.
   const areaKey = JSON.stringify(props.area ?? null);
   useEffect(() => {
     const map = mapRef.current;
@@ -127,7 +127,6 @@ export function LeadsMapCanvas(props: Props) {
       props.area.map(([lng, lat]) => [lat, lng] as [number, number]),
       { color: "#2b6cb0", weight: 2, fillOpacity: 0.06, interactive: false },
     ).addTo(map);
-    map.fitBounds(shape.getBounds().pad(0.1));
     return () => {
       shape.remove();
     };
