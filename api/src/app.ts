@@ -33,6 +33,7 @@ import { practiceRoutes } from "./routes/practices.ts";
 import { practiceMapRoutes, tileOrigin } from "./routes/practices-map.ts";
 import { scrapingRoutes } from "./routes/scraping.ts";
 import { sheetsRoutes } from "./routes/sheets.ts";
+import { alertRoutes, territoryRoutes } from "./routes/territories.ts";
 
 const KB = 1024;
 const DEFAULT_BODY_LIMIT = 1024 * KB;
@@ -128,6 +129,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/sheets", sheetsRoutes(deps));
   app.route("/api/google-drive", googleDriveRoutes(deps));
   app.route("/api/glide", glideRoutes(deps));
+  app.route("/api/territories", territoryRoutes(deps));
+  app.route("/api/alerts", alertRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "Not found");

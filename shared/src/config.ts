@@ -90,8 +90,30 @@ const integrations = {
   GLIDE_TABLE_ID: z.string().optional(),
 };
 
+/**
+ * Outgoing mail: the API's account mail and the worker's daily alert digest (issue 22) use the same settings.
+ */
+const mail = {
+  /**
+   * Outgoing mail (verification, password reset, invites): smtp://user:pass@host:587 or smtps://...:465. Unset: each
+   * message is written as an .eml file to MAIL_OUTBOX_DIR instead (a laptop install needs no mail server).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The From of every message the app sends. */
+  MAIL_FROM: z.string().min(3).default("CBCT Intelligence <no-reply@localhost>"),
+  /**
+   * The app's address as users reach it, for links in e-mails (e.g. https://leads.example.com). Unset: the origin
+   * the request came to (the host check has vetted it).
+   */
+  APP_URL: z.string().url({ message: "must be a URL like https://leads.example.com" }).optional(),
+};
+
 export const apiConfigSchema = z.object({
   ...common,
+  ...mail,
   ...integrations,
   PORT: int(0, 65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
@@ -109,23 +131,8 @@ export const apiConfigSchema = z.object({
   REGISTRATION_MODE: z.enum(["open", "invite"]).default("open"),
   /** When set, only e-mail addresses at these domains may register themselves (exact domain, case-insensitive). */
   REGISTRATION_ALLOWED_DOMAINS: list.default([]),
-  /**
-   * Outgoing mail (verification, password reset, invites): smtp://user:pass@host:587 or smtps://...:465. Unset: each
-   * message is written as an .eml file to MAIL_OUTBOX_DIR instead (a laptop install needs no mail server).
-   */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  /** The From of every message the app sends. */
-  MAIL_FROM: z.string().min(3).default("CBCT Intelligence <no-reply@localhost>"),
   /** Where messages go when SMTP_URL is unset (the launcher points it into DATA_DIR and prints it). */
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
-  /**
-   * The app's address as users reach it, for links in e-mails (e.g. https://leads.example.com). Unset: the origin
-   * the request came to (the host check has vetted it).
-   */
-  APP_URL: z.string().url({ message: "must be a URL like https://leads.example.com" }).optional(),
   /** Registrations one address may attempt per REGISTER_WINDOW_MINUTES. */
   REGISTER_MAX_PER_IP: int(1, 100_000).default(10),
   REGISTER_WINDOW_MINUTES: int(1, 1440).default(60),
@@ -173,6 +180,7 @@ export const apiConfigSchema = z.object({
 
 export const workerConfigSchema = z.object({
   ...common,
+  ...mail,
   ...integrations,
   WORKER_CONCURRENCY: int(1, 256).default(8),
   /** Per-queue overrides of WORKER_CONCURRENCY for this process, e.g. `scrape=4,refresh=1`. */
@@ -196,6 +204,10 @@ export const workerConfigSchema = z.object({
    */
   GEOCODE_BATCH: int(0, 10_000).default(200),
   GEOCODE_EVERY_MINUTES: int(1, 1440).default(15),
+  /** How often the worker turns new lead history into territory alerts (issue 22); 0 (or NODE_ENV=test) turns it off. */
+  ALERTS_EVERY_MINUTES: int(0, 1440).default(5),
+  /** The UTC hour the daily alert digest goes out (needs SMTP_URL and APP_URL). */
+  DIGEST_HOUR_UTC: int(0, 23).default(7),
   /** Port of the worker's /health, /ready and /metrics; 0 picks a free port, -1 disables it. */
   WORKER_HEALTH_PORT: int(-1, 65535).default(-1),
   SCRAPER_USER_AGENT: z.string().default("CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)"),

@@ -6,7 +6,7 @@ import { AccountPage } from "./routes/account.tsx";
 import { AdminPage } from "./routes/admin.tsx";
 import { AutomatedPipelinePage } from "./routes/automated-pipeline.tsx";
 import { CbctTesterPage } from "./routes/cbct-tester.tsx";
-import { DashboardPage } from "./routes/dashboard.tsx";
+import { DashboardPage, validateDashboardSearch } from "./routes/dashboard.tsx";
 import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
 import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
 import { ForgotPasswordPage } from "./routes/forgot-password.tsx";
@@ -18,6 +18,7 @@ import { NotFoundPage } from "./routes/not-found.tsx";
 import { RegisterPage } from "./routes/register.tsx";
 import { ResetPasswordPage } from "./routes/reset-password.tsx";
 import { SetupAdminPage } from "./routes/setup-admin.tsx";
+import { TerritoriesPage } from "./routes/territories.tsx";
 import { VerifyEmailPage } from "./routes/verify-email.tsx";
 
 /** Spec 2's route table, code-based. Guarded screens hang under one pathless layout that owns the guard. */
@@ -45,6 +46,13 @@ const dashboardRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: "/dashboard",
   component: DashboardPage,
+  // ?lead=<id> opens that lead's details (the links of territory alerts and their e-mail digest, issue 22).
+  validateSearch: validateDashboardSearch,
+});
+const territoriesRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/territories",
+  component: TerritoriesPage,
 });
 // Issue 22: the leads on a map; its filters and view live in the URL.
 const leadsMapRoute = createRoute({
@@ -86,6 +94,7 @@ const routeTree = rootRoute.addChildren([
     indexRoute,
     dashboardRoute,
     leadsMapRoute,
+    territoriesRoute,
     testerRoute,
     glideRoute,
     sheetsRoute,

@@ -1,5 +1,8 @@
 import { practiceHistoryResponseSchema } from "@cbct/shared/contracts/practice-history";
+import { matchHistoryAlerts } from "@cbct/shared/db/queries/alerts";
+import { activityLog } from "@cbct/shared/db/schema/activity";
 import { practices } from "@cbct/shared/db/schema/practices";
+import { and, eq } from "drizzle-orm";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
 import { enqueue } from "@cbct/shared/jobs/catalog";
@@ -79,6 +82,36 @@ describe("the scheduled lead refresh", () => {
     const changes = history.activity.filter((a) => a.type === "lead_changed");
     expect(changes.map((c) => c.kind)).toContain("scanner_appeared");
     expect(changes.find((c) => c.kind === "scanner_appeared")!.message).toMatch(/CBCT scanner found: Planmeca/);
+
+    // Territory alerts read this very history (issue 22): a territory holding the lead hears about the scanner, and
+    // the scrape entry carries the score before and after for "lead score crossed".
+    const [done] = await api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.practiceId, stale!.id), eq(activityLog.type, "scrape_completed")));
+    expect(done!.metadata).toMatchObject({ isNew: false, previousLeadScore: stale!.leadScore });
+    await api.deps.db.update(practices).set({ state: "VA" }).where(eq(practices.id, stale!.id));
+    const territory = await api.request("/api/territories", {
+      cookie,
+      body: {
+        name: "Virginia",
+        states: ["VA"],
+        events: {
+          scannerAppeared: true,
+          scannerChanged: true,
+          newPractice: true,
+          scannerAgeYears: null,
+          leadScoreAtLeast: null,
+        },
+      },
+    });
+    expect(territory.status).toBe(201);
+    await matchHistoryAlerts(api.deps.db);
+    const bell = (await (await api.request("/api/alerts", { cookie })).json()) as {
+      alerts: { kind: string; message: string }[];
+    };
+    expect(bell.alerts.map((a) => a.kind)).toEqual(["scanner_appeared"]);
+    expect(bell.alerts[0]!.message).toMatch(/CBCT scanner found: Planmeca/);
   }, 90_000);
 
   it("answers 404 for an unknown lead and 400 for a malformed id", async () => {

@@ -2,6 +2,7 @@ import { loadConfig, workerConfigSchema } from "@cbct/shared/config";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
+import { scheduleAlerts } from "./processors/schedule-alerts.ts";
 import { scheduleGeocoding } from "./processors/schedule-geocoding.ts";
 import { scheduleLeadRefresh } from "./processors/schedule-lead-refresh.ts";
 import { startWorker } from "./start-worker.ts";
@@ -20,6 +21,10 @@ const running = await startWorker(config, log);
   const geocodeBatch = config.NODE_ENV === "test" ? 0 : config.GEOCODE_BATCH;
   await scheduleGeocoding(queues, { ...config, GEOCODE_BATCH: geocodeBatch }).catch((err: unknown) =>
     log.error("geocoding schedule", { error: err }),
+  );
+  const alertsEvery = config.NODE_ENV === "test" ? 0 : config.ALERTS_EVERY_MINUTES;
+  await scheduleAlerts(queues, { ...config, ALERTS_EVERY_MINUTES: alertsEvery }).catch((err: unknown) =>
+    log.error("territory alerts schedule", { error: err }),
   );
   await closeQueues(queues);
   await redis.quit();

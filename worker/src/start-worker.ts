@@ -39,7 +39,7 @@ const METRICS_MINUTES = 60 * 24 * 14;
 /**
  * This process's concurrency on `queue`: its WORKER_QUEUE_CONCURRENCY entry, else the queue's default: scrapes
  * WORKER_CONCURRENCY, pipeline runs PIPELINE_CONCURRENCY (they mostly wait for their scrapes, so they never take a
- * scrape's slot), one Glide sync (its deduplication id keeps it to one across the deployment), one refresh.
+ * scrape's slot), one Glide sync (its deduplication id keeps it to one across the deployment), one refresh, one alerts job.
  */
 export function queueConcurrency(config: WorkerConfig, queue: QueueName): number {
   const defaults: Record<QueueName, number> = {
@@ -47,6 +47,7 @@ export function queueConcurrency(config: WorkerConfig, queue: QueueName): number
     pipeline: config.PIPELINE_CONCURRENCY,
     glide: 1,
     refresh: 1,
+    alerts: 1,
   };
   return config.WORKER_QUEUE_CONCURRENCY[queue] ?? defaults[queue];
 }

@@ -15,6 +15,16 @@ export const practiceMapQuerySchema = practiceSortQuerySchema
   )
   .extend({
     bbox: z.string({ message: "bbox is required: west,south,east,north in degrees" }).max(200, "bbox is too long"),
+    /** Only the leads of this territory of the user's (issue 22 point 3). */
+    territoryId: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce
+        .number({ message: "territoryId must be a positive integer" })
+        .int("territoryId must be a positive integer")
+        .positive("territoryId must be a positive integer")
+        .max(2_147_483_647, "territoryId must be a positive integer")
+        .optional(),
+    ),
     zoom: z.preprocess(
       (v) => (v === "" ? undefined : v),
       z.coerce

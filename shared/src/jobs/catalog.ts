@@ -8,7 +8,13 @@ import { z } from "zod";
  * with the same schema before processing.
  */
 
-export const QUEUE_NAMES = { scrape: "scrape", pipeline: "pipeline", glide: "glide", refresh: "refresh" } as const;
+export const QUEUE_NAMES = {
+  scrape: "scrape",
+  pipeline: "pipeline",
+  glide: "glide",
+  refresh: "refresh",
+  alerts: "alerts",
+} as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 export const scrapeSitePayload = z.object({
@@ -41,6 +47,11 @@ export const refreshStaleLeadsPayload = z.object({});
  */
 export const geocodeLeadsPayload = z.object({ ids: z.array(z.number().int().positive()).max(1000).optional() });
 export type GeocodeLeadsPayload = z.infer<typeof geocodeLeadsPayload>;
+
+/** Territory alerts (issue 22): read the lead history written since the last run (and the scanners' ages) into alerts. */
+export const matchTerritoryAlertsPayload = z.object({});
+/** The daily e-mail digest of each user's unread alerts of the last day (needs SMTP_URL and APP_URL). */
+export const sendAlertDigestsPayload = z.object({});
 
 export const JOBS = {
   "scrape-site": {
@@ -92,6 +103,24 @@ export const JOBS = {
     payload: geocodeLeadsPayload,
     options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } satisfies JobsOptions,
   },
+  "match-territory-alerts": {
+    // Its own queue, so alerts never wait behind a geocoding batch (minutes of Nominatim's 1 request a second). The
+    // next scheduled run is the retry: the history cursor only moves when a run commits.
+    queue: QUEUE_NAMES.alerts,
+    payload: matchTerritoryAlertsPayload,
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } satisfies JobsOptions,
+  },
+  "send-alert-digests": {
+    queue: QUEUE_NAMES.alerts,
+    payload: sendAlertDigestsPayload,
+    // An SMTP outage: try again a few times within the hour; alerts are marked mailed only once their mail went out.
+    options: {
+      attempts: 4,
+      backoff: { type: "exponential", delay: 60_000 },
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 100 },
+    } satisfies JobsOptions,
+  },
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -123,6 +152,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
     pipeline: new Queue(QUEUE_NAMES.pipeline, opts),
     glide: new Queue(QUEUE_NAMES.glide, opts),
     refresh: new Queue(QUEUE_NAMES.refresh, opts),
+    alerts: new Queue(QUEUE_NAMES.alerts, opts),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Stack } from "@chakra-ui/react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { ClassicFilterBar, filtersFromSearchInfo } from "../features/leads/classic-filter-bar.tsx";
@@ -19,7 +20,16 @@ import { useScrapeFinishToasts } from "../features/leads/use-scrape-finish-toast
 import { usePlanRoute } from "../features/leads/use-plan-route.ts";
 import { MapLink } from "../features/map/map-link.tsx";
 
+/** /dashboard?lead=<id>: the lead whose details open (a territory alert's link). Anything else is dropped. */
+export function validateDashboardSearch(search: Record<string, unknown>): { lead?: number } {
+  const raw = search.lead;
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 0 ? { lead: n } : {};
+}
+
 export function DashboardPage() {
+  const linked = validateDashboardSearch(useSearch({ strict: false }) as Record<string, unknown>).lead ?? null;
+  const navigate = useNavigate();
   const jobs = useScrapingJobs();
   const [params, setParams] = useState<LeadListParams>({ ...DEFAULT_LIST_PARAMS, pageSize: DEFAULT_PAGE_SIZE });
   const leadPage = useLeadPage(params, jobs.hasActiveJobs);
@@ -29,6 +39,14 @@ export function DashboardPage() {
   // Selection is kept by id across pages, sorts and polls (spec 2: the selection survives paging).
   const [selectedIds, setSelectedIds] = useState<Set<number>>(new Set());
   const [viewingId, setViewingId] = useState<number | null>(null);
+  // A link to a lead opens its dialog; closing it takes the lead out of the URL (Back does not reopen it).
+  useEffect(() => {
+    if (linked !== null) setViewingId(linked);
+  }, [linked]);
+  const closeDetails = () => {
+    setViewingId(null);
+    if (linked !== null) void navigate({ to: "/dashboard", search: {}, replace: true });
+  };
   const selected = [...selectedIds];
   // A scrape the user started says when it finished, with the lead to open (or why it failed, with Retry).
   const retryScrape = useStartScraping();
@@ -112,7 +130,7 @@ export function DashboardPage() {
       />
       <ScrapingJobsPanel jobs={jobs.jobs} onView={setViewingId} onRetry={onRetry} />
       <DashboardInsights />
-      <LeadDetailsDialog leadId={viewingId} onClose={() => setViewingId(null)} />
+      <LeadDetailsDialog leadId={viewingId} onClose={closeDetails} />
     </Stack>
   );
 }

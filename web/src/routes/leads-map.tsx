@@ -21,6 +21,7 @@ import {
 } from "../features/map/map-search.ts";
 import { STATUS_LABELS } from "../features/map/map-markers.ts";
 import { UnplacedList } from "../features/map/unplaced-list.tsx";
+import { useTerritories } from "../features/territories/use-territories.ts";
 import { fetchPracticeMap, useMapConfig, usePracticeMap } from "../features/map/use-practice-map.ts";
 
 const TYPE_LABELS: Record<(typeof LEAD_TYPE_OPTIONS)[number], string> = {
@@ -89,6 +90,8 @@ export function LeadsMapPage() {
   );
 
   const data = map.data;
+  const territories = useTerritories();
+  const territory = territories.data?.territories.find((t) => t.id === search.territory) ?? null;
 
   return (
     <Stack gap="4" h="full">
@@ -139,6 +142,25 @@ export function LeadsMapPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {(territories.data?.territories.length ?? 0) > 0 && (
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label="Territory"
+              value={search.territory ? String(search.territory) : ""}
+              onChange={(e) =>
+                setSearch({ territory: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })
+              }
+            >
+              <option value="">All territories</option>
+              {territories.data?.territories.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
         <Button
           size="sm"
           variant={selecting ? "solid" : "outline"}
@@ -180,6 +202,7 @@ export function LeadsMapPage() {
               onViewChange={onViewChange}
               onOpenLead={setViewingId}
               onSelectArea={(bbox) => void onSelectArea(bbox)}
+              area={territory?.area ?? null}
             />
           ) : (
             <Text color="fg.muted">{config.isError ? "Could not load the map settings" : "Loading the map…"}</Text>

@@ -3,6 +3,7 @@ import type { DiscoveredPractice } from "../../domain/discovery/candidate.ts";
 import { phoneKey } from "../../domain/discovery/match-keys.ts";
 import { identityStreet, nameSimilarity, phoneStreetKey } from "../../domain/discovery/practice-identity.ts";
 import type { Db } from "../client.ts";
+import { activityLog } from "../schema/activity.ts";
 import { type DiscoverySource, practices } from "../schema/practices.ts";
 
 export type SavedDiscovery = {
@@ -212,9 +213,15 @@ export async function saveDiscoveredPractice(db: Db, d: DiscoveredPractice): Pro
         // attempt finds and completes that lead.
         .onConflictDoNothing()
         .returning({ id: practices.id });
-      return inserted
-        ? { practiceId: inserted.id, created: true, websiteDomain: d.websiteDomain, website: d.website }
-        : null;
+      if (!inserted) return null;
+      // A new practice in the history, like a scrape's first sight of one: territory alerts read it (issue 22).
+      await tx.insert(activityLog).values({
+        type: "lead_discovered",
+        message: `New practice discovered: ${d.practiceName}`,
+        practiceId: inserted.id,
+        metadata: { isNew: true, source },
+      });
+      return { practiceId: inserted.id, created: true, websiteDomain: d.websiteDomain, website: d.website };
     });
     if (saved) return saved;
   }

@@ -106,8 +106,8 @@ async function clusters(db: Db, where: SQL, cell: number): Promise<{ clusters: M
 }
 
 /** The filters' leads without a point: how many for each reason, and the best-scored few by name. */
-async function unplaced(db: Db, filters: PracticeListFilters): Promise<PracticeMapResponse["unplaced"]> {
-  const where = and(practiceListWhere(filters), isNull(practices.latitude))!;
+async function unplaced(db: Db, filters: PracticeListFilters, only?: SQL): Promise<PracticeMapResponse["unplaced"]> {
+  const where = and(practiceListWhere(filters), isNull(practices.latitude), only)!;
   const [counts, rows] = await Promise.all([
     db
       .select({ precision: practices.geoPrecision, count: sql<number>`count(*)::int` })
@@ -150,9 +150,11 @@ export async function practiceMap(
   db: Db,
   filters: PracticeListFilters,
   view: { bbox: Bbox; zoom: number },
+  /** A further condition on the leads (a territory's membership), applied to the markers, clusters and side list. */
+  only?: SQL,
 ): Promise<PracticeMapResponse> {
-  const where = and(practiceListWhere(filters), inBox(view.bbox))!;
-  const side = unplaced(db, filters);
+  const where = and(practiceListWhere(filters), inBox(view.bbox), only)!;
+  const side = unplaced(db, filters, only);
   side.catch(() => {}); // awaited below; keeps an early failure of the other query from leaving this one unhandled
   if (view.zoom >= POINTS_ZOOM) {
     const rows = await points(db, where, MAP_MAX_POINTS + 1);

@@ -112,7 +112,8 @@ export async function completeScrape(db: Db, scrapingJobId: number, outcome: Scr
       type: "scrape_completed",
       message: `${isNew ? "New lead" : "Lead updated"}: ${practice.practiceName} (CBCT ${practice.cbctStatus}, score ${practice.leadScore})`,
       practiceId: practice.id,
-      metadata: { scrapingJobId, isNew },
+      // The score before and after, so a territory alert can tell when a lead crossed a rep's threshold (issue 22).
+      metadata: { scrapingJobId, isNew, leadScore: practice.leadScore, previousLeadScore: before?.leadScore ?? null },
     });
     const changes = before ? leadChanges(before, practice) : [];
     if (changes.length > 0) {

@@ -8,3 +8,4 @@ export * from "./pipeline-runs.ts";
 export * from "./table-revisions.ts";
 export * from "./accounts.ts";
 export * from "./glide-syncs.ts";
+export * from "./territories.ts";

@@ -1,6 +1,7 @@
 import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
+import { AlertsBell } from "../../features/alerts/alerts-bell.tsx";
 import { LayoutDashboardIcon } from "../ui/icons.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -40,6 +41,7 @@ export function TopBar(props: { user: PublicUser }) {
               Dashboard
             </Link>
           </Button>
+          <AlertsBell />
           <UserMenu user={props.user} />
         </HStack>
       </Flex>

@@ -65,6 +65,9 @@ export function UserMenu(props: { user: PublicUser }) {
               })}
             </Menu.ItemGroup>
             <Menu.Separator />
+            <Menu.Item value="/territories" asChild>
+              <Link to="/territories">Territories and alerts</Link>
+            </Menu.Item>
             <Menu.Item value="/account" asChild>
               <Link to="/account">Account settings</Link>
             </Menu.Item>

@@ -16,6 +16,8 @@ type Props = {
   onViewChange: (view: MapView, center: { lat: number; lng: number }) => void;
   onOpenLead: (id: number) => void;
   onSelectArea: (bbox: [number, number, number, number]) => void;
+  /** A territory's drawn area ([lng, lat] ring), outlined (the view stays: the territory may also hold states). */
+  area?: [number, number][] | null;
 };
 
 const bboxOf = (b: L.LatLngBounds): [number, number, number, number] => [
@@ -115,6 +117,22 @@ export function LeadsMapCanvas(props: Props) {
     else map.dragging.enable();
     container.current?.style.setProperty("cursor", props.selecting ? "crosshair" : "");
   }, [props.selecting]);
+
+  // The chosen territory's area, outlined under the markers.
+  const areaKey = JSON.stringify(props.area ?? null);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !props.area) return;
+    const shape = L.polygon(
+      props.area.map(([lng, lat]) => [lat, lng] as [number, number]),
+      { color: "#2b6cb0", weight: 2, fillOpacity: 0.06, interactive: false },
+    ).addTo(map);
+    return () => {
+      shape.remove();
+    };
+    // Redrawn when the area itself changes, not on every new array of the same points.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [areaKey]);
 
   // Markers and clusters for the current answer and selection.
   useEffect(() => {

@@ -5,7 +5,14 @@ import { DEFAULT_SORT } from "@cbct/shared/contracts/leads-workspace";
  * The map screen's state in the URL (/map?smartSearch=...&cbctStatus=...&lat=..&lng=..&zoom=..): the same filters and
  * smart search as the leads table, plus the view, so a link or a reload shows the same map.
  */
-export type MapSearch = LeadFilters & { smartSearch: string; lat: number; lng: number; zoom: number };
+export type MapSearch = LeadFilters & {
+  smartSearch: string;
+  lat: number;
+  lng: number;
+  zoom: number;
+  /** Only this territory's leads (issue 22 point 3); absent: all leads. */
+  territory?: number;
+};
 
 /** The contiguous United States. */
 export const DEFAULT_VIEW = { lat: 39.5, lng: -98.35, zoom: 4 } as const;
@@ -31,12 +38,21 @@ export function validateMapSearch(search: Record<string, unknown>): MapSearch {
     lat: number(search.lat, -85, 85, DEFAULT_VIEW.lat),
     lng: number(search.lng, -180, 180, DEFAULT_VIEW.lng),
     zoom: Math.round(number(search.zoom, 2, 18, DEFAULT_VIEW.zoom)),
+    ...territoryOf(search.territory),
   };
 }
 
+function territoryOf(v: unknown): { territory?: number } {
+  const n = number(v, 1, 2_147_483_647, NaN);
+  return Number.isInteger(n) ? { territory: n } : {};
+}
+
 /** The filter part of the map API's query: the smart search, else the classic filters that are set (as the table). */
-export function mapFilterQuery(search: Pick<MapSearch, keyof LeadFilters | "smartSearch">): URLSearchParams {
+export function mapFilterQuery(
+  search: Pick<MapSearch, keyof LeadFilters | "smartSearch" | "territory">,
+): URLSearchParams {
   const query = new URLSearchParams();
+  if (search.territory) query.set("territoryId", String(search.territory));
   if (search.smartSearch.trim()) query.set("smartSearch", search.smartSearch.trim());
   else
     for (const key of ["search", "cbctStatus", "leadType", "city"] as const)
