@@ -130,7 +130,7 @@ describe("territory alerts in the worker", () => {
       REDIS_URL: api.config.REDIS_URL,
     });
     const processor = sendAlertDigestsProcessor({ db: api.deps.db, config, log } as never);
-    const result = await processor.process({} as never, {}, log);
+    const result = await processor.process({} as never, {}, { attempt: 1, attempts: 1, isFinal: true, log });
     expect(result).toEqual({ sent: 0, skipped: "mail not configured" });
   });
 });

@@ -12,7 +12,7 @@ const MAX_PASSES = 20;
 export const matchTerritoryAlertsProcessor: ProcessorFactory<"match-territory-alerts"> = (deps) => ({
   markFailed: async () => {},
 
-  async process(_job, _payload, log) {
+  async process(_job, _payload, { log }) {
     const now = deps.now?.() ?? new Date();
     let created = 0;
     let readUpTo = 0;

@@ -14,7 +14,7 @@ export const sendAlertDigestsProcessor: ProcessorFactory<"send-alert-digests"> =
   return {
     markFailed: async () => {},
 
-    async process(_job, _payload, log) {
+    async process(_job, _payload, { log }) {
       const { config, db } = deps;
       if (!config.SMTP_URL || !config.APP_URL) {
         log.info("alert digests skipped: mail is not configured (SMTP_URL and APP_URL)");
