@@ -16,7 +16,7 @@ import {
   mapLeadSelection,
   type MapSearch,
   type MapView,
-  practiceMapUrl,
+  practiceMapQuery,
   validateMapSearch,
 } from "../features/map/map-search.ts";
 import { STATUS_LABELS } from "../features/map/map-markers.ts";
@@ -70,7 +70,7 @@ export function LeadsMapPage() {
   const onSelectArea = useCallback(
     async (bbox: [number, number, number, number]) => {
       try {
-        const inside = await fetchPracticeMap(practiceMapUrl(search, { bbox, zoom: 18 }));
+        const inside = await fetchPracticeMap(practiceMapQuery(search, { bbox, zoom: 18 }));
         const ids = inside.points.map((p) => p.id);
         setSelectedIds((prev) => new Set([...prev, ...ids]));
         setSelecting(false);

@@ -1,23 +1,36 @@
-import {
-  type PipelineStatusResponse,
-  pipelineRunResponseSchema,
-  pipelineStopResponseSchema,
-  type RunCityStatePipelineRequest,
-  type RunZipPipelineRequest,
-} from "@cbct/shared/contracts/pipeline";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { RunCityStatePipelineRequest, RunZipPipelineRequest } from "@cbct/shared/contracts/pipeline";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
+import { leadKeys } from "../leads/lead-queries.ts";
 
-export const PIPELINE_STATUS_KEY = ["/api/pipeline/status"] as const;
+export const pipelineKeys = {
+  all: ["pipeline"] as const,
+  status: () => [...pipelineKeys.all, "status"] as const,
+  runs: () => [...pipelineKeys.all, "runs"] as const,
+};
 
-/** Spec 7 / 9: polled every second while a run is going, else every 5 s. */
+export const pipelineQueries = {
+  /** Spec 7 / 9: polled every second while a run is going, else every 5 s. */
+  status: (runningLocally: boolean) =>
+    queryOptions({
+      queryKey: pipelineKeys.status(),
+      queryFn: ({ signal }) => api.call(endpoints.pipelineStatus, { signal }),
+      refetchInterval: (query) => (runningLocally || query.state.data?.running ? 1_000 : 5_000),
+    }),
+  /** The user's past runs. */
+  runs: () =>
+    queryOptions({
+      queryKey: pipelineKeys.runs(),
+      queryFn: ({ signal }) => api.call(endpoints.pipelineRuns, { signal }),
+      refetchInterval: 5_000,
+    }),
+};
+
 export function usePipelineStatus(runningLocally: boolean) {
-  return useQuery<PipelineStatusResponse>({
-    queryKey: PIPELINE_STATUS_KEY,
-    refetchInterval: (query) => (runningLocally || query.state.data?.running ? 1_000 : 5_000),
-  });
+  return useQuery(pipelineQueries.status(runningLocally));
 }
 
 export type RunInput =
@@ -28,18 +41,13 @@ export function useRunPipeline() {
   return useMutation({
     mutationFn: (input: RunInput) =>
       input.mode === "zipcode"
-        ? apiJson("POST", "/api/pipeline/run", pipelineRunResponseSchema, {
-            zipCode: input.zipCode,
-            maxResults: input.maxResults,
-            autoSync: input.autoSync,
+        ? api.call(endpoints.runPipeline, {
+            body: { zipCode: input.zipCode, maxResults: input.maxResults, autoSync: input.autoSync },
           })
-        : apiJson("POST", "/api/pipeline/run-city-state", pipelineRunResponseSchema, {
-            city: input.city,
-            state: input.state,
-            maxResults: input.maxResults,
-            autoSync: input.autoSync,
+        : api.call(endpoints.runCityStatePipeline, {
+            body: { city: input.city, state: input.state, maxResults: input.maxResults, autoSync: input.autoSync },
           }),
-    onMutate: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
+    onMutate: () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.status() }),
     onSuccess: (data) => {
       // A stopped run already said so through the Stop toast; one still running (the request outlived the server's
       // wait) is followed through status, and says nothing yet.
@@ -55,8 +63,8 @@ export function useRunPipeline() {
         type: "error",
       }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
+      void queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
   });
 }
@@ -64,9 +72,9 @@ export function useRunPipeline() {
 export function useStopPipeline() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson("POST", "/api/pipeline/stop", pipelineStopResponseSchema, {}),
+    mutationFn: () => api.call(endpoints.stopPipeline),
     onSuccess: () =>
       toast({ title: "Pipeline Stopped", description: "Pipeline has been stopped successfully", type: "info" }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.status() }),
   });
 }
