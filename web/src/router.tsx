@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, stripSearchParams } from "@tanstack/react-router";
 import { AppShell } from "./components/layout/app-shell.tsx";
 import { GuardedLayout } from "./components/layout/guarded-layout.tsx";
 import { AcceptInvitePage } from "./routes/accept-invite.tsx";
@@ -11,6 +11,7 @@ import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
 import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
 import { ForgotPasswordPage } from "./routes/forgot-password.tsx";
 import { GoogleSheetsPage } from "./routes/google-sheets.tsx";
+import { DASHBOARD_SEARCH_DEFAULTS, validateDashboardSearch } from "./features/leads/dashboard-search.ts";
 import { validateMapSearch } from "./features/map/map-search.ts";
 import { LeadsMapPage } from "./routes/leads-map.tsx";
 import { LoginPage } from "./routes/login.tsx";
@@ -40,11 +41,20 @@ const driveCallbackRoute = createRoute({
 });
 
 const guardedRoute = createRoute({ getParentRoute: () => rootRoute, id: "guarded", component: GuardedLayout });
-const indexRoute = createRoute({ getParentRoute: () => guardedRoute, path: "/", component: DashboardPage });
+// The dashboard's list state (page, size, sort, filters, smart search) lives in its URL; defaults are left out of it.
+const indexRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/",
+  component: DashboardPage,
+  validateSearch: validateDashboardSearch,
+  search: { middlewares: [stripSearchParams(DASHBOARD_SEARCH_DEFAULTS)] },
+});
 const dashboardRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: "/dashboard",
   component: DashboardPage,
+  validateSearch: validateDashboardSearch,
+  search: { middlewares: [stripSearchParams(DASHBOARD_SEARCH_DEFAULTS)] },
 });
 // Issue 22: the leads on a map; its filters and view live in the URL.
 const leadsMapRoute = createRoute({

@@ -97,7 +97,19 @@ export function LeadsMapPage() {
         description="Where your leads are: who owns a CBCT scanner, how good a lead each practice is."
         actions={
           <Button asChild size="sm" variant="outline">
-            <Link to="/dashboard">Table</Link>
+            {/* The table opens with the map's filters and smart search (the same URL params). */}
+            <Link
+              to="/dashboard"
+              search={{
+                smartSearch: search.smartSearch,
+                search: search.search,
+                cbctStatus: search.cbctStatus,
+                leadType: search.leadType,
+                city: search.city,
+              }}
+            >
+              Table
+            </Link>
           </Button>
         }
       />
