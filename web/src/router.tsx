@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, stripSearchParams } from "@tanstack/react-router";
 import { AppShell } from "./components/layout/app-shell.tsx";
 import { GuardedLayout } from "./components/layout/guarded-layout.tsx";
 import { AcceptInvitePage } from "./routes/accept-invite.tsx";
@@ -6,11 +6,12 @@ import { AccountPage } from "./routes/account.tsx";
 import { AdminPage } from "./routes/admin.tsx";
 import { AutomatedPipelinePage } from "./routes/automated-pipeline.tsx";
 import { CbctTesterPage } from "./routes/cbct-tester.tsx";
-import { DashboardPage, validateDashboardSearch } from "./routes/dashboard.tsx";
+import { DashboardPage } from "./routes/dashboard.tsx";
 import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
 import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
 import { ForgotPasswordPage } from "./routes/forgot-password.tsx";
 import { GoogleSheetsPage } from "./routes/google-sheets.tsx";
+import { DASHBOARD_SEARCH_DEFAULTS, validateDashboardSearch } from "./features/leads/dashboard-search.ts";
 import { validateMapSearch } from "./features/map/map-search.ts";
 import { LeadsMapPage } from "./routes/leads-map.tsx";
 import { LoginPage } from "./routes/login.tsx";
@@ -41,13 +42,21 @@ const driveCallbackRoute = createRoute({
 });
 
 const guardedRoute = createRoute({ getParentRoute: () => rootRoute, id: "guarded", component: GuardedLayout });
-const indexRoute = createRoute({ getParentRoute: () => guardedRoute, path: "/", component: DashboardPage });
+// The dashboard's list state (page, size, sort, filters, smart search) lives in its URL; defaults are left out of it.
+const indexRoute = createRoute({
+  getParentRoute: () => guardedRoute,
+  path: "/",
+  component: DashboardPage,
+  validateSearch: validateDashboardSearch,
+  search: { middlewares: [stripSearchParams(DASHBOARD_SEARCH_DEFAULTS)] },
+});
 const dashboardRoute = createRoute({
   getParentRoute: () => guardedRoute,
   path: "/dashboard",
   component: DashboardPage,
-  // ?lead=<id> opens that lead's details (the links of territory alerts and their e-mail digest, issue 22).
+  // Also ?lead=<id>: that lead's details open (the links of territory alerts and their e-mail digest, issue 22).
   validateSearch: validateDashboardSearch,
+  search: { middlewares: [stripSearchParams(DASHBOARD_SEARCH_DEFAULTS)] },
 });
 const territoriesRoute = createRoute({
   getParentRoute: () => guardedRoute,

@@ -1,14 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { QueryClient, type QueryFunctionContext } from "@tanstack/react-query";
 import { meResponseSchema } from "@cbct/shared/contracts/auth";
+import { type Endpoint, endpointPath } from "@cbct/shared/contracts/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, ApiShapeError, apiJson, apiRequest, getQueryFn, queryKeyUrl } from "./api-client.ts";
-import { responseSchemaFor } from "./response-schemas.ts";
+import { ApiError, ApiShapeError, apiJson, apiRequest, createApiClient, queryString } from "./api-client.ts";
 import { serverErrorText } from "./server-error.ts";
 
-type Seen = { method: string; url: string; contentType: string | undefined; body: string };
+type Seen = { method: string; url: string; search: string; contentType: string | undefined; body: string };
 let server: Server;
 let base: string;
 let last: Seen | undefined;
@@ -26,10 +25,12 @@ beforeAll(async () => {
     last = {
       method: req.method ?? "",
       url: url.pathname,
+      search: url.search,
       contentType: req.headers["content-type"],
       body: await readBody(req),
     };
-    const status = url.pathname.startsWith("/status/") ? Number(url.pathname.slice(8)) : 200;
+    // /status/NNN (or /api/status/NNN, for endpoints of the table) answers that status.
+    const status = Number(/\/status\/(\d{3})$/.exec(url.pathname)?.[1] ?? 200);
     res.writeHead(status, { "content-type": "application/json" });
     res.end(status === 200 ? JSON.stringify({ path: url.pathname }) : (url.searchParams.get("body") ?? ""));
   });
@@ -37,13 +38,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const context = (queryKey: unknown[]): QueryFunctionContext => ({
-  client: new QueryClient(),
-  queryKey,
-  signal: new AbortController().signal,
-  meta: undefined,
-});
 
 describe("apiRequest", () => {
   it("sends a JSON body with its content type", async () => {
@@ -71,40 +65,65 @@ describe("apiRequest", () => {
   });
 });
 
-describe("getQueryFn", () => {
-  const echo = z.object({ path: z.string() });
+describe("the endpoint-table client", () => {
+  const thing = {
+    method: "POST",
+    path: "/api/things",
+    body: z.object({ name: z.string() }),
+    response: z.object({ path: z.string() }),
+  } as const satisfies Endpoint;
+  const list = {
+    method: "GET",
+    path: "/api/things/:id/list",
+    query: z.object({ city: z.string().optional(), ids: z.array(z.string()).optional(), limit: z.number() }),
+    response: z.object({ path: z.literal("/api/things/a%20b/list") }),
+  } as const satisfies Endpoint;
+  const client = () => createApiClient(base);
 
-  it("GETs the query key parts joined with '/' and parses JSON with the schema", async () => {
-    const data = await getQueryFn({ on401: "throw", schema: echo })(context([`${base}/api/practices`, 7]));
-    expect(data).toEqual({ path: "/api/practices/7" });
-    expect(last?.method).toBe("GET");
+  it("fills the path, sends the query without empty values, and parses the answer with the endpoint's schema", async () => {
+    const data = await client().call(list, { params: { id: "a b" }, query: { city: "", ids: ["1", "2"], limit: 5 } });
+    expect(data).toEqual({ path: "/api/things/a%20b/list" });
+    expect(last).toMatchObject({ method: "GET", search: "?ids=1%2C2&limit=5", body: "", contentType: undefined });
   });
 
-  it("parses with the URL's contract when given no schema, and rejects an answer that breaks it", async () => {
-    // The echo server answers {path}, which is not a single lead: the web must refuse it rather than cast it.
-    const read = getQueryFn({ on401: "throw" })(context([`${base}/api/practices`, 7]));
-    await expect(read).rejects.toBeInstanceOf(ApiShapeError);
-    await expect(getQueryFn({ on401: "throw" })(context([`${base}/api/practices`, 7]))).rejects.toThrow(
-      /^Unexpected answer from .*\/api\/practices\/7: /,
+  it("sends the typed body as JSON, and {} for a POST that has none", async () => {
+    await client().call(thing, { body: { name: "x" } });
+    expect(last).toMatchObject({ method: "POST", contentType: "application/json", body: '{"name":"x"}' });
+    const bare = { method: "POST", path: "/api/bare", response: z.object({ path: z.string() }) } as const;
+    await createApiClient(base).call(bare);
+    expect(last).toMatchObject({ method: "POST", url: "/api/bare", contentType: "application/json", body: "{}" });
+  });
+
+  it("refuses an answer that breaks the contract, naming the endpoint", async () => {
+    const me = { method: "GET", path: "/api/auth/me", response: meResponseSchema } as const;
+    await expect(client().call(me)).rejects.toBeInstanceOf(ApiShapeError);
+    await expect(client().call(me)).rejects.toThrow(/^Unexpected answer from \/api\/auth\/me: /);
+  });
+
+  it("reads a 401 as null only when asked to", async () => {
+    const session = { method: "GET", path: "/api/status/:code", response: meResponseSchema } as const;
+    const c = client();
+    expect(await c.callOrNullOn401(session, { params: { code: 401 } })).toBeNull();
+    await expect(c.call(session, { params: { code: 401 } })).rejects.toBeInstanceOf(ApiError);
+    await expect(c.callOrNullOn401(session, { params: { code: 500 } })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("builds links (a download address) from the same table", () => {
+    expect(createApiClient().url(list, { params: { id: 7 }, query: { limit: 2 } })).toBe("/api/things/7/list?limit=2");
+  });
+});
+
+describe("endpointPath and queryString", () => {
+  it("encodes each path parameter and refuses a missing one", () => {
+    expect(endpointPath("/api/admin/recycle-bin/:batchId/restore", { batchId: "a/b" })).toBe(
+      "/api/admin/recycle-bin/a%2Fb/restore",
     );
+    expect(() => endpointPath("/api/practices/:id", {} as { id: number })).toThrow(/Missing path parameter "id"/);
   });
 
-  it("refuses to read a URL that has no contract", async () => {
-    await expect(getQueryFn({ on401: "throw" })(context([`${base}/api/unknown`]))).rejects.toThrow(
-      /No response schema for/,
-    );
-  });
-
-  it("gives null on 401 when asked to, and throws otherwise", async () => {
-    const schema = meResponseSchema;
-    expect(await getQueryFn({ on401: "returnNull", schema })(context([`${base}/status/401`]))).toBeNull();
-    await expect(getQueryFn({ on401: "throw", schema })(context([`${base}/status/401`]))).rejects.toBeInstanceOf(
-      ApiError,
-    );
-  });
-
-  it("joins keys without touching the parts", () => {
-    expect(queryKeyUrl(["/api/auth/me"])).toBe("/api/auth/me");
+  it("leaves out undefined, null and empty values and joins lists with commas", () => {
+    expect(queryString({ a: "", b: undefined, c: null, d: 0, e: false, f: ["x", 2] })).toBe("?d=0&e=false&f=x%2C2");
+    expect(queryString({})).toBe("");
   });
 });
 
@@ -112,21 +131,6 @@ describe("apiJson", () => {
   it("returns the parsed answer, and throws ApiShapeError when the answer breaks the contract", async () => {
     expect(await apiJson("POST", `${base}/ok`, z.object({ path: z.literal("/ok") }), {})).toEqual({ path: "/ok" });
     await expect(apiJson("POST", `${base}/ok`, meResponseSchema, {})).rejects.toBeInstanceOf(ApiShapeError);
-  });
-});
-
-describe("responseSchemaFor", () => {
-  it.each([
-    ["/api/auth/me", true],
-    ["/api/practices?limit=5", true],
-    ["/api/practices/12", true],
-    ["/api/scraping/jobs", true],
-    ["/api/scraping/jobs/0b6f7c9e", true],
-    ["/api/dashboard/metrics", true],
-    ["/api/activity", true],
-    ["/api/nothing", false],
-  ])("knows the contract of %s: %s", (url, known) => {
-    expect(responseSchemaFor(url) !== undefined).toBe(known);
   });
 });
 

@@ -1,6 +1,5 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/shared/contracts/endpoints";
 import type { z } from "zod";
-import { responseSchemaFor } from "./response-schemas.ts";
 
 /**
  * A non-OK answer (spec 8). The message is exactly `${status}: ${body text || status text}`; status and body stay
@@ -74,25 +73,106 @@ export async function apiJson<S extends z.ZodType>(
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The query key's parts joined with '/' are the URL of a generic read (spec 7). */
-export const queryKeyUrl = (queryKey: readonly unknown[]): string => queryKey.map(String).join("/");
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+/** The query string of an endpoint that declares one: its schema's keys, each a plain value (arrays join with ','). */
+type QueryOption<E extends Endpoint> = E extends { query: infer Q extends z.ZodType }
+  ? { query?: { readonly [K in keyof z.output<Q>]?: QueryValue } }
+  : { query?: never };
+type BodyOption<E extends Endpoint> = E extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : { body?: never };
+type ParamsOption<E extends Endpoint> = [PathParamNames<E["path"]>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<E["path"]> };
+
+/** What one call of `E` takes: its path parameters, query and body as the endpoint table types them. */
+export type CallOptions<E extends Endpoint> = ParamsOption<E> &
+  QueryOption<E> &
+  BodyOption<E> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    /** The browser's HTTP cache mode ("no-store" where a cached copy must never answer). */
+    cache?: RequestCache;
+  };
+/** The parsed answer of `E`. */
+export type ResponseOf<E extends Endpoint> = E["response"] extends z.ZodType ? z.output<E["response"]> : never;
+
+/** The options argument is optional exactly when the endpoint needs no path parameters and no body. */
+type OptionsArg<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+type UrlOptions<E extends Endpoint> = ParamsOption<E> & QueryOption<E>;
+type UrlOptionsArg<E extends Endpoint> =
+  object extends UrlOptions<E> ? [options?: UrlOptions<E>] : [options: UrlOptions<E>];
+
+/** The query string of a call: empty values are left out, so "no filter" never reaches the server as `city=`. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, Array.isArray(value) ? value.join(",") : String(value as string | number | boolean));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
 
 /**
- * The default query function: GET the key's URL and parse the answer with the schema given, else the one
- * response-schemas.ts names for that URL (a read without a contract is an error, not a cast); a 401 gives null when
- * asked to.
+ * The web's only way to the API: every call names an entry of the endpoint table (shared/src/contracts/endpoints.ts),
+ * which types its path parameters, query and body, and whose response schema parses the answer. `origin` is empty in
+ * the app (same origin) and a test server's address in tests.
  */
-export function getQueryFn<T = unknown>(options: {
-  on401: UnauthorizedBehavior;
-  schema?: z.ZodType<T>;
-}): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKeyUrl(queryKey);
-    const schema = options.schema ?? (responseSchemaFor(url) as z.ZodType<T> | undefined);
-    if (!schema) throw new Error(`No response schema for ${url} (add it to web/src/lib/response-schemas.ts)`);
-    const res = await fetch(url, { credentials: "include", signal });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
+export function createApiClient(origin = "") {
+  const buildUrl = (endpoint: Endpoint, options: { params?: object; query?: object }): string =>
+    origin +
+    endpointPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>) +
+    queryString(options.query as Record<string, QueryValue> | undefined);
+
+  /** The address of a call (a download link, or a key for the browser's own fetch). */
+  const url = <E extends Endpoint>(endpoint: E, ...[options]: UrlOptionsArg<E>): string =>
+    buildUrl(endpoint, options ?? {});
+
+  /** The answer itself (headers, a CSV body); a non-OK answer throws ApiError. */
+  const raw = async <E extends Endpoint>(endpoint: E, ...[options]: OptionsArg<E>): Promise<Response> => {
+    const opts = (options ?? {}) as CallOptions<E>;
+    // A POST or PATCH without a body still sends `{}`: the API reads every such call as JSON.
+    const body =
+      opts.body !== undefined ? opts.body : endpoint.method === "POST" || endpoint.method === "PATCH" ? {} : undefined;
+    const res = await fetch(buildUrl(endpoint, opts), {
+      method: endpoint.method,
+      credentials: "include",
+      headers: { ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...opts.headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: opts.signal,
+      ...(opts.cache ? { cache: opts.cache } : {}),
+    });
     await throwIfNotOk(res);
-    return parseJson(res, url, schema);
+    return res;
   };
+
+  /** The answer parsed with the endpoint's response schema (an answer that breaks it throws ApiShapeError). */
+  const call = async <E extends Endpoint & { response: z.ZodType }>(
+    endpoint: E,
+    ...args: OptionsArg<E>
+  ): Promise<ResponseOf<E>> => {
+    const res = await raw(endpoint, ...args);
+    return parseJson(res, endpoint.path, endpoint.response) as Promise<ResponseOf<E>>;
+  };
+
+  /** `call`, except that a 401 answers null (the session read: no session is not an error). */
+  const callOrNullOn401 = async <E extends Endpoint & { response: z.ZodType }>(
+    endpoint: E,
+    ...args: OptionsArg<E>
+  ): Promise<ResponseOf<E> | null> => {
+    try {
+      return await call(endpoint, ...args);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+
+  return { url, raw, call, callOrNullOn401 };
 }
+
+/** The app's client (same origin). */
+export const api = createApiClient();

@@ -1,15 +1,15 @@
 import { Stack } from "@chakra-ui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { ClassicFilterBar, filtersFromSearchInfo } from "../features/leads/classic-filter-bar.tsx";
 import { DashboardActions } from "../features/leads/dashboard-actions.tsx";
 import { DashboardInsights } from "../features/leads/insights/dashboard-insights.tsx";
 import { MetricCards } from "../features/leads/insights/metric-cards.tsx";
 import { LeadDetailsDialog } from "../features/leads/lead-details/lead-details-dialog.tsx";
-import { DEFAULT_LIST_PARAMS, type LeadListParams, NO_FILTERS } from "../features/leads/lead-list-query.ts";
+import { listParamsOf, parseDashboardSearch, searchOf } from "../features/leads/dashboard-search.ts";
+import { type LeadFilters, type LeadListParams, NO_FILTERS } from "../features/leads/lead-list-query.ts";
 import { LeadsTable, type TablePaging } from "../features/leads/leads-table.tsx";
-import { DEFAULT_PAGE_SIZE } from "../features/leads/pagination.ts";
 import { ScrapingJobsPanel } from "../features/leads/scraping-jobs-panel.tsx";
 import { SelectionBar } from "../features/leads/selection-bar.tsx";
 import { SmartSearchBox } from "../features/leads/smart-search-box.tsx";
@@ -20,18 +20,33 @@ import { useScrapeFinishToasts } from "../features/leads/use-scrape-finish-toast
 import { usePlanRoute } from "../features/leads/use-plan-route.ts";
 import { MapLink } from "../features/map/map-link.tsx";
 
-/** /dashboard?lead=<id>: the lead whose details open (a territory alert's link). Anything else is dropped. */
-export function validateDashboardSearch(search: Record<string, unknown>): { lead?: number } {
-  const raw = search.lead;
-  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(n) && n > 0 ? { lead: n } : {};
-}
+/** Keystrokes closer together than this are one edit (one history entry). */
+const TYPING_PAUSE_MS = 1_500;
+
+/** Only the free-text field changed: the user is typing, not picking. */
+const isTyping = (before: LeadFilters, after: LeadFilters) =>
+  before.search !== after.search &&
+  before.cbctStatus === after.cbctStatus &&
+  before.leadType === after.leadType &&
+  before.city === after.city;
 
 export function DashboardPage() {
-  const linked = validateDashboardSearch(useSearch({ strict: false }) as Record<string, unknown>).lead ?? null;
-  const navigate = useNavigate();
   const jobs = useScrapingJobs();
-  const [params, setParams] = useState<LeadListParams>({ ...DEFAULT_LIST_PARAMS, pageSize: DEFAULT_PAGE_SIZE });
+  // The list state is the URL's (validated, defaults filled in): a view is a link, and Back undoes a change.
+  const search = parseDashboardSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const params = listParamsOf(search);
+  // ?lead=<id> opens that lead's details (the links of territory alerts and their e-mail digest, issue 22).
+  const linked = search.lead ?? null;
+  const navigate = useNavigate();
+  // Typing in the filter text field replaces the history entry its first keystroke pushed, so Back undoes the whole
+  // word at once (a class of change: continuous input), while a picked filter, sort or page each push their own.
+  const lastTypedAt = useRef(0);
+  const setParams = (next: LeadListParams, options: { typing?: boolean } = {}) => {
+    const now = Date.now();
+    const replace = options.typing === true && now - lastTypedAt.current < TYPING_PAUSE_MS;
+    lastTypedAt.current = options.typing ? now : 0;
+    void navigate({ to: ".", search: searchOf(next), replace });
+  };
   const leadPage = useLeadPage(params, jobs.hasActiveJobs);
   const metrics = useDashboardMetrics();
   const exportLeads = useExportLeads();
@@ -45,7 +60,7 @@ export function DashboardPage() {
   }, [linked]);
   const closeDetails = () => {
     setViewingId(null);
-    if (linked !== null) void navigate({ to: "/dashboard", search: {}, replace: true });
+    if (linked !== null) void navigate({ to: ".", search: searchOf(params), replace: true });
   };
   const selected = [...selectedIds];
   // A scrape the user started says when it finished, with the lead to open (or why it failed, with Retry).
@@ -70,7 +85,7 @@ export function DashboardPage() {
       ? onExportSelected()
       : exportLeads.exportAll(params, page && !leadPage.isPlaceholderData ? page.total : null);
 
-  const updateParams = (change: Partial<LeadListParams>) => setParams((p) => ({ ...p, ...change }));
+  const updateParams = (change: Partial<LeadListParams>) => setParams({ ...params, ...change });
   const updatePaging = (change: Partial<TablePaging>) => updateParams(change);
 
   return (
@@ -100,7 +115,9 @@ export function DashboardPage() {
       />
       <ClassicFilterBar
         filters={params.smartSearch ? filtersFromSearchInfo(searchInfo) : params.filters}
-        onChange={(filters) => updateParams({ filters, smartSearch: "", page: 1 })}
+        onChange={(filters) =>
+          setParams({ ...params, filters, smartSearch: "", page: 1 }, { typing: isTyping(params.filters, filters) })
+        }
         onRefresh={() => void leadPage.refetch()}
       />
       {selectedIds.size > 0 && (

@@ -16,7 +16,7 @@ import {
   mapLeadSelection,
   type MapSearch,
   type MapView,
-  practiceMapUrl,
+  practiceMapQuery,
   validateMapSearch,
 } from "../features/map/map-search.ts";
 import { STATUS_LABELS } from "../features/map/map-markers.ts";
@@ -71,7 +71,7 @@ export function LeadsMapPage() {
   const onSelectArea = useCallback(
     async (bbox: [number, number, number, number]) => {
       try {
-        const inside = await fetchPracticeMap(practiceMapUrl(search, { bbox, zoom: 18 }));
+        const inside = await fetchPracticeMap(practiceMapQuery(search, { bbox, zoom: 18 }));
         const ids = inside.points.map((p) => p.id);
         setSelectedIds((prev) => new Set([...prev, ...ids]));
         setSelecting(false);
@@ -100,7 +100,19 @@ export function LeadsMapPage() {
         description="Where your leads are: who owns a CBCT scanner, how good a lead each practice is."
         actions={
           <Button asChild size="sm" variant="outline">
-            <Link to="/dashboard">Table</Link>
+            {/* The table opens with the map's filters and smart search (the same URL params). */}
+            <Link
+              to="/dashboard"
+              search={{
+                smartSearch: search.smartSearch,
+                search: search.search,
+                cbctStatus: search.cbctStatus,
+                leadType: search.leadType,
+                city: search.city,
+              }}
+            >
+              Table
+            </Link>
           </Button>
         }
       />

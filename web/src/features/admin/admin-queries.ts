@@ -1,57 +1,48 @@
-import {
-  type AdminInviteInput,
-  adminInviteResponseSchema,
-  type PendingInvite,
-  pendingInviteListSchema,
-} from "@cbct/shared/contracts/accounts";
-import { type AdminUser, adminUserListSchema } from "@cbct/shared/contracts/admin";
-import { type RecycleBinBatch, recycleBinBatchSchema } from "@cbct/shared/contracts/leads-workspace";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiJson } from "../../lib/api-client.ts";
+import type { AdminInviteInput } from "@cbct/shared/contracts/accounts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { leadKeys } from "../leads/lead-queries.ts";
 
-export const adminUsersQueryKey = ["/api/admin/users"] as const;
-export const recycleBinQueryKey = ["/api/admin/recycle-bin"] as const;
-/** GET /api/admin/recycle-bin answers the batches as a list. */
-const recycleBinSchema = z.array(recycleBinBatchSchema);
-const restoreResultSchema = z.object({ restored: z.number().int() });
+export const adminKeys = {
+  all: ["admin"] as const,
+  users: () => [...adminKeys.all, "users"] as const,
+  invites: () => [...adminKeys.all, "invites"] as const,
+  recycleBin: () => [...adminKeys.all, "recycle-bin"] as const,
+};
 
-export function useAdminUsers() {
-  return useQuery<AdminUser[]>({
-    queryKey: adminUsersQueryKey,
-    queryFn: async () => (await apiJson("GET", "/api/admin/users", adminUserListSchema)).users,
-  });
-}
+export const adminQueries = {
+  users: () =>
+    queryOptions({
+      queryKey: adminKeys.users(),
+      queryFn: async ({ signal }) => (await api.call(endpoints.adminUsers, { signal })).users,
+    }),
+  recycleBin: () =>
+    queryOptions({
+      queryKey: adminKeys.recycleBin(),
+      queryFn: ({ signal }) => api.call(endpoints.recycleBin, { signal }),
+    }),
+  /** Invitations sent and not yet accepted, expired or withdrawn. */
+  invites: () =>
+    queryOptions({
+      queryKey: adminKeys.invites(),
+      queryFn: async ({ signal }) => (await api.call(endpoints.adminInvites, { signal })).invites,
+    }),
+};
 
-export function useRecycleBin() {
-  return useQuery<RecycleBinBatch[]>({
-    queryKey: recycleBinQueryKey,
-    queryFn: () => apiJson("GET", "/api/admin/recycle-bin", recycleBinSchema),
-  });
-}
+export const useAdminUsers = () => useQuery(adminQueries.users());
+export const useRecycleBin = () => useQuery(adminQueries.recycleBin());
+export const usePendingInvites = () => useQuery(adminQueries.invites());
 
-/** Restores one cleared batch; the leads come back on every screen, so every practices read is refreshed. */
+/** Restores one cleared batch; the leads come back on every screen, so every leads read is refreshed. */
 export function useRestoreBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (batchId: string) =>
-      apiJson("POST", `/api/admin/recycle-bin/${encodeURIComponent(batchId)}/restore`, restoreResultSchema),
+    mutationFn: (batchId: string) => api.call(endpoints.restoreBatch, { params: { batchId } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: recycleBinQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.recycleBin() });
+      await queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
-  });
-}
-
-const changedUserSchema = z.object({ user: z.object({ id: z.number().int() }).passthrough() });
-
-export const pendingInvitesQueryKey = ["/api/admin/users/invites"] as const;
-
-/** Invitations sent and not yet accepted, expired or withdrawn. */
-export function usePendingInvites() {
-  return useQuery<PendingInvite[]>({
-    queryKey: pendingInvitesQueryKey,
-    queryFn: async () => (await apiJson("GET", "/api/admin/users/invites", pendingInviteListSchema)).invites,
   });
 }
 
@@ -59,10 +50,9 @@ export function usePendingInvites() {
 export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminInviteInput) =>
-      apiJson("POST", "/api/admin/users/invite", adminInviteResponseSchema, input),
+    mutationFn: (input: AdminInviteInput) => api.call(endpoints.adminInvite, { body: input }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.invites() });
     },
   });
 }
@@ -71,10 +61,9 @@ export function useInviteUser() {
 export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiJson("DELETE", `/api/admin/users/invites/${id}`, z.object({ success: z.literal(true) })),
+    mutationFn: (id: number) => api.call(endpoints.adminRevokeInvite, { params: { id } }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.invites() });
     },
   });
 }
@@ -89,10 +78,12 @@ export function useChangeUserAccess() {
   return useMutation({
     mutationFn: (change: UserAccessChange) =>
       change.action === "role"
-        ? apiJson("PATCH", `/api/admin/users/${change.id}/role`, changedUserSchema, { role: change.role })
-        : apiJson("POST", `/api/admin/users/${change.id}/${change.action}`, changedUserSchema, {}),
+        ? api.call(endpoints.adminSetRole, { params: { id: change.id }, body: { role: change.role } })
+        : api.call(change.action === "deactivate" ? endpoints.adminDeactivateUser : endpoints.adminReactivateUser, {
+            params: { id: change.id },
+          }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
     },
   });
 }

@@ -1,19 +1,15 @@
-import {
-  type AcceptInviteInput,
-  type ChangePasswordInput,
-  type ForgotPasswordInput,
-  inviteInfoSchema,
-  messageResponseSchema,
-  type ResetPasswordInput,
-  type SetupAdminInput,
-  verifyEmailResponseSchema,
+import type {
+  AcceptInviteInput,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SetupAdminInput,
 } from "@cbct/shared/contracts/accounts";
-import { meResponseSchema } from "@cbct/shared/contracts/auth";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { z } from "zod";
-import { apiJson } from "../../lib/api-client.ts";
-import { sessionQueryKey } from "./session-query.ts";
+import { api } from "../../lib/api-client.ts";
+import { authQueries, sessionQueryKey } from "./session-query.ts";
 
 /** The token of a one-time link (…?token=…), read once from the address bar. */
 export function linkToken(): string {
@@ -31,35 +27,32 @@ function useRefreshSession() {
 export function useVerifyEmail() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (token: string) => apiJson("POST", "/api/auth/verify-email", verifyEmailResponseSchema, { token }),
+    mutationFn: (token: string) => api.call(endpoints.verifyEmail, { body: { token } }),
     onSuccess: refresh,
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiJson("POST", "/api/auth/resend-verification", messageResponseSchema, {}),
+    mutationFn: () => api.call(endpoints.resendVerification),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      apiJson("POST", "/api/auth/forgot-password", messageResponseSchema, input),
+    mutationFn: (input: ForgotPasswordInput) => api.call(endpoints.forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      apiJson("POST", "/api/auth/reset-password", messageResponseSchema, input),
+    mutationFn: (input: ResetPasswordInput) => api.call(endpoints.resetPassword, { body: input }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      apiJson("POST", "/api/auth/change-password", messageResponseSchema, input),
+    mutationFn: (input: ChangePasswordInput) => api.call(endpoints.changePassword, { body: input }),
   });
 }
 
@@ -68,7 +61,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiJson("POST", "/api/auth/sign-out-everywhere", z.object({ success: z.literal(true) }), {}),
+    mutationFn: () => api.call(endpoints.signOutEverywhere),
     onSuccess: async () => {
       queryClient.clear();
       await navigate({ to: "/auth/login" });
@@ -78,31 +71,19 @@ export function useSignOutEverywhere() {
 
 /** What an invite link is for, checked before the person chooses a password. */
 export function useInviteInfo(token: string) {
-  return useQuery({
-    queryKey: ["invite-lookup", token],
-    queryFn: () => apiJson("POST", "/api/auth/invite/lookup", inviteInfoSchema, { token }),
-    enabled: token !== "",
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(authQueries.invite(token));
 }
 
 export function useSetupLinkCheck(token: string) {
-  return useQuery({
-    queryKey: ["setup-admin-lookup", token],
-    queryFn: () => apiJson("POST", "/api/auth/setup-admin/lookup", z.object({ valid: z.literal(true) }), { token }),
-    enabled: token !== "",
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(authQueries.setupLink(token));
 }
 
 /** Accepting an invite or using the setup link signs the new account in: then on to the dashboard. */
-function useCreateAndSignIn<T>(url: string) {
+function useCreateAndSignIn<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: T) => apiJson("POST", url, meResponseSchema, input),
+    mutationFn: send,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.refetchQueries({ queryKey: sessionQueryKey });
@@ -111,5 +92,7 @@ function useCreateAndSignIn<T>(url: string) {
   });
 }
 
-export const useAcceptInvite = () => useCreateAndSignIn<AcceptInviteInput>("/api/auth/accept-invite");
-export const useSetupAdmin = () => useCreateAndSignIn<SetupAdminInput>("/api/auth/setup-admin");
+export const useAcceptInvite = () =>
+  useCreateAndSignIn((input: AcceptInviteInput) => api.call(endpoints.acceptInvite, { body: input }));
+export const useSetupAdmin = () =>
+  useCreateAndSignIn((input: SetupAdminInput) => api.call(endpoints.setupAdmin, { body: input }));

@@ -1,16 +1,17 @@
-import { type LoginInput, meResponseSchema, type RegisterInput } from "@cbct/shared/contracts/auth";
+import type { LoginInput, RegisterInput } from "@cbct/shared/contracts/auth";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { apiJson, apiRequest } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverReturnAddress } from "./return-address.ts";
 import { sessionQueryKey } from "./session-query.ts";
 
 /** Login and register share this: only the status decides success, then the session is re-read (spec 4, 5). */
-function useSignInMutation<T>(url: string) {
+function useSignInMutation<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: T) => apiJson("POST", url, meResponseSchema, input),
+    mutationFn: send,
     onSuccess: async () => {
       // Read before the session refresh: a signed-in user is moved off the auth screens as soon as it lands.
       const next = serverReturnAddress(window.location.search);
@@ -25,15 +26,16 @@ function useSignInMutation<T>(url: string) {
   });
 }
 
-export const useLogin = () => useSignInMutation<LoginInput>("/api/auth/login");
-export const useRegister = () => useSignInMutation<RegisterInput>("/api/auth/register");
+export const useLogin = () => useSignInMutation((input: LoginInput) => api.call(endpoints.login, { body: input }));
+export const useRegister = () =>
+  useSignInMutation((input: RegisterInput) => api.call(endpoints.register, { body: input }));
 
 /** Logout forgets every cached read, so the next user never sees the previous one's leads. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout", {}),
+    mutationFn: () => api.call(endpoints.logout),
     onSuccess: async () => {
       queryClient.clear();
       await navigate({ to: "/auth/login" });

@@ -1,8 +1,7 @@
-import { type MeResponse, meResponseSchema, type PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/shared/contracts/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { getQueryFn } from "../../lib/api-client.ts";
-import { SESSION_STALE_MS, sessionQueryKey } from "./session-query.ts";
+import { authQueries } from "./session-query.ts";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 export type AuthState = { status: AuthStatus; user: PublicUser | null };
@@ -14,13 +13,7 @@ export type AuthState = { status: AuthStatus; user: PublicUser | null };
 export function useAuth(): AuthState {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const query = useQuery<MeResponse | null>({
-    queryKey: sessionQueryKey,
-    queryFn: getQueryFn({ on401: "returnNull", schema: meResponseSchema }),
-    enabled: mounted,
-    retry: false,
-    staleTime: SESSION_STALE_MS,
-  });
+  const query = useQuery({ ...authQueries.session(), enabled: mounted });
   // Pending covers "not started yet" (before mount) as well as the first fetch; cached data is never pending.
   if (query.isPending) return { status: "loading", user: null };
   const user = query.data?.user ?? null;

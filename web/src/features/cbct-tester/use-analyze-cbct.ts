@@ -1,6 +1,6 @@
-import { analyzeCbctResponseSchema } from "@cbct/shared/contracts/cbct";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 
 /** Spec 5: an empty practice name is sent as 'Test Practice'. */
 export const DEFAULT_PRACTICE_NAME = "Test Practice";
@@ -8,9 +8,11 @@ export const DEFAULT_PRACTICE_NAME = "Test Practice";
 export function useAnalyzeCbct() {
   return useMutation({
     mutationFn: (input: { practiceName: string; websiteContent: string }) =>
-      apiJson("POST", "/api/cbct/analyze", analyzeCbctResponseSchema, {
-        practiceName: input.practiceName.trim() || DEFAULT_PRACTICE_NAME,
-        websiteContent: input.websiteContent,
+      api.call(endpoints.analyzeCbct, {
+        body: {
+          practiceName: input.practiceName.trim() || DEFAULT_PRACTICE_NAME,
+          websiteContent: input.websiteContent,
+        },
       }),
   });
 }

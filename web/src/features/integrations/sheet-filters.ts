@@ -20,11 +20,3 @@ export const SHEETS_FORMAT_OPTIONS: { value: SheetsFormat; label: string }[] = [
   { value: "organized", label: "Organized sheets (5 files)" },
   { value: "single-csv", label: "Single CSV file" },
 ];
-
-/** Query string of the chosen filters; "no filter" is left out. */
-export function filterParams(filters: SheetFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.cbctStatus) params.set("cbctStatus", filters.cbctStatus);
-  if (filters.leadType) params.set("leadType", filters.leadType);
-  return params;
-}

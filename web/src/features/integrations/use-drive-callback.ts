@@ -1,6 +1,7 @@
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import type { DriveCallbackResponse } from "@cbct/shared/contracts/google-drive";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
 
 export type CallbackState =
@@ -13,8 +14,8 @@ export async function completeDriveAuth(params: URLSearchParams): Promise<Callba
   const code = params.get("code");
   if (!code) return { phase: "failed", message: "No authorization code received" };
   try {
-    const res = await fetch("/api/google-drive/callback", {
-      method: "POST",
+    const res = await fetch(api.url(endpoints.driveCallback), {
+      method: endpoints.driveCallback.method,
       credentials: "include",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code, state: params.get("state") ?? "" }),

@@ -1,25 +1,29 @@
-import {
-  type DriveStatusResponse,
-  type DriveUploadResponse,
-  driveAuthUrlResponseSchema,
-  driveDisconnectResponseSchema,
-  driveUploadResponseSchema,
-} from "@cbct/shared/contracts/google-drive";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { DriveUploadResponse } from "@cbct/shared/contracts/google-drive";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
 import type { SheetFilters } from "./sheet-filters.ts";
 
-export const DRIVE_STATUS_KEY = ["/api/google-drive/status"] as const;
+export const DRIVE_STATUS_KEY = ["google-drive", "status"] as const;
 /** Spec 9: drive status every 30 s, the consent popup's closing every 1 s. */
 const STATUS_POLL_MS = 30_000;
 const POPUP_POLL_MS = 1_000;
 const POPUP_FEATURES = "width=500,height=600";
 
+export const driveQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: DRIVE_STATUS_KEY,
+      queryFn: ({ signal }) => api.call(endpoints.driveStatus, { signal }),
+      refetchInterval: STATUS_POLL_MS,
+    }),
+};
+
 export function useDriveStatus() {
-  return useQuery<DriveStatusResponse>({ queryKey: DRIVE_STATUS_KEY, refetchInterval: STATUS_POLL_MS });
+  return useQuery(driveQueries.status());
 }
 
 /**
@@ -32,7 +36,7 @@ export function useConnectDrive() {
   useEffect(() => () => (timer.current === null ? undefined : window.clearInterval(timer.current)), []);
 
   return useMutation({
-    mutationFn: () => apiJson("GET", "/api/google-drive/auth-url", driveAuthUrlResponseSchema),
+    mutationFn: () => api.call(endpoints.driveAuthUrl),
     onSuccess: ({ authUrl }) => {
       const popup = window.open(authUrl, "google-drive-auth", POPUP_FEATURES);
       if (!popup) {
@@ -60,8 +64,7 @@ export function useConnectDrive() {
 export function useUploadToDrive(onUploaded: (result: DriveUploadResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (filters: SheetFilters) =>
-      apiJson("POST", "/api/google-drive/upload-csv", driveUploadResponseSchema, filters),
+    mutationFn: (filters: SheetFilters) => api.call(endpoints.driveUpload, { body: filters }),
     onSuccess: (result) => {
       onUploaded(result);
       toast({
@@ -81,7 +84,7 @@ export function useUploadToDrive(onUploaded: (result: DriveUploadResponse) => vo
 export function useDisconnectDrive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson("POST", "/api/google-drive/disconnect", driveDisconnectResponseSchema, {}),
+    mutationFn: () => api.call(endpoints.driveDisconnect),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DRIVE_STATUS_KEY }),
   });
 }

@@ -1,14 +1,11 @@
-import {
-  type SheetsExportResponse,
-  type SheetsFormat,
-  sheetsExportResponseSchema,
-} from "@cbct/shared/contracts/sheets";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { SheetsExportResponse, SheetsFormat } from "@cbct/shared/contracts/sheets";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiJson, apiRequest } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { downloadBlob } from "../../lib/download.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
-import { filterParams, type SheetFilters } from "./sheet-filters.ts";
+import type { SheetFilters } from "./sheet-filters.ts";
 
 type ExportInput = { filters: SheetFilters; format: SheetsFormat };
 
@@ -16,10 +13,10 @@ type ExportInput = { filters: SheetFilters; format: SheetsFormat };
 export function useSheetsExport(onPrepared: (result: SheetsExportResponse) => void) {
   return useMutation({
     mutationFn: async ({ filters, format }: ExportInput): Promise<SheetsExportResponse | null> => {
-      const params = filterParams(filters);
-      params.set("format", format);
-      if (format === "organized") return apiJson("GET", `/api/sheets/export?${params}`, sheetsExportResponseSchema);
-      const res = await apiRequest("GET", `/api/sheets/export?${params}`);
+      // "No filter" is an empty value, which the client leaves out of the query.
+      const query = { ...filters, format };
+      if (format === "organized") return api.call(endpoints.sheetsExport, { query });
+      const res = await api.raw(endpoints.sheetsExport, { query });
       downloadBlob(await res.blob(), `dental-leads-${new Date().toISOString().slice(0, 10)}.csv`);
       return null;
     },

@@ -1,4 +1,5 @@
-import { type ScrapeListCheckResponse, scrapeListCheckResponseSchema } from "@cbct/shared/contracts/scraping";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { ScrapeListCheckResponse } from "@cbct/shared/contracts/scraping";
 import {
   Alert,
   Badge,
@@ -17,7 +18,7 @@ import {
 } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
 import { jobHost, scrapeOutcome } from "./scrape-outcome.ts";
 import { type EntryState, planScrapeList } from "./scrape-list-plan.ts";
@@ -63,7 +64,7 @@ export function BulkScrapeDialog(props: {
 
   const check = useMutation({
     mutationFn: (input: { text: string; format: "lines" | "csv" }) =>
-      apiJson("POST", "/api/scraping/check", scrapeListCheckResponseSchema, input),
+      api.call(endpoints.checkScrapeList, { body: input }),
     onSuccess: (answer) => setChecked(answer),
   });
   const checkError = check.error ? (serverErrorText(check.error) ?? "The list could not be checked") : null;

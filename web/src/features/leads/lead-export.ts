@@ -1,17 +1,14 @@
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import { MAX_SELECTED_EXPORT } from "@cbct/shared/contracts/practices";
+import { api } from "../../lib/api-client.ts";
 import { isSearchActive, type LeadSelection, leadSelectionQuery } from "./lead-list-query.ts";
-
-/** GET: every lead the table's search matches (a plain browser download); POST: a selection in a JSON body. */
-export const EXPORT_URL = "/api/export/practices";
 
 /**
  * Export All: the table's smart search or classic filters and its sort, as the list query sends them, without the
  * page. The browser downloads it itself (streamed to disk), so 200,000 leads never sit in the page's memory.
  */
 export function exportAllUrl(params: LeadSelection): string {
-  const query = leadSelectionQuery(params);
-  query.set("format", "csv");
-  return `${EXPORT_URL}?${query}`;
+  return api.url(endpoints.exportAll, { query: { ...leadSelectionQuery(params), format: "csv" } });
 }
 
 /** The POST body of Export Selected (the ids, in the table's order; thousands of ids do not fit in a URL). */

@@ -5,8 +5,8 @@ import {
   type SortOrder,
   TOTAL_COUNT_HEADER,
 } from "@cbct/shared/contracts/leads-workspace";
-import { practicesResponseSchema } from "@cbct/shared/contracts/practices";
-import { apiRequest } from "../../lib/api-client.ts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { api } from "../../lib/api-client.ts";
 import type { Lead, PracticesResponse } from "./lead-types.ts";
 import type { PageSize } from "./pagination.ts";
 
@@ -35,18 +35,19 @@ export const DEFAULT_LIST_PARAMS: Omit<LeadListParams, "pageSize"> = {
 /** One page as answered; `page` and `pageSize` say which rows these are (the screen may already ask for others). */
 export type LeadPage = { leads: Lead[]; total: number; searchInfo: SearchInfo | null; page: number; pageSize: number };
 
-export const leadPageQueryKey = (params: LeadListParams) => ["/api/practices", params] as const;
-
 /** What decides which leads the table lists and in what order, whatever page it shows (the export takes these). */
 export type LeadSelection = Pick<LeadListParams, "sort" | "order" | "filters" | "smartSearch">;
 
-/** The smart search, else the classic filters that are set: the search part of the list (and export) query. */
-function appendSearch(query: URLSearchParams, params: LeadSelection): void {
-  if (params.smartSearch.trim()) {
-    query.set("smartSearch", params.smartSearch.trim());
-  } else {
-    for (const [key, value] of Object.entries(params.filters)) if (value.trim()) query.set(key, value.trim());
-  }
+/** The filter part of a list query: the smart search, else the classic filters that are set (trimmed). */
+export type SearchQuery = Partial<Record<keyof LeadFilters | "smartSearch", string>>;
+
+/** The smart search, else the classic filters that are set: the search part of the list (and export and map) query. */
+export function searchQuery(params: Pick<LeadSelection, "filters" | "smartSearch">): SearchQuery {
+  if (params.smartSearch.trim()) return { smartSearch: params.smartSearch.trim() };
+  const query: SearchQuery = {};
+  for (const [key, value] of Object.entries(params.filters) as [keyof LeadFilters, string][])
+    if (value.trim()) query[key] = value.trim();
+  return query;
 }
 
 /** True when a smart search or a classic filter narrows the table (what leadListUrl sends, not what was typed). */
@@ -54,22 +55,24 @@ export function isSearchActive(params: LeadSelection): boolean {
   return params.smartSearch.trim() !== "" || Object.values(params.filters).some((value) => value.trim() !== "");
 }
 
-export function leadListUrl(params: LeadListParams): string {
-  const query = new URLSearchParams({
+/** The GET /api/practices query of one page. */
+export function leadListQuery(params: LeadListParams) {
+  return {
     sort: params.sort,
     order: params.order,
-    limit: String(params.pageSize),
-    offset: String((params.page - 1) * params.pageSize),
-  });
-  appendSearch(query, params);
-  return `/api/practices?${query}`;
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+    ...searchQuery(params),
+  };
+}
+
+export function leadListUrl(params: LeadListParams): string {
+  return api.url(endpoints.practices, { query: leadListQuery(params) });
 }
 
 /** The list query without its page (limit, offset): every lead the table's search matches, in the table's order. */
-export function leadSelectionQuery(params: LeadSelection): URLSearchParams {
-  const query = new URLSearchParams({ sort: params.sort, order: params.order });
-  appendSearch(query, params);
-  return query;
+export function leadSelectionQuery(params: LeadSelection) {
+  return { sort: params.sort, order: params.order, ...searchQuery(params) };
 }
 
 /**
@@ -77,8 +80,8 @@ export function leadSelectionQuery(params: LeadSelection): URLSearchParams {
  * the 30 s poll is revalidated by the browser's HTTP cache (If-None-Match, 304) and costs next to nothing.
  */
 export async function fetchLeadPage(params: LeadListParams, signal?: AbortSignal): Promise<LeadPage> {
-  const res = await apiRequest("GET", leadListUrl(params), undefined, { signal });
-  const body: PracticesResponse = practicesResponseSchema.parse(await res.json());
+  const res = await api.raw(endpoints.practices, { query: leadListQuery(params), signal });
+  const body: PracticesResponse = endpoints.practices.response.parse(await res.json());
   const leads = Array.isArray(body) ? body : body.practices;
   const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
   // An API without the header still pages sensibly: at least what arrived.

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { api } from "../../lib/api-client.ts";
 import { downloadBlob, downloadUrl } from "../../lib/download.ts";
 import {
-  EXPORT_URL,
   exportAllDescription,
   exportAllUrl,
   exportFileName,
@@ -23,7 +23,7 @@ const exportFailed = (description = "Failed to export data") =>
 export function useExportLeads() {
   const selected = useMutation({
     mutationFn: async ({ ids, params }: { ids: number[]; params: LeadSelection }) => {
-      const res = await apiRequest("POST", EXPORT_URL, exportSelectedBody(ids, params));
+      const res = await api.raw(endpoints.exportSelected, { body: exportSelectedBody(ids, params) });
       downloadBlob(await res.blob(), exportFileName(res.headers.get("content-disposition")));
       return ids.length;
     },

@@ -1,16 +1,15 @@
-import { clearPracticesResponseSchema } from "@cbct/shared/contracts/leads-workspace";
-import { startScrapeResponseSchema } from "@cbct/shared/contracts/scraping";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
 import { watchJobs } from "./use-scrape-finish-toasts.ts";
-import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey, scrapingJobsQueryKey } from "./lead-queries.ts";
+import { leadKeys, scrapingKeys, workspaceKeys } from "./lead-queries.ts";
 
 /** Leads, jobs, metrics and activity: what a scrape or a clear changes (spec 7). */
 export function refreshLeadWorkspace(queryClient: QueryClient) {
   return Promise.all(
-    [practicesQueryKey, scrapingJobsQueryKey, dashboardMetricsQueryKey, activityQueryKey].map((queryKey) =>
+    [leadKeys.all, scrapingKeys.all, workspaceKeys.metrics, workspaceKeys.activity].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
@@ -29,7 +28,7 @@ function hostOf(url: string): string {
 export function useStartScraping() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => apiJson("POST", "/api/scraping/start", startScrapeResponseSchema, { url }),
+    mutationFn: (url: string) => api.call(endpoints.startScrape, { body: { url } }),
     onSuccess: async (data, url) => {
       watchJobs([data.job]);
       // The title already says "Scraping Started"; the body says what and what happens next.
@@ -50,7 +49,7 @@ export function useStartScraping() {
 export function useClearLeads(onCleared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson("DELETE", "/api/practices/clear", clearPracticesResponseSchema),
+    mutationFn: () => api.call(endpoints.clearPractices),
     onSuccess: async ({ deleted }) => {
       onCleared();
       toast({

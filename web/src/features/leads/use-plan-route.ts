@@ -1,9 +1,10 @@
-import { type RoutePlan, routePlanResponseSchema } from "@cbct/shared/contracts/leads-workspace";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { RoutePlan } from "@cbct/shared/contracts/leads-workspace";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
-import { practicesQueryKey } from "./lead-queries.ts";
+import { leadKeys } from "./lead-queries.ts";
 
 /**
  * POST /api/practices/route-plan: a Google Maps driving route through the selected leads, opened in a new tab.
@@ -15,7 +16,7 @@ export function usePlanRoute() {
     mutationFn: async (practiceIds: number[]): Promise<RoutePlan> => {
       const tab = window.open("", "_blank");
       try {
-        const plan = await apiJson("POST", "/api/practices/route-plan", routePlanResponseSchema, { practiceIds });
+        const plan = await api.call(endpoints.routePlan, { body: { practiceIds } });
         if (!plan.url) throw new Error("None of the selected leads has an address to drive to");
         if (tab) {
           tab.opener = null;
@@ -40,7 +41,7 @@ export function usePlanRoute() {
         type: "success",
       });
       // The server fills each lead's route fields.
-      await queryClient.invalidateQueries({ queryKey: practicesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
     onError: (error) =>
       toast({

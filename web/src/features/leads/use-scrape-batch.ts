@@ -1,13 +1,10 @@
-import {
-  bulkStartScrapeResponseSchema,
-  type ScrapeJobView,
-  scrapeJobListSchema,
-} from "@cbct/shared/contracts/scraping";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { ApiError, apiJson } from "../../lib/api-client.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
-import { ACTIVE_SCRAPE_POLL_MS } from "./lead-queries.ts";
+import { ACTIVE_SCRAPE_POLL_MS, scrapingKeys } from "./lead-queries.ts";
 import { refreshLeadWorkspace } from "./use-lead-actions.ts";
 import { announceFinished, type FinishHandlers, watchJobs } from "./use-scrape-finish-toasts.ts";
 
@@ -31,13 +28,7 @@ async function readJobs(jobIds: readonly string[]): Promise<ScrapeJobView[]> {
   const parts: string[][] = [];
   for (let i = 0; i < jobIds.length; i += IDS_PER_READ) parts.push(jobIds.slice(i, i + IDS_PER_READ));
   const lists = await Promise.all(
-    parts.map((ids) =>
-      apiJson(
-        "GET",
-        `/api/scraping/jobs?${new URLSearchParams({ jobIds: ids.join(","), limit: String(ids.length) })}`,
-        scrapeJobListSchema,
-      ),
-    ),
+    parts.map((ids) => api.call(endpoints.scrapingJobs, { query: { jobIds: ids, limit: ids.length } })),
   );
   return lists.flat();
 }
@@ -60,7 +51,7 @@ export function useScrapeBatch(handlers: FinishHandlers) {
   handlersRef.current = handlers;
 
   const jobs = useQuery({
-    queryKey: ["scrape-batch", batchId, jobIds],
+    queryKey: scrapingKeys.batch(batchId, jobIds),
     queryFn: async () => {
       const list = await readJobs(jobIds);
       announceFinished(list, {
@@ -85,9 +76,7 @@ export function useScrapeBatch(handlers: FinishHandlers) {
         for (let i = 0; i < urls.length;) {
           const part = urls.slice(i, i + bulkMax);
           try {
-            const answer = await apiJson("POST", "/api/scraping/bulk-start", bulkStartScrapeResponseSchema, {
-              urls: part,
-            });
+            const answer = await api.call(endpoints.bulkStartScrape, { body: { urls: part } });
             watchJobs(answer.jobs);
             setJobIds((ids) => [...ids, ...answer.jobs.map((j) => j.jobId).filter((id) => !ids.includes(id))]);
             setNotStarted((list) => [...list, ...answer.rejected]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clusterGradient, markerSize } from "./map-markers.ts";
-import { DEFAULT_VIEW, mapFilterQuery, practiceMapUrl, validateMapSearch } from "./map-search.ts";
+import { DEFAULT_VIEW, practiceMapQuery, practiceMapUrl, validateMapSearch } from "./map-search.ts";
 
 describe("validateMapSearch (the /map URL)", () => {
   it("reads filters and the view", () => {
@@ -34,12 +34,18 @@ describe("validateMapSearch (the /map URL)", () => {
 describe("the map API query", () => {
   const base = validateMapSearch({});
   it("sends the smart search alone when there is one (as the table does)", () => {
-    expect(mapFilterQuery({ ...base, smartSearch: " hot leads ", cbctStatus: "confirmed" }).toString()).toBe(
-      "smartSearch=hot+leads",
-    );
-    expect(mapFilterQuery({ ...base, cbctStatus: "confirmed", city: " Austin " }).toString()).toBe(
-      "cbctStatus=confirmed&city=Austin",
-    );
+    const view = { bbox: [0, 0, 1, 1] as [number, number, number, number], zoom: 5 };
+    expect(practiceMapQuery({ ...base, smartSearch: " hot leads ", cbctStatus: "confirmed" }, view)).toEqual({
+      smartSearch: "hot leads",
+      bbox: "0.00000,0.00000,1.00000,1.00000",
+      zoom: 5,
+    });
+    expect(practiceMapQuery({ ...base, cbctStatus: "confirmed", city: " Austin " }, view)).toEqual({
+      cbctStatus: "confirmed",
+      city: "Austin",
+      bbox: "0.00000,0.00000,1.00000,1.00000",
+      zoom: 5,
+    });
   });
 
   it("adds the view's bbox and zoom", () => {

@@ -1,5 +1,7 @@
-import type { LeadFilters, LeadSelection } from "../leads/lead-list-query.ts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import { DEFAULT_SORT } from "@cbct/shared/contracts/leads-workspace";
+import { api } from "../../lib/api-client.ts";
+import { type LeadFilters, type LeadSelection, searchQuery } from "../leads/lead-list-query.ts";
 
 /**
  * The map screen's state in the URL (/map?smartSearch=...&cbctStatus=...&lat=..&lng=..&zoom=..): the same filters and
@@ -47,26 +49,20 @@ function territoryOf(v: unknown): { territory?: number } {
   return Number.isInteger(n) ? { territory: n } : {};
 }
 
-/** The filter part of the map API's query: the smart search, else the classic filters that are set (as the table). */
-export function mapFilterQuery(
-  search: Pick<MapSearch, keyof LeadFilters | "smartSearch" | "territory">,
-): URLSearchParams {
-  const query = new URLSearchParams();
-  if (search.territory) query.set("territoryId", String(search.territory));
-  if (search.smartSearch.trim()) query.set("smartSearch", search.smartSearch.trim());
-  else
-    for (const key of ["search", "cbctStatus", "leadType", "city"] as const)
-      if (search[key].trim()) query.set(key, search[key].trim());
-  return query;
-}
-
 export type MapView = { bbox: [number, number, number, number]; zoom: number };
 
+/** The GET /api/practices/map query: the table's search part, then the view's bbox and zoom. */
+export function practiceMapQuery(search: MapSearch, view: MapView) {
+  return {
+    ...searchQuery(mapLeadSelection(search)),
+    ...(search.territory ? { territoryId: search.territory } : {}),
+    bbox: view.bbox.map((n) => n.toFixed(5)).join(","),
+    zoom: view.zoom,
+  };
+}
+
 export function practiceMapUrl(search: MapSearch, view: MapView): string {
-  const query = mapFilterQuery(search);
-  query.set("bbox", view.bbox.map((n) => n.toFixed(5)).join(","));
-  query.set("zoom", String(view.zoom));
-  return `/api/practices/map?${query}`;
+  return api.url(endpoints.practiceMap, { query: practiceMapQuery(search, view) });
 }
 
 /** What Export Selected needs to know about the search (the table's default order). */

@@ -1,38 +1,42 @@
-import {
-  type MapConfigResponse,
-  mapConfigResponseSchema,
-  type PracticeMapResponse,
-  practiceMapResponseSchema,
-} from "@cbct/shared/contracts/practice-map";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client.ts";
-import { type MapSearch, type MapView, practiceMapUrl } from "./map-search.ts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { PracticeMapResponse } from "@cbct/shared/contracts/practice-map";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { leadKeys } from "../leads/lead-queries.ts";
+import { type MapSearch, type MapView, practiceMapQuery } from "./map-search.ts";
 
-export async function fetchPracticeMap(url: string, signal?: AbortSignal): Promise<PracticeMapResponse> {
-  const res = await apiRequest("GET", url, undefined, { signal });
-  return practiceMapResponseSchema.parse(await res.json());
+type MapQuery = ReturnType<typeof practiceMapQuery>;
+
+export const mapKeys = {
+  /** Under the leads' key: a change to the leads refreshes the map too. */
+  points: (query: MapQuery | null) => [...leadKeys.map(), query] as const,
+  config: ["map-config"] as const,
+};
+
+export function fetchPracticeMap(query: MapQuery, signal?: AbortSignal): Promise<PracticeMapResponse> {
+  return api.call(endpoints.practiceMap, { query, signal });
 }
 
-/** The leads in the current view; the previous view's markers stay while the next loads (no flashing). */
-export function usePracticeMap(search: MapSearch, view: MapView | null) {
-  const url = view ? practiceMapUrl(search, view) : null;
-  return useQuery({
-    queryKey: ["/api/practices/map", url],
-    queryFn: ({ signal }) => fetchPracticeMap(url!, signal),
-    enabled: url !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
+export const mapQueries = {
+  /** The leads in the current view; the previous view's markers stay while the next loads (no flashing). */
+  points: (search: MapSearch, view: MapView | null) => {
+    const query = view ? practiceMapQuery(search, view) : null;
+    return queryOptions({
+      queryKey: mapKeys.points(query),
+      queryFn: ({ signal }) => fetchPracticeMap(query!, signal),
+      enabled: query !== null,
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    });
+  },
+  /** The tile server and its attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), read once. */
+  config: () =>
+    queryOptions({
+      queryKey: mapKeys.config,
+      queryFn: ({ signal }) => api.call(endpoints.mapConfig, { signal }),
+      staleTime: Infinity,
+    }),
+};
 
-/** The tile server and its attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), read once. */
-export function useMapConfig() {
-  return useQuery<MapConfigResponse>({
-    queryKey: ["/api/practices/map/config"],
-    queryFn: async ({ signal }) => {
-      const res = await apiRequest("GET", "/api/practices/map/config", undefined, { signal });
-      return mapConfigResponseSchema.parse(await res.json());
-    },
-    staleTime: Infinity,
-  });
-}
+export const usePracticeMap = (search: MapSearch, view: MapView | null) => useQuery(mapQueries.points(search, view));
+export const useMapConfig = () => useQuery(mapQueries.config());

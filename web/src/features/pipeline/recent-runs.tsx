@@ -1,6 +1,7 @@
-import type { PipelineRunsResponse, PipelineRunView } from "@cbct/shared/contracts/pipeline";
+import type { PipelineRunView } from "@cbct/shared/contracts/pipeline";
 import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { pipelineQueries } from "./use-pipeline.ts";
 
 const STATUS_COLOR: Record<PipelineRunView["status"], string> = {
   queued: "gray",
@@ -14,7 +15,7 @@ const where = (run: PipelineRunView) => (run.mode === "zipcode" ? run.zipCode : 
 
 /** The user's past runs (kept in pipeline_runs): where, when, how it ended and what it found. */
 export function RecentRuns() {
-  const runs = useQuery<PipelineRunsResponse>({ queryKey: ["/api/pipeline/runs"], refetchInterval: 5_000 });
+  const runs = useQuery(pipelineQueries.runs());
   const list = runs.data?.runs.slice(0, 5) ?? [];
   if (list.length === 0) return null;
   return (

@@ -1,25 +1,42 @@
+import { endpoints } from "@cbct/shared/contracts/endpoints";
 import {
   type PipelineRunResponse,
   type PipelineStatusResponse,
   pipelineRunOutcome,
-  pipelineRunResponseSchema,
-  pipelineStopResponseSchema,
   type RunCityStatePipelineRequest,
   type RunZipPipelineRequest,
 } from "@cbct/shared/contracts/pipeline";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { apiJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";
+import { leadKeys } from "../leads/lead-queries.ts";
 
-export const PIPELINE_STATUS_KEY = ["/api/pipeline/status"] as const;
+export const pipelineKeys = {
+  all: ["pipeline"] as const,
+  status: () => [...pipelineKeys.all, "status"] as const,
+  runs: () => [...pipelineKeys.all, "runs"] as const,
+};
 
-/** Spec 7 / 9: polled every second while a run is going, else every 5 s. */
+export const pipelineQueries = {
+  /** Spec 7 / 9: polled every second while a run is going, else every 5 s. */
+  status: (runningLocally: boolean) =>
+    queryOptions({
+      queryKey: pipelineKeys.status(),
+      queryFn: ({ signal }) => api.call(endpoints.pipelineStatus, { signal }),
+      refetchInterval: (query) => (runningLocally || query.state.data?.running ? 1_000 : 5_000),
+    }),
+  /** The user's past runs. */
+  runs: () =>
+    queryOptions({
+      queryKey: pipelineKeys.runs(),
+      queryFn: ({ signal }) => api.call(endpoints.pipelineRuns, { signal }),
+      refetchInterval: 5_000,
+    }),
+};
+
 export function usePipelineStatus(runningLocally: boolean) {
-  return useQuery<PipelineStatusResponse>({
-    queryKey: PIPELINE_STATUS_KEY,
-    refetchInterval: (query) => (runningLocally || query.state.data?.running ? 1_000 : 5_000),
-  });
+  return useQuery(pipelineQueries.status(runningLocally));
 }
 
 export type RunInput =
@@ -34,7 +51,7 @@ export type RunInput =
 function followRun(queryClient: QueryClient, started: PipelineRunResponse): Promise<PipelineRunResponse> {
   return new Promise((resolve) => {
     const check = () => {
-      const data = queryClient.getQueryData<PipelineStatusResponse>(PIPELINE_STATUS_KEY);
+      const data = queryClient.getQueryData<PipelineStatusResponse>(pipelineKeys.status());
       const run = data?.run;
       if (!run || run.id < started.runId) return false;
       if (run.id > started.runId) resolve(started);
@@ -44,7 +61,7 @@ function followRun(queryClient: QueryClient, started: PipelineRunResponse): Prom
     };
     if (check()) return;
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.query.queryKey[0] === PIPELINE_STATUS_KEY[0] && check()) unsubscribe();
+      if (event.query.queryKey[0] === pipelineKeys.all[0] && event.query.queryKey[1] === "status" && check()) unsubscribe();
     });
   });
 }
@@ -55,10 +72,10 @@ export function useRunPipeline() {
     // Pending from the click until the run ends (spec: idle, then running, then success with the result stored).
     mutationFn: async (input: RunInput) => {
       const started = await start(input);
-      void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY });
+      void queryClient.invalidateQueries({ queryKey: pipelineKeys.status() });
       return followRun(queryClient, started);
     },
-    onMutate: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
+    onMutate: () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.status() }),
     onSuccess: (data) => {
       // A stopped run already said so through the Stop toast; one that ended elsewhere says nothing here.
       if (data.status === "cancelled" || data.status === "queued" || data.status === "running") return;
@@ -73,8 +90,8 @@ export function useRunPipeline() {
         type: "error",
       }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/practices"] });
+      void queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
   });
 }
@@ -82,25 +99,20 @@ export function useRunPipeline() {
 /** POST /api/pipeline/run or /run-city-state: answered at once with the queued run's id. */
 function start(input: RunInput): Promise<PipelineRunResponse> {
   return input.mode === "zipcode"
-    ? apiJson("POST", "/api/pipeline/run", pipelineRunResponseSchema, {
-        zipCode: input.zipCode,
-        maxResults: input.maxResults,
-        autoSync: input.autoSync,
+    ? api.call(endpoints.runPipeline, {
+        body: { zipCode: input.zipCode, maxResults: input.maxResults, autoSync: input.autoSync },
       })
-    : apiJson("POST", "/api/pipeline/run-city-state", pipelineRunResponseSchema, {
-        city: input.city,
-        state: input.state,
-        maxResults: input.maxResults,
-        autoSync: input.autoSync,
+    : api.call(endpoints.runCityStatePipeline, {
+        body: { city: input.city, state: input.state, maxResults: input.maxResults, autoSync: input.autoSync },
       });
 }
 
 export function useStopPipeline() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson("POST", "/api/pipeline/stop", pipelineStopResponseSchema, {}),
+    mutationFn: () => api.call(endpoints.stopPipeline),
     onSuccess: () =>
       toast({ title: "Pipeline Stopped", description: "Pipeline has been stopped successfully", type: "info" }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: PIPELINE_STATUS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.status() }),
   });
 }

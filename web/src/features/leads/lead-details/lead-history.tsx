@@ -1,10 +1,7 @@
-import { type PracticeHistory, practiceHistoryResponseSchema } from "@cbct/shared/contracts/practice-history";
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "../../../lib/api-client.ts";
 import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
-
-export const leadHistoryQueryKey = (id: number) => ["/api/practices", id, "history"] as const;
+import { leadQueries } from "../lead-queries.ts";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
@@ -13,11 +10,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateSty
  * appearing or being upgraded is what a rep acts on), and the activity that mattered.
  */
 export function LeadHistory(props: { practiceId: number }) {
-  const history = useQuery<PracticeHistory>({
-    queryKey: leadHistoryQueryKey(props.practiceId),
-    queryFn: () => apiJson("GET", `/api/practices/${props.practiceId}/history`, practiceHistoryResponseSchema),
-    staleTime: 0,
-  });
+  const history = useQuery(leadQueries.history(props.practiceId));
   return (
     <Box data-testid="lead-history">
       <Heading size="sm" mb="3">

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { serverErrorText } from "../../../lib/server-error.ts";
-import { activityQueryKey, dashboardMetricsQueryKey, practicesQueryKey } from "../lead-queries.ts";
+import { activityQueryKey, dashboardMetricsQueryKey, leadKeys, practicesQueryKey } from "../lead-queries.ts";
 import type { LeadDetail } from "../lead-types.ts";
 import { leadEdits } from "./lead-draft.ts";
 
-export const leadDetailQueryKey = (id: number) => ["/api/practices", id] as const;
+export const leadDetailQueryKey = leadKeys.detail;
 
 /** The lead and the version it was read at; the version goes back as If-Match so no save overwrites another. */
 export type LoadedLead = { lead: LeadDetail; etag: string | null };

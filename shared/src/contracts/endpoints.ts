@@ -1,0 +1,324 @@
+import { z } from "zod";
+import {
+  acceptInviteSchema,
+  adminInviteResponseSchema,
+  adminInviteSchema,
+  adminRoleSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  inviteInfoSchema,
+  messageResponseSchema,
+  pendingInviteListSchema,
+  resetPasswordSchema,
+  setupAdminSchema,
+  tokenBodySchema,
+  verifyEmailResponseSchema,
+} from "./accounts.ts";
+import { adminUserListSchema } from "./admin.ts";
+import { adminCreateUserResponseSchema, adminCreateUserSchema } from "./admin-users.ts";
+import { loginSchema, logoutResponseSchema, meResponseSchema, registerSchema } from "./auth.ts";
+import { analyzeCbctResponseSchema, analyzeCbctSchema } from "./cbct.ts";
+import {
+  glideExportQuerySchema,
+  glideStatusResponseSchema,
+  glideSyncJobResponseSchema,
+  glideSyncSchema,
+  glideSyncStartResponseSchema,
+} from "./glide.ts";
+import {
+  driveAuthUrlResponseSchema,
+  driveCallbackResponseSchema,
+  driveCallbackSchema,
+  driveDisconnectResponseSchema,
+  driveStatusResponseSchema,
+  driveUploadResponseSchema,
+  driveUploadSchema,
+} from "./google-drive.ts";
+import { healthResponseSchema, readyResponseSchema } from "./health.ts";
+import {
+  activityEntrySchema,
+  activityQuerySchema,
+  clearPracticesResponseSchema,
+  dashboardMetricsSchema,
+  recycleBinBatchSchema,
+  routePlanRequestSchema,
+  routePlanResponseSchema,
+} from "./leads-workspace.ts";
+import {
+  pipelineRunResponseSchema,
+  pipelineRunsResponseSchema,
+  pipelineStatusResponseSchema,
+  pipelineStopResponseSchema,
+  runCityStatePipelineSchema,
+  runZipPipelineSchema,
+} from "./pipeline.ts";
+import { practiceHistoryResponseSchema } from "./practice-history.ts";
+import { mapConfigResponseSchema, practiceMapQuerySchema, practiceMapResponseSchema } from "./practice-map.ts";
+import {
+  practiceExportBodySchema,
+  practiceExportQuerySchema,
+  practiceListQuerySchema,
+  practiceSchema,
+  practicesResponseSchema,
+} from "./practices.ts";
+import {
+  bulkStartScrapeResponseSchema,
+  bulkStartScrapeSchema,
+  scrapeJobListSchema,
+  scrapeJobsQuerySchema,
+  scrapeJobViewSchema,
+  scrapeListCheckResponseSchema,
+  scrapeListCheckSchema,
+  startScrapeResponseSchema,
+  startScrapeSchema,
+} from "./scraping.ts";
+import { sheetsExportQuerySchema, sheetsExportResponseSchema } from "./sheets.ts";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * One API call: its method, its path template (Hono's `:name` segments), the zod schemas of its query string and
+ * JSON body (the very objects the route validates with), and the schema of its JSON answer. `response: null` marks an
+ * answer that is not JSON (a CSV download, Prometheus text).
+ */
+export type Endpoint = {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType | null;
+};
+
+/** The names of a path template's `:name` segments: "/api/practices/:id/history" gives "id". */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+
+const success = z.object({ success: z.literal(true) });
+/** An account after an admin changed its access: the public user and whether it is active. */
+const changedUserSchema = z.object({ user: z.object({ id: z.number().int(), isActive: z.boolean() }).passthrough() });
+
+/**
+ * Every endpoint of the API, once: the web calls the API only through this table (web/src/lib/api.ts) and the API
+ * proves in api/src/routes/endpoint-table.int.test.ts that it serves exactly these methods and paths, so a renamed
+ * route or a changed answer breaks the build or a test instead of a screen. A new endpoint is one entry here, one
+ * route, and (if the web reads it) one call through the table.
+ */
+export const endpoints = {
+  // Health (for load balancers and the launcher; the web does not call them).
+  health: { method: "GET", path: "/api/health", response: healthResponseSchema },
+  ready: { method: "GET", path: "/api/ready", response: readyResponseSchema },
+  metrics: { method: "GET", path: "/api/metrics", response: null },
+
+  // Sessions and accounts.
+  me: { method: "GET", path: "/api/auth/me", response: meResponseSchema },
+  login: { method: "POST", path: "/api/auth/login", body: loginSchema, response: meResponseSchema },
+  register: { method: "POST", path: "/api/auth/register", body: registerSchema, response: meResponseSchema },
+  logout: { method: "POST", path: "/api/auth/logout", response: logoutResponseSchema },
+  verifyEmail: {
+    method: "POST",
+    path: "/api/auth/verify-email",
+    body: tokenBodySchema,
+    response: verifyEmailResponseSchema,
+  },
+  resendVerification: { method: "POST", path: "/api/auth/resend-verification", response: messageResponseSchema },
+  forgotPassword: {
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    body: forgotPasswordSchema,
+    response: messageResponseSchema,
+  },
+  resetPassword: {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    body: resetPasswordSchema,
+    response: messageResponseSchema,
+  },
+  changePassword: {
+    method: "POST",
+    path: "/api/auth/change-password",
+    body: changePasswordSchema,
+    response: messageResponseSchema,
+  },
+  signOutEverywhere: { method: "POST", path: "/api/auth/sign-out-everywhere", response: success },
+  inviteLookup: { method: "POST", path: "/api/auth/invite/lookup", body: tokenBodySchema, response: inviteInfoSchema },
+  acceptInvite: {
+    method: "POST",
+    path: "/api/auth/accept-invite",
+    body: acceptInviteSchema,
+    response: meResponseSchema,
+  },
+  setupAdminLookup: {
+    method: "POST",
+    path: "/api/auth/setup-admin/lookup",
+    body: tokenBodySchema,
+    response: z.object({ valid: z.literal(true) }),
+  },
+  setupAdmin: { method: "POST", path: "/api/auth/setup-admin", body: setupAdminSchema, response: meResponseSchema },
+
+  // Administration.
+  adminUsers: { method: "GET", path: "/api/admin/users", response: adminUserListSchema },
+  adminCreateUser: {
+    method: "POST",
+    path: "/api/admin/users",
+    body: adminCreateUserSchema,
+    response: adminCreateUserResponseSchema,
+  },
+  adminInvite: {
+    method: "POST",
+    path: "/api/admin/users/invite",
+    body: adminInviteSchema,
+    response: adminInviteResponseSchema,
+  },
+  adminInvites: { method: "GET", path: "/api/admin/users/invites", response: pendingInviteListSchema },
+  adminRevokeInvite: { method: "DELETE", path: "/api/admin/users/invites/:id", response: success },
+  adminDeactivateUser: { method: "POST", path: "/api/admin/users/:id/deactivate", response: changedUserSchema },
+  adminReactivateUser: { method: "POST", path: "/api/admin/users/:id/reactivate", response: changedUserSchema },
+  adminSetRole: {
+    method: "PATCH",
+    path: "/api/admin/users/:id/role",
+    body: adminRoleSchema,
+    response: changedUserSchema,
+  },
+  recycleBin: { method: "GET", path: "/api/admin/recycle-bin", response: z.array(recycleBinBatchSchema) },
+  restoreBatch: {
+    method: "POST",
+    path: "/api/admin/recycle-bin/:batchId/restore",
+    response: z.object({ restored: z.number().int() }),
+  },
+
+  // Leads.
+  practices: {
+    method: "GET",
+    path: "/api/practices",
+    query: practiceListQuerySchema,
+    response: practicesResponseSchema,
+  },
+  practice: { method: "GET", path: "/api/practices/:id", response: practiceSchema },
+  // The body is checked by the API's own practicePatchSchema (api/src/practices/practice-patch-schema.ts).
+  updatePractice: {
+    method: "PATCH",
+    path: "/api/practices/:id",
+    body: z.record(z.string(), z.unknown()),
+    response: practiceSchema,
+  },
+  recalculateScore: { method: "POST", path: "/api/practices/:id/recalculate-score", response: practiceSchema },
+  practiceHistory: { method: "GET", path: "/api/practices/:id/history", response: practiceHistoryResponseSchema },
+  clearPractices: { method: "DELETE", path: "/api/practices/clear", response: clearPracticesResponseSchema },
+  routePlan: {
+    method: "POST",
+    path: "/api/practices/route-plan",
+    body: routePlanRequestSchema,
+    response: routePlanResponseSchema,
+  },
+  practiceMap: {
+    method: "GET",
+    path: "/api/practices/map",
+    query: practiceMapQuerySchema,
+    response: practiceMapResponseSchema,
+  },
+  mapConfig: { method: "GET", path: "/api/practices/map/config", response: mapConfigResponseSchema },
+  dashboardMetrics: { method: "GET", path: "/api/dashboard/metrics", response: dashboardMetricsSchema },
+  activity: {
+    method: "GET",
+    path: "/api/activity",
+    query: activityQuerySchema,
+    response: z.array(activityEntrySchema),
+  },
+  exportAll: { method: "GET", path: "/api/export/practices", query: practiceExportQuerySchema, response: null },
+  exportSelected: { method: "POST", path: "/api/export/practices", body: practiceExportBodySchema, response: null },
+
+  // Scraping and the CBCT tester.
+  startScrape: {
+    method: "POST",
+    path: "/api/scraping/start",
+    body: startScrapeSchema,
+    response: startScrapeResponseSchema,
+  },
+  bulkStartScrape: {
+    method: "POST",
+    path: "/api/scraping/bulk-start",
+    body: bulkStartScrapeSchema,
+    response: bulkStartScrapeResponseSchema,
+  },
+  checkScrapeList: {
+    method: "POST",
+    path: "/api/scraping/check",
+    body: scrapeListCheckSchema,
+    response: scrapeListCheckResponseSchema,
+  },
+  scrapingJobs: {
+    method: "GET",
+    path: "/api/scraping/jobs",
+    query: scrapeJobsQuerySchema,
+    response: scrapeJobListSchema,
+  },
+  scrapingJob: { method: "GET", path: "/api/scraping/jobs/:jobId", response: scrapeJobViewSchema },
+  analyzeCbct: {
+    method: "POST",
+    path: "/api/cbct/analyze",
+    body: analyzeCbctSchema,
+    response: analyzeCbctResponseSchema,
+  },
+
+  // Pipeline.
+  runPipeline: {
+    method: "POST",
+    path: "/api/pipeline/run",
+    body: runZipPipelineSchema,
+    response: pipelineRunResponseSchema,
+  },
+  runCityStatePipeline: {
+    method: "POST",
+    path: "/api/pipeline/run-city-state",
+    body: runCityStatePipelineSchema,
+    response: pipelineRunResponseSchema,
+  },
+  pipelineStatus: { method: "GET", path: "/api/pipeline/status", response: pipelineStatusResponseSchema },
+  stopPipeline: { method: "POST", path: "/api/pipeline/stop", response: pipelineStopResponseSchema },
+  pipelineRuns: { method: "GET", path: "/api/pipeline/runs", response: pipelineRunsResponseSchema },
+
+  // Integrations. A CSV format of an export answers a file, so those calls read the raw answer.
+  sheetsExport: {
+    method: "GET",
+    path: "/api/sheets/export",
+    query: sheetsExportQuerySchema,
+    response: sheetsExportResponseSchema,
+  },
+  driveStatus: { method: "GET", path: "/api/google-drive/status", response: driveStatusResponseSchema },
+  driveAuthUrl: { method: "GET", path: "/api/google-drive/auth-url", response: driveAuthUrlResponseSchema },
+  driveCallback: {
+    method: "POST",
+    path: "/api/google-drive/callback",
+    body: driveCallbackSchema,
+    response: driveCallbackResponseSchema,
+  },
+  driveUpload: {
+    method: "POST",
+    path: "/api/google-drive/upload-csv",
+    body: driveUploadSchema,
+    response: driveUploadResponseSchema,
+  },
+  driveDisconnect: { method: "POST", path: "/api/google-drive/disconnect", response: driveDisconnectResponseSchema },
+  glideStatus: { method: "GET", path: "/api/glide/status", response: glideStatusResponseSchema },
+  glideExport: { method: "GET", path: "/api/glide/export", query: glideExportQuerySchema, response: null },
+  glideSync: { method: "POST", path: "/api/glide/sync", body: glideSyncSchema, response: glideSyncStartResponseSchema },
+  glideSyncJob: { method: "GET", path: "/api/glide/sync/:jobId", response: glideSyncJobResponseSchema },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The path of `endpoint` with its `:name` segments filled in (each value URL-encoded). */
+export function endpointPath<P extends string>(path: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
