@@ -53,6 +53,16 @@ import {
   runZipPipelineSchema,
 } from "./pipeline.ts";
 import { practiceHistoryResponseSchema } from "./practice-history.ts";
+import {
+  alertSettingsSchema,
+  alertsQuerySchema,
+  alertsResponseSchema,
+  markAlertsResponseSchema,
+  markAlertsSchema,
+  territoriesResponseSchema,
+  territoryInputSchema,
+  territoryResponseSchema,
+} from "./territories.ts";
 import { mapConfigResponseSchema, practiceMapQuerySchema, practiceMapResponseSchema } from "./practice-map.ts";
 import {
   practiceExportBodySchema,
@@ -74,7 +84,7 @@ import {
 } from "./scraping.ts";
 import { sheetsExportQuerySchema, sheetsExportResponseSchema } from "./sheets.ts";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * One API call: its method, its path template (Hono's `:name` segments), the zod schemas of its query string and
@@ -308,6 +318,44 @@ export const endpoints = {
   glideExport: { method: "GET", path: "/api/glide/export", query: glideExportQuerySchema, response: null },
   glideSync: { method: "POST", path: "/api/glide/sync", body: glideSyncSchema, response: glideSyncStartResponseSchema },
   glideSyncJob: { method: "GET", path: "/api/glide/sync/:jobId", response: glideSyncJobResponseSchema },
+  territories: { method: "GET", path: "/api/territories", response: territoriesResponseSchema },
+  createTerritory: {
+    method: "POST",
+    path: "/api/territories",
+    body: territoryInputSchema,
+    response: territoryResponseSchema,
+  },
+  territory: { method: "GET", path: "/api/territories/:id", response: territoryResponseSchema },
+  updateTerritory: {
+    method: "PUT",
+    path: "/api/territories/:id",
+    body: territoryInputSchema,
+    response: territoryResponseSchema,
+  },
+  deleteTerritory: {
+    method: "DELETE",
+    path: "/api/territories/:id",
+    response: z.object({ success: z.literal(true) }),
+  },
+  alerts: { method: "GET", path: "/api/alerts", query: alertsQuerySchema, response: alertsResponseSchema },
+  markAlertsRead: {
+    method: "POST",
+    path: "/api/alerts/read",
+    body: markAlertsSchema,
+    response: markAlertsResponseSchema,
+  },
+  markAlertsUnread: {
+    method: "POST",
+    path: "/api/alerts/unread",
+    body: markAlertsSchema,
+    response: markAlertsResponseSchema,
+  },
+  alertSettings: {
+    method: "PUT",
+    path: "/api/alerts/settings",
+    body: alertSettingsSchema,
+    response: alertSettingsSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

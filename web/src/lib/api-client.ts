@@ -134,9 +134,9 @@ export function createApiClient(origin = "") {
   /** The answer itself (headers, a CSV body); a non-OK answer throws ApiError. */
   const raw = async <E extends Endpoint>(endpoint: E, ...[options]: OptionsArg<E>): Promise<Response> => {
     const opts = (options ?? {}) as CallOptions<E>;
-    // A POST or PATCH without a body still sends `{}`: the API reads every such call as JSON.
-    const body =
-      opts.body !== undefined ? opts.body : endpoint.method === "POST" || endpoint.method === "PATCH" ? {} : undefined;
+    // A POST, PUT or PATCH without a body still sends `{}`: the API reads every such call as JSON.
+    const sendsJson = endpoint.method === "POST" || endpoint.method === "PUT" || endpoint.method === "PATCH";
+    const body = opts.body !== undefined ? opts.body : sendsJson ? {} : undefined;
     const res = await fetch(buildUrl(endpoint, opts), {
       method: endpoint.method,
       credentials: "include",

@@ -1,19 +1,28 @@
-import { alertsResponseSchema, markAlertsResponseSchema } from "@cbct/shared/contracts/territories";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "../../lib/api-client.ts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
 
-export const ALERTS_KEY = ["/api/alerts"] as const;
+export const alertKeys = {
+  all: ["alerts"] as const,
+  bell: () => [...alertKeys.all, "bell"] as const,
+};
+
 /** The bell polls like the rest of the app's live data; alerts come from the worker every few minutes. */
 const POLL_MS = 30_000;
 
-/** The newest alerts and the unread count, for the bell. */
+export const alertQueries = {
+  /** The newest alerts and the unread count, for the bell. */
+  bell: () =>
+    queryOptions({
+      queryKey: alertKeys.bell(),
+      queryFn: ({ signal }) => api.call(endpoints.alerts, { query: { limit: 20 }, signal }),
+      refetchInterval: POLL_MS,
+      staleTime: 10_000,
+    }),
+};
+
 export function useAlerts() {
-  return useQuery({
-    queryKey: ALERTS_KEY,
-    queryFn: () => apiJson("GET", "/api/alerts?limit=20", alertsResponseSchema),
-    refetchInterval: POLL_MS,
-    staleTime: 10_000,
-  });
+  return useQuery(alertQueries.bell());
 }
 
 /** Marks alerts read (these ids, or all of the user's), then reloads the bell. */
@@ -21,15 +30,15 @@ export function useMarkAlertsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (which: number[] | "all") =>
-      apiJson("POST", "/api/alerts/read", markAlertsResponseSchema, which === "all" ? { all: true } : { ids: which }),
-    onSettled: () => client.invalidateQueries({ queryKey: ALERTS_KEY }),
+      api.call(endpoints.markAlertsRead, { body: which === "all" ? { all: true } : { ids: which } }),
+    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }
 
 export function useMarkAlertsUnread() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiJson("POST", "/api/alerts/unread", markAlertsResponseSchema, { ids }),
-    onSettled: () => client.invalidateQueries({ queryKey: ALERTS_KEY }),
+    mutationFn: (ids: number[]) => api.call(endpoints.markAlertsUnread, { body: { ids } }),
+    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.all }),
   });
 }

@@ -1,20 +1,25 @@
-import {
-  type TerritoryInput,
-  territoriesResponseSchema,
-  territoryResponseSchema,
-} from "@cbct/shared/contracts/territories";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiJson } from "../../lib/api-client.ts";
-import { ALERTS_KEY } from "../alerts/use-alerts.ts";
+import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { TerritoryInput } from "@cbct/shared/contracts/territories";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { alertKeys } from "../alerts/use-alerts.ts";
 
-export const TERRITORIES_KEY = ["/api/territories"] as const;
+export const territoryKeys = {
+  all: ["territories"] as const,
+  list: () => [...territoryKeys.all, "list"] as const,
+};
+
+export const territoryQueries = {
+  /** The user's territories and their digest setting. */
+  list: () =>
+    queryOptions({
+      queryKey: territoryKeys.list(),
+      queryFn: ({ signal }) => api.call(endpoints.territories, { signal }),
+    }),
+};
 
 export function useTerritories() {
-  return useQuery({
-    queryKey: TERRITORIES_KEY,
-    queryFn: () => apiJson("GET", "/api/territories", territoriesResponseSchema),
-  });
+  return useQuery(territoryQueries.list());
 }
 
 /** Create (no id) or update (id) a territory. */
@@ -23,20 +28,20 @@ export function useSaveTerritory() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: TerritoryInput }) =>
       id === null
-        ? apiJson("POST", "/api/territories", territoryResponseSchema, input)
-        : apiJson("PUT", `/api/territories/${id}`, territoryResponseSchema, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: TERRITORIES_KEY }),
+        ? api.call(endpoints.createTerritory, { body: input })
+        : api.call(endpoints.updateTerritory, { params: { id }, body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: territoryKeys.all }),
   });
 }
 
 export function useDeleteTerritory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson("DELETE", `/api/territories/${id}`, z.object({ success: z.literal(true) })),
+    mutationFn: (id: number) => api.call(endpoints.deleteTerritory, { params: { id } }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: TERRITORIES_KEY });
+      await client.invalidateQueries({ queryKey: territoryKeys.all });
       // Its alerts went with it.
-      await client.invalidateQueries({ queryKey: ALERTS_KEY });
+      await client.invalidateQueries({ queryKey: alertKeys.all });
     },
   });
 }
@@ -44,8 +49,7 @@ export function useDeleteTerritory() {
 export function useDigestSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (digestEnabled: boolean) =>
-      apiJson("PUT", "/api/alerts/settings", z.object({ digestEnabled: z.boolean() }), { digestEnabled }),
-    onSuccess: () => client.invalidateQueries({ queryKey: TERRITORIES_KEY }),
+    mutationFn: (digestEnabled: boolean) => api.call(endpoints.alertSettings, { body: { digestEnabled } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: territoryKeys.all }),
   });
 }
