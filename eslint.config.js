@@ -76,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["shared/src/domain/**/*.ts", "shared/src/contracts/**/*.ts"],
+    files: ["core/src/domain/**/*.ts", "core/src/contracts/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": "off",
@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   {
     // Contracts share the schema's enum lists (CBCT_STATUSES, LEAD_TYPES) with the tables they describe.
-    files: ["shared/src/contracts/**/*.ts"],
+    files: ["core/src/contracts/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": browserSafeImports([]) },
   },

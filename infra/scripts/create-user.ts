@@ -14,7 +14,7 @@ import { z } from "zod";
 import { createAccount } from "../../api/src/auth/create-account.ts";
 import { AppError } from "../../api/src/http/app-error.ts";
 import { loadConfig } from "../../shared/src/config.ts";
-import { adminCreateUserSchema } from "../../shared/src/contracts/admin-users.ts";
+import { adminCreateUserSchema } from "../../core/src/contracts/admin-users.ts";
 import { createDb } from "../../shared/src/db/client.ts";
 import { markEmailVerified } from "../../shared/src/db/queries/accounts.ts";
 import { localDatabaseUrl } from "../services/local-database.ts";

@@ -1,4 +1,4 @@
-import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { z } from "zod";
 
 /**

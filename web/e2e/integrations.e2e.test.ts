@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
 import { createDb, type DbHandle } from "@cbct/shared/db/client";
 import { practices } from "@cbct/shared/db/schema/practices";
-import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { createLogger } from "@cbct/shared/log/create-logger";

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { LEAD_CHANGED_MESSAGE } from "@cbct/shared/contracts/leads-workspace";
+import { LEAD_CHANGED_MESSAGE } from "@cbct/core/contracts/leads-workspace";
 import type { Page, Request } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { CbctStatus } from "@cbct/shared/domain/types";
+import type { CbctStatus } from "@cbct/core/domain/types";
 
 export const STATUSES: CbctStatus[] = ["confirmed", "likely", "uncertain", "not_detected"];
 

@@ -14,8 +14,8 @@
  * A set that is absent is reported as such and skipped. Results: Markdown on stdout.
  */
 import os from "node:os";
-import { detectCbct } from "@cbct/shared/domain/cbct/index";
-import type { CbctStatus } from "@cbct/shared/domain/types";
+import { detectCbct } from "@cbct/core/domain/cbct/index";
+import type { CbctStatus } from "@cbct/core/domain/types";
 import {
   GOALS,
   measureRealPages,

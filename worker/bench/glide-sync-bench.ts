@@ -1,6 +1,6 @@
 import { createDb } from "@cbct/shared/db/client";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
-import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { createGlideClient } from "@cbct/shared/integrations/glide/glide-client";
 import { syncLeadsToGlide } from "@cbct/shared/integrations/glide/sync-leads-to-glide";
 import { sql } from "drizzle-orm";

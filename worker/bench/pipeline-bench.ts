@@ -17,7 +17,7 @@ import {
   type PipelineRunResponse,
   type PipelineStatusResponse,
   pipelineRunOutcome,
-} from "@cbct/shared/contracts/pipeline";
+} from "@cbct/core/contracts/pipeline";
 import { createDb } from "@cbct/shared/db/client";
 import { sql } from "drizzle-orm";
 import { startApiServer } from "../../api/src/server.ts";

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createDb } from "@cbct/shared/db/client";
-import type { CbctStatus } from "@cbct/shared/domain/types";
+import type { CbctStatus } from "@cbct/core/domain/types";
 import { parseSiteUrl } from "@cbct/shared/net/site-url";
 import { type CorpusSite, startCorpus } from "../corpus/server.ts";
 import { catalogSites, generateSites } from "../corpus/sites.ts";

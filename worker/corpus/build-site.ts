@@ -1,5 +1,5 @@
-import type { ServiceFlags, TechnologyFlags } from "@cbct/shared/domain/flags";
-import type { CbctStatus } from "@cbct/shared/domain/types";
+import type { ServiceFlags, TechnologyFlags } from "@cbct/core/domain/flags";
+import type { CbctStatus } from "@cbct/core/domain/types";
 import { ABOUT_PARAGRAPHS, fill, GENERIC_POSTS, HOME_INTROS, TAGLINES, TESTIMONIALS } from "./blocks/prose.ts";
 import type { ScannerKey } from "./blocks/scanners.ts";
 import { type ServiceKey, service } from "./blocks/services.ts";

@@ -1,4 +1,4 @@
-import { SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "@cbct/shared/domain/flags";
+import { SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "@cbct/core/domain/flags";
 import { describe, expect, it } from "vitest";
 import { SCANNERS } from "./blocks/scanners.ts";
 import { ALL_KINDS, kindGroup, labelProblems } from "./labels.ts";

@@ -1,4 +1,4 @@
-import type { ServiceFlags, TechnologyFlags } from "@cbct/shared/domain/flags";
+import type { ServiceFlags, TechnologyFlags } from "@cbct/core/domain/flags";
 import { scanner } from "./blocks/scanners.ts";
 import type { Service } from "./blocks/services.ts";
 import type { TechItem } from "./blocks/technology.ts";

@@ -1,5 +1,5 @@
-import type { ServiceFlags, TechnologyFlags } from "@cbct/shared/domain/flags";
-import type { CbctStatus } from "@cbct/shared/domain/types";
+import type { ServiceFlags, TechnologyFlags } from "@cbct/core/domain/flags";
+import type { CbctStatus } from "@cbct/core/domain/types";
 
 /** Kinds of site in the corpus, grouped by what a detector should make of them. */
 export const SITE_KINDS = {

@@ -1,5 +1,5 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import { alertsResponseSchema } from "@cbct/shared/contracts/territories";
+import { alertsResponseSchema } from "@cbct/core/contracts/territories";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { territoryAlerts } from "@cbct/shared/db/schema/territories";

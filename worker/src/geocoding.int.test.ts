@@ -1,5 +1,5 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import { practiceMapResponseSchema } from "@cbct/shared/contracts/practice-map";
+import { practiceMapResponseSchema } from "@cbct/core/contracts/practice-map";
 import { countUngeocoded } from "@cbct/shared/db/queries/geocode";
 import { geocodeCache, type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { enqueue } from "@cbct/shared/jobs/catalog";

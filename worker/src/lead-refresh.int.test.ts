@@ -1,4 +1,4 @@
-import { practiceHistoryResponseSchema } from "@cbct/shared/contracts/practice-history";
+import { practiceHistoryResponseSchema } from "@cbct/core/contracts/practice-history";
 import { matchHistoryAlerts } from "@cbct/shared/db/queries/alerts";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { practices } from "@cbct/shared/db/schema/practices";

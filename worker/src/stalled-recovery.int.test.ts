@@ -1,5 +1,5 @@
 import { type WorkerConfig, parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { Worker } from "bullmq";

@@ -1,4 +1,4 @@
-import type { AdminUser } from "@cbct/shared/contracts/admin";
+import type { AdminUser } from "@cbct/core/contracts/admin";
 import { listUsers } from "@cbct/shared/db/queries/users";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards.ts";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/core/contracts/auth";
 import type { User } from "@cbct/shared/db/schema/users";
 import type { AuthUser } from "../env.ts";
 

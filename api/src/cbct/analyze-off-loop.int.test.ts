@@ -1,4 +1,4 @@
-import { analyzeCbctResponseSchema } from "@cbct/shared/contracts/cbct";
+import { analyzeCbctResponseSchema } from "@cbct/core/contracts/cbct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
 import { ANALYSIS_TIMED_OUT, createAnalysisPool } from "./analysis-pool.ts";

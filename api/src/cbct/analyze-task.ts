@@ -1,4 +1,4 @@
-import { type BuiltLead, buildLead, pastedSite, readSite } from "@cbct/shared/domain/lead/index";
+import { type BuiltLead, buildLead, pastedSite, readSite } from "@cbct/core/domain/lead/index";
 import { worldPlaces } from "@cbct/shared/geo/places";
 
 /** `typedName` is the name the user typed ("" when the tester fell back to "Test Practice"). */

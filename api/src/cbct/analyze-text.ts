@@ -1,5 +1,5 @@
-import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
-import { type BuiltLead, buildLead, pastedSite } from "@cbct/shared/domain/lead/index";
+import type { AnalyzeCbctResponse } from "@cbct/core/contracts/cbct";
+import { type BuiltLead, buildLead, pastedSite } from "@cbct/core/domain/lead/index";
 import type { AppDeps } from "../deps.ts";
 import type { AnalyzeTask } from "./analyze-task.ts";
 

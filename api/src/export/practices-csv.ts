@@ -2,7 +2,7 @@ import { copyCsv } from "@cbct/shared/db/copy-csv";
 import type { Db } from "@cbct/shared/db/client";
 import { practiceListColumns } from "@cbct/shared/db/queries/practice-list";
 import { CBCT_STATUSES, practices } from "@cbct/shared/db/schema/practices";
-import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import { cbctStatusLabel } from "@cbct/core/domain/scoring/lead-labels";
 import { stringify } from "csv-stringify/sync";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 

@@ -1,4 +1,4 @@
-import { hasUnsafeChars } from "@cbct/shared/domain/safe-text";
+import { hasUnsafeChars } from "@cbct/core/domain/safe-text";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "./app-error.ts";

@@ -1,4 +1,4 @@
-import { toSafeJson } from "@cbct/shared/domain/safe-text";
+import { toSafeJson } from "@cbct/core/domain/safe-text";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";

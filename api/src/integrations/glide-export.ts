@@ -1,5 +1,5 @@
 import type { ExportLead } from "@cbct/shared/db/queries/export-leads";
-import { GLIDE_COLUMNS, glideRow } from "@cbct/shared/domain/glide/glide-columns";
+import { GLIDE_COLUMNS, glideRow } from "@cbct/core/domain/glide/glide-columns";
 import { stringify } from "csv-stringify/sync";
 
 /** Rows keyed by the Glide table's column ids: the body of a Glide API add, or a file to import. */

@@ -4,7 +4,7 @@ import {
   defaultSortOrder,
   type PracticeSortColumn,
   type SortOrder,
-} from "@cbct/shared/contracts/leads-workspace";
+} from "@cbct/core/contracts/leads-workspace";
 import type { PracticeListFilters, PracticeSort } from "@cbct/shared/db/queries/practice-list";
 import type { CbctStatus, LeadType } from "@cbct/shared/db/schema/practices";
 import type { AppDeps } from "../deps.ts";

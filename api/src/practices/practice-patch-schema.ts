@@ -1,6 +1,6 @@
 import type { PracticeChanges } from "@cbct/shared/db/queries/practices";
 import { CBCT_STATUSES, practices } from "@cbct/shared/db/schema/practices";
-import { DERIVED_LEAD_COLUMNS } from "@cbct/shared/domain/scoring/scoring-columns";
+import { DERIVED_LEAD_COLUMNS } from "@cbct/core/domain/scoring/scoring-columns";
 import { type Column, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 

@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   setupAdminSchema,
   tokenBodySchema,
-} from "@cbct/shared/contracts/accounts";
+} from "@cbct/core/contracts/accounts";
 import { logActivity } from "@cbct/shared/db/queries/activity";
 import {
   consumeAccountToken,

@@ -1,4 +1,4 @@
-import { activityQuerySchema } from "@cbct/shared/contracts/leads-workspace";
+import { activityQuerySchema } from "@cbct/core/contracts/leads-workspace";
 import { recentActivity } from "@cbct/shared/db/queries/dashboard-metrics";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";

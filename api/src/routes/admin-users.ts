@@ -3,8 +3,8 @@ import {
   adminInviteSchema,
   adminRoleSchema,
   type PendingInvite,
-} from "@cbct/shared/contracts/accounts";
-import { type AdminCreateUserResponse, adminCreateUserSchema } from "@cbct/shared/contracts/admin-users";
+} from "@cbct/core/contracts/accounts";
+import { type AdminCreateUserResponse, adminCreateUserSchema } from "@cbct/core/contracts/admin-users";
 import { listPendingInvites, lockActiveAdmins, revokeInvite, updateUserAccess } from "@cbct/shared/db/queries/accounts";
 import { logActivity } from "@cbct/shared/db/queries/activity";
 import { deleteUserSessions } from "@cbct/shared/db/queries/sessions";

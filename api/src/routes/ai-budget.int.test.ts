@@ -1,6 +1,6 @@
 import { type FakeOpenAi, startFakeOpenAi } from "@cbct/shared/ai/fake-openai";
-import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
-import type { SearchInfo } from "@cbct/shared/contracts/leads-workspace";
+import type { AnalyzeCbctResponse } from "@cbct/core/contracts/cbct";
+import type { SearchInfo } from "@cbct/core/contracts/leads-workspace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
 

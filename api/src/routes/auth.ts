@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema } from "@cbct/shared/contracts/auth";
+import { loginSchema, registerSchema } from "@cbct/core/contracts/auth";
 import { findUserByEmail, normalizeEmail, recordLogin } from "@cbct/shared/db/queries/users";
 import { type Context, Hono } from "hono";
 import { createAccount } from "../auth/create-account.ts";

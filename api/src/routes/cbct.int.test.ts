@@ -1,4 +1,4 @@
-import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
+import type { AnalyzeCbctResponse } from "@cbct/core/contracts/cbct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SecondOpinion } from "../deps.ts";
 import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";

@@ -1,4 +1,4 @@
-import { analyzeCbctSchema } from "@cbct/shared/contracts/cbct";
+import { analyzeCbctSchema } from "@cbct/core/contracts/cbct";
 import { Hono } from "hono";
 import { analyzeText } from "../cbct/analyze-text.ts";
 import type { AppDeps } from "../deps.ts";

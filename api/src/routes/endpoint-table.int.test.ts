@@ -1,10 +1,10 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import { practiceListQuerySchema } from "@cbct/shared/contracts/practices";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import { practiceListQuerySchema } from "@cbct/core/contracts/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
 
 /**
- * The web reaches the API only through the endpoint table (shared/src/contracts/endpoints.ts). These checks hold the
+ * The web reaches the API only through the endpoint table (core/src/contracts/endpoints.ts). These checks hold the
  * table and the routes together: a route renamed, moved or given another method without its table entry (or the
  * reverse) fails here instead of as a 404 in a browser.
  */

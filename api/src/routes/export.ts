@@ -1,4 +1,4 @@
-import { practiceExportBodySchema, practiceExportQuerySchema } from "@cbct/shared/contracts/practices";
+import { practiceExportBodySchema, practiceExportQuerySchema } from "@cbct/core/contracts/practices";
 import { practiceListWhere, practiceOrderBy } from "@cbct/shared/db/queries/practice-list";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../deps.ts";

@@ -1,5 +1,5 @@
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
-import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide-fake.ts";

@@ -4,7 +4,7 @@ import {
   type GlideSyncStartResponse,
   glideExportQuerySchema,
   glideSyncSchema,
-} from "@cbct/shared/contracts/glide";
+} from "@cbct/core/contracts/glide";
 import { countLeadsInGlide, glideFilterCondition, listExportLeads } from "@cbct/shared/db/queries/export-leads";
 import {
   failGlideSync,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { driveConnections } from "@cbct/shared/db/schema/drive-connections";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
-import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import { buildOrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import { autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";
 import { uploadOrganizedSheets } from "@cbct/shared/integrations/google-drive/upload-organized-sheets";
 import { eq } from "drizzle-orm";

@@ -4,9 +4,9 @@ import {
   driveCallbackSchema,
   type DriveDisconnectResponse,
   driveUploadSchema,
-} from "@cbct/shared/contracts/google-drive";
+} from "@cbct/core/contracts/google-drive";
 import { listExportLeads, sheetsFilterCondition } from "@cbct/shared/db/queries/export-leads";
-import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import { buildOrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import { connectDrive, disconnectDrive, getDriveStatus } from "@cbct/shared/integrations/google-drive/drive-account";
 import type { DriveDeps } from "@cbct/shared/integrations/google-drive/drive-deps";
 import { DRIVE_NOT_CONFIGURED } from "@cbct/shared/integrations/google-drive/drive-error";

@@ -6,7 +6,7 @@ import {
   pipelineRunOutcome,
   runCityStatePipelineSchema,
   runZipPipelineSchema,
-} from "@cbct/shared/contracts/pipeline";
+} from "@cbct/core/contracts/pipeline";
 import type { NewPipelineRun } from "@cbct/shared/db/queries/pipeline-runs";
 import { currentOrLastRun, listPipelineRuns, toPipelineRunView } from "@cbct/shared/db/queries/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";

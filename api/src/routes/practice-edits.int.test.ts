@@ -1,4 +1,4 @@
-import { LEAD_CHANGED_MESSAGE } from "@cbct/shared/contracts/leads-workspace";
+import { LEAD_CHANGED_MESSAGE } from "@cbct/core/contracts/leads-workspace";
 import { completeScrape } from "@cbct/shared/db/queries/scrape-lifecycle";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";

@@ -1,4 +1,4 @@
-import { practiceHistoryResponseSchema } from "@cbct/shared/contracts/practice-history";
+import { practiceHistoryResponseSchema } from "@cbct/core/contracts/practice-history";
 import { getPracticeHistory } from "@cbct/shared/db/queries/practice-history";
 import { getPractice } from "@cbct/shared/db/queries/practices";
 import { Hono } from "hono";

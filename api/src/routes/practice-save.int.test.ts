@@ -1,8 +1,8 @@
-import { LEAD_CHANGED_MESSAGE } from "@cbct/shared/contracts/leads-workspace";
+import { LEAD_CHANGED_MESSAGE } from "@cbct/core/contracts/leads-workspace";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { type NewPractice, type Practice, practices } from "@cbct/shared/db/schema/practices";
-import { scorePractice, toScoringInput } from "@cbct/shared/domain/scoring/index";
-import { LEAD_SCORING_COLUMNS } from "@cbct/shared/domain/scoring/scoring-columns";
+import { scorePractice, toScoringInput } from "@cbct/core/domain/scoring/index";
+import { LEAD_SCORING_COLUMNS } from "@cbct/core/domain/scoring/scoring-columns";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";

@@ -1,4 +1,4 @@
-import { PRACTICE_SORT_COLUMNS } from "@cbct/shared/contracts/leads-workspace";
+import { PRACTICE_SORT_COLUMNS } from "@cbct/core/contracts/leads-workspace";
 import {
   countPractices,
   DEEP_OFFSET,

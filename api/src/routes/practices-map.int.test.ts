@@ -1,4 +1,4 @@
-import { type PracticeMapResponse, practiceMapResponseSchema } from "@cbct/shared/contracts/practice-map";
+import { type PracticeMapResponse, practiceMapResponseSchema } from "@cbct/core/contracts/practice-map";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";

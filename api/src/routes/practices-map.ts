@@ -1,7 +1,7 @@
-import { practiceMapQuerySchema } from "@cbct/shared/contracts/practice-map";
+import { practiceMapQuerySchema } from "@cbct/core/contracts/practice-map";
 import { practiceMap } from "@cbct/shared/db/queries/practice-map";
 import { getTerritory, territoryWhere } from "@cbct/shared/db/queries/territories";
-import { parseBbox } from "@cbct/shared/domain/map/viewport";
+import { parseBbox } from "@cbct/core/domain/map/viewport";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";

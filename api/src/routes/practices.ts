@@ -1,9 +1,5 @@
-import {
-  LEAD_CHANGED_MESSAGE,
-  routePlanRequestSchema,
-  TOTAL_COUNT_HEADER,
-} from "@cbct/shared/contracts/leads-workspace";
-import { practiceListQuerySchema } from "@cbct/shared/contracts/practices";
+import { LEAD_CHANGED_MESSAGE, routePlanRequestSchema, TOTAL_COUNT_HEADER } from "@cbct/core/contracts/leads-workspace";
+import { practiceListQuerySchema } from "@cbct/core/contracts/practices";
 import {
   getPractice,
   countPractices,
@@ -18,7 +14,7 @@ import {
 import { clearPractices } from "@cbct/shared/db/queries/recycle-bin";
 import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { routableLeads, saveRoutePlan } from "@cbct/shared/db/queries/route-plan";
-import { planRoute } from "@cbct/shared/domain/route/plan-route";
+import { planRoute } from "@cbct/core/domain/route/plan-route";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";

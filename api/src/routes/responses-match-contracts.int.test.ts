@@ -1,22 +1,22 @@
-import { logoutResponseSchema, meResponseSchema } from "@cbct/shared/contracts/auth";
-import { analyzeCbctResponseSchema } from "@cbct/shared/contracts/cbct";
-import { apiErrorBodySchema } from "@cbct/shared/contracts/errors";
-import { healthResponseSchema, readyResponseSchema } from "@cbct/shared/contracts/health";
-import { clearPracticesResponse, practiceSchema, practicesResponseSchema } from "@cbct/shared/contracts/practices";
+import { logoutResponseSchema, meResponseSchema } from "@cbct/core/contracts/auth";
+import { analyzeCbctResponseSchema } from "@cbct/core/contracts/cbct";
+import { apiErrorBodySchema } from "@cbct/core/contracts/errors";
+import { healthResponseSchema, readyResponseSchema } from "@cbct/core/contracts/health";
+import { clearPracticesResponse, practiceSchema, practicesResponseSchema } from "@cbct/core/contracts/practices";
 import {
   bulkStartScrapeResponseSchema,
   scrapeJobListSchema,
   scrapeJobViewSchema,
   startScrapeResponseSchema,
-} from "@cbct/shared/contracts/scraping";
+} from "@cbct/core/contracts/scraping";
 import { practices } from "@cbct/shared/db/schema/practices";
-import { buildLead, pastedSite } from "@cbct/shared/domain/lead/index";
+import { buildLead, pastedSite } from "@cbct/core/domain/lead/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
 
 /**
- * The web parses every answer with the contracts in shared/src/contracts instead of casting it; these requests prove
+ * The web parses every answer with the contracts in core/src/contracts instead of casting it; these requests prove
  * the API really answers those shapes (a drift would break the screens at run time, so it must break a test first).
  */
 

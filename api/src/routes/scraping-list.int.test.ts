@@ -1,4 +1,4 @@
-import type { BulkStartScrapeResponse, ScrapeJobView, ScrapeListCheckResponse } from "@cbct/shared/contracts/scraping";
+import type { BulkStartScrapeResponse, ScrapeJobView, ScrapeListCheckResponse } from "@cbct/core/contracts/scraping";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";

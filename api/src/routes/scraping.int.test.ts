@@ -1,5 +1,5 @@
 import net from "node:net";
-import type { BulkStartScrapeResponse, ScrapeJobView, StartScrapeResponse } from "@cbct/shared/contracts/scraping";
+import type { BulkStartScrapeResponse, ScrapeJobView, StartScrapeResponse } from "@cbct/core/contracts/scraping";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { JOBS } from "@cbct/shared/jobs/catalog";

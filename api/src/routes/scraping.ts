@@ -6,7 +6,7 @@ import {
   scrapeJobsQuerySchema,
   scrapeListCheckSchema,
   startScrapeSchema,
-} from "@cbct/shared/contracts/scraping";
+} from "@cbct/core/contracts/scraping";
 import { findKnownSites } from "@cbct/shared/db/queries/known-sites";
 import { getScrapeJobByJobId, listScrapeJobs, toScrapeJobView } from "@cbct/shared/db/queries/scraping-jobs";
 import { Hono } from "hono";

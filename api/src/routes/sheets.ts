@@ -1,4 +1,4 @@
-import { type SheetsExportResponse, sheetsExportQuerySchema } from "@cbct/shared/contracts/sheets";
+import { type SheetsExportResponse, sheetsExportQuerySchema } from "@cbct/core/contracts/sheets";
 import {
   EXPORT_LEADS_ORDER,
   exportLeadsWhere,
@@ -6,7 +6,7 @@ import {
   MAX_EXPORT_LEADS,
   sheetsFilterCondition,
 } from "@cbct/shared/db/queries/export-leads";
-import { buildOrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import { buildOrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";

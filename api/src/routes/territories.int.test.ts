@@ -4,8 +4,8 @@ import {
   type TerritoriesResponse,
   territoriesResponseSchema,
   territoryResponseSchema,
-} from "@cbct/shared/contracts/territories";
-import { practiceMapResponseSchema } from "@cbct/shared/contracts/practice-map";
+} from "@cbct/core/contracts/territories";
+import { practiceMapResponseSchema } from "@cbct/core/contracts/practice-map";
 import { matchAgedScanners, matchHistoryAlerts } from "@cbct/shared/db/queries/alerts";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";

@@ -3,7 +3,7 @@ import {
   alertsQuerySchema,
   markAlertsSchema,
   territoryInputSchema,
-} from "@cbct/shared/contracts/territories";
+} from "@cbct/core/contracts/territories";
 import { listAlerts, markAlertsRead, markAlertsUnread, unreadCount } from "@cbct/shared/db/queries/alerts";
 import {
   createTerritory,

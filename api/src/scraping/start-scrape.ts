@@ -3,7 +3,7 @@ import {
   type StartScrapeDeps,
   startScrapes as startSharedScrapes,
 } from "@cbct/shared/aggregates/scrape-jobs";
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import { QUEUE_UNAVAILABLE } from "@cbct/shared/jobs/enqueue";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../http/app-error.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import type { ScrapeJobView } from "../contracts/scraping.ts";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import type { Db } from "../db/client.ts";
 import { toScrapeJobView } from "../db/queries/scraping-jobs.ts";
 import { activityLog } from "../db/schema/activity.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectCbct } from "../domain/cbct/index.ts";
+import { detectCbct } from "@cbct/core/domain/cbct/index";
 import { createCbctSecondOpinion } from "./cbct-second-opinion.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai.ts";
 

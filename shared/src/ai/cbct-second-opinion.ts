@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
-import type { CbctDetectionResult } from "../domain/types.ts";
+import type { CbctDetectionResult } from "@cbct/core/domain/types";
 import type { AiBudget } from "./ai-budget.ts";
 
 /**

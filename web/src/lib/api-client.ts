@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/shared/contracts/endpoints";
+import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/core/contracts/endpoints";
 import type { z } from "zod";
 
 /**
@@ -59,7 +59,7 @@ async function parseJson<S extends z.ZodType>(res: Response, url: string, schema
   return parsed.data;
 }
 
-/** apiRequest, then the answer parsed with its contract's schema (shared/src/contracts). */
+/** apiRequest, then the answer parsed with its contract's schema (core/src/contracts). */
 export async function apiJson<S extends z.ZodType>(
   method: string,
   url: string,
@@ -117,7 +117,7 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 }
 
 /**
- * The web's only way to the API: every call names an entry of the endpoint table (shared/src/contracts/endpoints.ts),
+ * The web's only way to the API: every call names an entry of the endpoint table (core/src/contracts/endpoints.ts),
  * which types its path parameters, query and body, and whose response schema parses the answer. `origin` is empty in
  * the app (same origin) and a test server's address in tests.
  */

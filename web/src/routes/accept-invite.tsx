@@ -1,4 +1,4 @@
-import { registerSchema } from "@cbct/shared/contracts/auth";
+import { registerSchema } from "@cbct/core/contracts/auth";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { z } from "zod";

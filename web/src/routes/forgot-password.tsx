@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from "@cbct/shared/contracts/accounts";
+import { forgotPasswordSchema } from "@cbct/core/contracts/accounts";
 import { Button, Stack } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import { AuthCard } from "../features/auth/auth-card.tsx";

@@ -1,6 +1,6 @@
-import type { TerritoryView } from "@cbct/shared/contracts/territories";
+import type { TerritoryView } from "@cbct/core/contracts/territories";
 import { Alert, Badge, Box, Button, Card, HStack, Stack, Switch, Text } from "@chakra-ui/react";
-import { ringBounds } from "@cbct/shared/domain/territory/area";
+import { ringBounds } from "@cbct/core/domain/territory/area";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageHeader } from "../components/layout/page-header.tsx";

@@ -1,6 +1,6 @@
 /**
  * The CBCT units the corpus names, with the canonical manufacturer and model its labels use: the same names the
- * detector reports (shared/src/domain/cbct), e.g. i-CAT and the OP 3D under KaVo, the brand US practices bought them
+ * detector reports (core/src/domain/cbct), e.g. i-CAT and the OP 3D under KaVo, the brand US practices bought them
  * under (first-evidence years from /work/shared/reference/cbct-vocabulary.md section 1).
  */
 export type Scanner = {

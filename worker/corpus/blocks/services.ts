@@ -1,4 +1,4 @@
-import type { ServiceFlags } from "@cbct/shared/domain/flags";
+import type { ServiceFlags } from "@cbct/core/domain/flags";
 
 /**
  * Services a practice can offer. Each carries the flags a careful reader would set from its text, and a few

@@ -1,4 +1,4 @@
-import type { ServiceFlags, TechnologyFlags } from "@cbct/shared/domain/flags";
+import type { ServiceFlags, TechnologyFlags } from "@cbct/core/domain/flags";
 
 /**
  * Non-CBCT technology a practice may describe. `imaging` marks items that talk about x-rays or "3D" pictures,

@@ -1,4 +1,4 @@
-import { encodeCfEmail } from "@cbct/shared/domain/extraction/cf-email";
+import { encodeCfEmail } from "@cbct/core/domain/extraction/cf-email";
 import { type ContactSite, ldScript, practicePages } from "./contact-site.ts";
 
 const none = { email: null, otherLocations: 0 };

@@ -1,4 +1,4 @@
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import type { PageContent } from "@cbct/core/domain/site-content";
 import type { Browser, BrowserContext } from "playwright-core";
 import { guardContext, type RequestGuard } from "./browser-request-guard.ts";
 import { type BrowserUser, isRoot, prepareBrowserUser } from "./browser-user.ts";

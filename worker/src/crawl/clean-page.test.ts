@@ -1,5 +1,5 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import type { PageContent } from "@cbct/core/domain/site-content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanPage } from "./clean-page.ts";
 import { createCrawler } from "./crawl-site.ts";

@@ -1,5 +1,5 @@
-import { toSafeJson, toSafeText } from "@cbct/shared/domain/safe-text";
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import { toSafeJson, toSafeText } from "@cbct/core/domain/safe-text";
+import type { PageContent } from "@cbct/core/domain/site-content";
 
 /** The URL without user name and password (a site can redirect to or link to `http://user:pw@host/`). */
 export function withoutCredentials(url: string): string {

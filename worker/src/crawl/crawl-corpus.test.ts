@@ -1,5 +1,5 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import type { SiteContent } from "@cbct/shared/domain/site-content";
+import type { SiteContent } from "@cbct/core/domain/site-content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Corpus, type CorpusSite, startCorpus } from "../../corpus/server.ts";
 import { catalogSites } from "../../corpus/sites.ts";

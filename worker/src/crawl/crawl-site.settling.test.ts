@@ -1,5 +1,5 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import { detectCbct } from "@cbct/shared/domain/cbct/index";
+import { detectCbct } from "@cbct/core/domain/cbct/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settleCbct } from "../processors/cbct-settling.ts";
 import { type CrawlOptions, createCrawler } from "./crawl-site.ts";

@@ -1,6 +1,6 @@
 import type { WorkerConfig } from "@cbct/shared/config";
-import { showsPhoneAndAddress } from "@cbct/shared/domain/extraction/shows-contact";
-import type { PageContent, PageLink, SiteContent } from "@cbct/shared/domain/site-content";
+import { showsPhoneAndAddress } from "@cbct/core/domain/extraction/shows-contact";
+import type { PageContent, PageLink, SiteContent } from "@cbct/core/domain/site-content";
 import { siteDomain } from "@cbct/shared/net/site-url";
 import type { Redis } from "ioredis";
 import { BrowserPool } from "./browser-pool.ts";

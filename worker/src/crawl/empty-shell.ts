@@ -1,4 +1,4 @@
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import type { PageContent } from "@cbct/core/domain/site-content";
 
 const MIN_TEXT_CHARS = 200;
 // Mount points of client-rendered apps: React, Vue, Next, Nuxt, Gatsby, Angular, Svelte, Wix/Squarespace-style roots.

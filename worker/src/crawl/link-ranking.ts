@@ -1,4 +1,4 @@
-import type { PageLink } from "@cbct/shared/domain/site-content";
+import type { PageLink } from "@cbct/core/domain/site-content";
 import { siteDomain } from "@cbct/shared/net/site-url";
 import { pageKey } from "./page-key.ts";
 

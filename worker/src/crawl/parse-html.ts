@@ -1,5 +1,5 @@
-import { cfEmailFromHref, decodeCfEmail } from "@cbct/shared/domain/extraction/cf-email";
-import type { PageContent, PageLink } from "@cbct/shared/domain/site-content";
+import { cfEmailFromHref, decodeCfEmail } from "@cbct/core/domain/extraction/cf-email";
+import type { PageContent, PageLink } from "@cbct/core/domain/site-content";
 import { Parser } from "htmlparser2";
 import { createMicrodataReader } from "./microdata.ts";
 

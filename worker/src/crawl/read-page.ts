@@ -1,4 +1,4 @@
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import type { PageContent } from "@cbct/core/domain/site-content";
 import type { BrowserPool, BrowserSession } from "./browser-pool.ts";
 import { cleanPage } from "./clean-page.ts";
 import { CrawlError } from "./crawl-error.ts";

@@ -1,4 +1,4 @@
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import type { PageContent } from "@cbct/core/domain/site-content";
 import type { BrowserContext, Page } from "playwright-core";
 import type { RequestGuard } from "./browser-request-guard.ts";
 import { CrawlError } from "./crawl-error.ts";

@@ -1,6 +1,6 @@
 import type { WorkerConfig } from "@cbct/shared/config";
-import type { DiscoveredPractice, PracticeCandidate } from "@cbct/shared/domain/discovery/candidate";
-import { mergeCandidates } from "@cbct/shared/domain/discovery/merge-candidates";
+import type { DiscoveredPractice, PracticeCandidate } from "@cbct/core/domain/discovery/candidate";
+import { mergeCandidates } from "@cbct/core/domain/discovery/merge-candidates";
 import type { Redis } from "ioredis";
 import { createNominatimClient } from "./nominatim-client.ts";
 import { createNppesClient } from "./nppes-client.ts";

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { z } from "zod";
-import { stateName } from "@cbct/shared/domain/extraction/us-states";
+import { stateName } from "@cbct/core/domain/extraction/us-states";
 import { ProviderError } from "./provider-error.ts";
 import { type ProviderHttp, requestJson } from "./provider-http.ts";
 import type { RateGate } from "./rate-gate.ts";

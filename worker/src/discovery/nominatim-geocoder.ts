@@ -1,6 +1,6 @@
 import type { GeoPrecision } from "@cbct/shared/db/schema/practices";
-import { stateName } from "@cbct/shared/domain/extraction/us-states";
-import { type GeocodeAddress, hitPrecision } from "@cbct/shared/domain/map/geocode-address";
+import { stateName } from "@cbct/core/domain/extraction/us-states";
+import { type GeocodeAddress, hitPrecision } from "@cbct/core/domain/map/geocode-address";
 import { z } from "zod";
 import { ProviderError } from "./provider-error.ts";
 import { type ProviderHttp, requestJson } from "./provider-http.ts";

@@ -1,4 +1,4 @@
-import type { PracticeCandidate } from "@cbct/shared/domain/discovery/candidate";
+import type { PracticeCandidate } from "@cbct/core/domain/discovery/candidate";
 import { z } from "zod";
 import { ProviderError } from "./provider-error.ts";
 import { type ProviderHttp, requestJson } from "./provider-http.ts";

@@ -9,7 +9,7 @@ import {
 } from "@cbct/shared/db/queries/glide-syncs";
 import type { GlideSync } from "@cbct/shared/db/schema/glide-syncs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
-import type { OrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import type { OrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-sync";
 import { isGlideConfigured } from "@cbct/shared/integrations/glide/glide-settings";
 import { type AutoUploadOutcome, autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-upload-sheets";

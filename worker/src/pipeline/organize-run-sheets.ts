@@ -1,6 +1,6 @@
 import type { Db } from "@cbct/shared/db/client";
 import { practices } from "@cbct/shared/db/schema/practices";
-import { buildOrganizedSheets, type OrganizedSheets } from "@cbct/shared/domain/sheets/organized-sheets";
+import { buildOrganizedSheets, type OrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import { getTableColumns, inArray } from "drizzle-orm";
 
 const { rawData: _raw, ...columns } = getTableColumns(practices);

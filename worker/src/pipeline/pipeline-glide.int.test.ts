@@ -1,6 +1,6 @@
 import { glideSyncs } from "@cbct/shared/db/schema/glide-syncs";
 import { practices } from "@cbct/shared/db/schema/practices";
-import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { PipelineRunResponse } from "@cbct/shared/contracts/pipeline";
+import type { PipelineRunResponse } from "@cbct/core/contracts/pipeline";
 import { pipelineRuns } from "@cbct/shared/db/schema/pipeline-runs";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { eq } from "drizzle-orm";

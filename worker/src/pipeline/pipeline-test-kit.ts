@@ -3,7 +3,7 @@ import {
   type PipelineRunResponse,
   type PipelineStatusResponse,
   pipelineRunOutcome,
-} from "@cbct/shared/contracts/pipeline";
+} from "@cbct/core/contracts/pipeline";
 import { json, type TestApi } from "../../../api/src/test-support/api-harness.ts";
 import { FAKE_PLACES } from "../discovery/fakes/preset-places.ts";
 import type { DiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import type { PipelineRunResponse } from "@cbct/shared/contracts/pipeline";
+import type { PipelineRunResponse } from "@cbct/core/contracts/pipeline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";

@@ -1,4 +1,4 @@
-import type { PipelineStep } from "@cbct/shared/contracts/pipeline";
+import type { PipelineStep } from "@cbct/core/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
 import { type RunProgress, updateRunProgress } from "@cbct/shared/db/queries/pipeline-runs";
 

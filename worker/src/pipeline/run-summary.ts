@@ -1,7 +1,7 @@
 import type { Db } from "@cbct/shared/db/client";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
-import { isCbctConfirmed, isHighPriority } from "@cbct/shared/domain/sheets/organized-sheets";
+import { isCbctConfirmed, isHighPriority } from "@cbct/core/domain/sheets/organized-sheets";
 import { and, eq, inArray } from "drizzle-orm";
 
 const MAX_SCRAPE_WARNINGS = 25;

@@ -1,5 +1,5 @@
-import { detectCbct } from "@cbct/shared/domain/cbct/index";
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import { detectCbct } from "@cbct/core/domain/cbct/index";
+import type { PageContent } from "@cbct/core/domain/site-content";
 import type { CrawlOptions } from "../crawl/crawl-site.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import { extractPractice } from "@cbct/shared/domain/extraction/index";
-import type { ExtractedPractice } from "@cbct/shared/domain/types";
+import { extractPractice } from "@cbct/core/domain/extraction/index";
+import type { ExtractedPractice } from "@cbct/core/domain/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactLabel } from "../../corpus/contact/contact-site.ts";
 import { CONTACT_SITES } from "../../corpus/contact/contact-sites.ts";

@@ -1,10 +1,10 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import { detectCbct, findScannerFamily } from "@cbct/shared/domain/cbct/index";
-import { buildLead } from "@cbct/shared/domain/lead/index";
-import { extractPractice } from "@cbct/shared/domain/extraction/index";
-import type { ServiceFlags } from "@cbct/shared/domain/flags";
-import type { SiteContent } from "@cbct/shared/domain/site-content";
-import type { CbctDetectionResult, ExtractedPractice } from "@cbct/shared/domain/types";
+import { detectCbct, findScannerFamily } from "@cbct/core/domain/cbct/index";
+import { buildLead } from "@cbct/core/domain/lead/index";
+import { extractPractice } from "@cbct/core/domain/extraction/index";
+import type { ServiceFlags } from "@cbct/core/domain/flags";
+import type { SiteContent } from "@cbct/core/domain/site-content";
+import type { CbctDetectionResult, ExtractedPractice } from "@cbct/core/domain/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCANNERS } from "../../corpus/blocks/scanners.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";

@@ -5,7 +5,7 @@ import {
   leadsToGeocode,
   saveLeadPoint,
 } from "@cbct/shared/db/queries/geocode";
-import { geocodeAddressOf, geocodeCacheKey } from "@cbct/shared/domain/map/geocode-address";
+import { geocodeAddressOf, geocodeCacheKey } from "@cbct/core/domain/map/geocode-address";
 import { UnrecoverableError } from "bullmq";
 import { createNominatimGeocoder } from "../discovery/nominatim-geocoder.ts";
 import { ProviderError } from "../discovery/provider-error.ts";

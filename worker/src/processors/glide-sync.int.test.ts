@@ -1,7 +1,7 @@
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import type { GlideSyncJobResponse } from "@cbct/shared/contracts/glide";
+import type { GlideSyncJobResponse } from "@cbct/core/contracts/glide";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
-import { glideTableSchema } from "@cbct/shared/domain/glide/glide-columns";
+import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { Worker } from "bullmq";

@@ -1,4 +1,4 @@
-import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
+import type { PipelineResult } from "@cbct/core/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
 import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
 import {

@@ -1,5 +1,5 @@
 import { parseConfig, type WorkerConfig, workerConfigSchema } from "@cbct/shared/config";
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import type { Practice } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";

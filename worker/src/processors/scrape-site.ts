@@ -4,7 +4,7 @@ import {
   markJobRetrying,
   markJobRunning,
 } from "@cbct/shared/db/queries/scrape-lifecycle";
-import { buildLead, readSite } from "@cbct/shared/domain/lead/index";
+import { buildLead, readSite } from "@cbct/core/domain/lead/index";
 import { worldPlaces } from "@cbct/shared/geo/places";
 import { UnrecoverableError } from "bullmq";
 import { CrawlError } from "../crawl/crawl-error.ts";

@@ -1,5 +1,5 @@
 import { dueDigests, markDigestSent } from "@cbct/shared/db/queries/alerts";
-import { composeDigest } from "@cbct/shared/domain/territory/digest";
+import { composeDigest } from "@cbct/core/domain/territory/digest";
 import { createMailTransport, type MailTransport } from "@cbct/shared/mail/transport";
 import type { ProcessorFactory } from "./job-processor.ts";
 

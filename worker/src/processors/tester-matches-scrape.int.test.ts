@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
-import { analyzeCbctResponseSchema } from "@cbct/shared/contracts/cbct";
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import { analyzeCbctResponseSchema } from "@cbct/core/contracts/cbct";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import type { Practice } from "@cbct/shared/db/schema/practices";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

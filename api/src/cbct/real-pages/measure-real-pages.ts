@@ -1,4 +1,4 @@
-import type { CbctStatus } from "@cbct/shared/domain/types";
+import type { CbctStatus } from "@cbct/core/domain/types";
 import { createLogger } from "../../logger.ts";
 import type { AnalysisPool } from "../analysis-pool.ts";
 import { type AnalyzeTask, analyzeTask } from "../analyze-task.ts";

@@ -1,6 +1,6 @@
-import { type BuiltLead, readSite } from "@cbct/shared/domain/lead/index";
-import { MANUFACTURERS } from "@cbct/shared/domain/cbct/manufacturers";
-import type { CbctDetectionResult, CbctStatus } from "@cbct/shared/domain/types";
+import { type BuiltLead, readSite } from "@cbct/core/domain/lead/index";
+import { MANUFACTURERS } from "@cbct/core/domain/cbct/manufacturers";
+import type { CbctDetectionResult, CbctStatus } from "@cbct/core/domain/types";
 import { analyzeTask } from "../analyze-task.ts";
 import { DEFAULT_PRACTICE_NAME } from "../analyze-text.ts";
 import { domainOf, type SplitPart, splitOf } from "./frozen-split.ts";

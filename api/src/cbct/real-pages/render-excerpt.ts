@@ -1,5 +1,5 @@
-import { readMarkedText, stripMarkup } from "@cbct/shared/domain/cbct/page-roles";
-import type { PageContent } from "@cbct/shared/domain/site-content";
+import { readMarkedText, stripMarkup } from "@cbct/core/domain/cbct/page-roles";
+import type { PageContent } from "@cbct/core/domain/site-content";
 
 /**
  * A detection-set excerpt (line markup, see page-roles.ts readMarkedText) as the crawler would hand the page to the

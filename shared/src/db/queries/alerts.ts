@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { AlertView } from "../../contracts/territories.ts";
+import type { AlertView } from "@cbct/core/contracts/territories";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { practices } from "../schema/practices.ts";

@@ -1,5 +1,5 @@
 import { desc, gte, sql } from "drizzle-orm";
-import type { ActivityEntry, DashboardMetrics } from "../../contracts/leads-workspace.ts";
+import type { ActivityEntry, DashboardMetrics } from "@cbct/core/contracts/leads-workspace";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { scrapingJobs } from "../schema/jobs.ts";

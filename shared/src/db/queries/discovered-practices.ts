@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, or, type SQL, sql } from "drizzle-orm";
-import type { DiscoveredPractice } from "../../domain/discovery/candidate.ts";
-import { phoneKey } from "../../domain/discovery/match-keys.ts";
-import { identityStreet, nameSimilarity, phoneStreetKey } from "../../domain/discovery/practice-identity.ts";
+import type { DiscoveredPractice } from "@cbct/core/domain/discovery/candidate";
+import { phoneKey } from "@cbct/core/domain/discovery/match-keys";
+import { identityStreet, nameSimilarity, phoneStreetKey } from "@cbct/core/domain/discovery/practice-identity";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { type DiscoverySource, practices } from "../schema/practices.ts";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { SheetsCbctFilter, SheetsLeadTypeFilter } from "../../contracts/sheets.ts";
+import type { SheetsCbctFilter, SheetsLeadTypeFilter } from "@cbct/core/contracts/sheets";
 import type { Db } from "../client.ts";
 import { type CbctStatus, type LeadType, type Practice, practices } from "../schema/practices.ts";
 import { isLive } from "./practice-list.ts";

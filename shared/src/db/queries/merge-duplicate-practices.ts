@@ -1,5 +1,5 @@
 import { asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { nameSimilarity, phoneStreetKey } from "../../domain/discovery/practice-identity.ts";
+import { nameSimilarity, phoneStreetKey } from "@cbct/core/domain/discovery/practice-identity";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { cbctDetections } from "../schema/detections.ts";

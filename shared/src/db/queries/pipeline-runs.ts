@@ -21,7 +21,7 @@ import type {
   PipelineRunView,
   PipelineSearchMode,
   PipelineStep,
-} from "../../contracts/pipeline.ts";
+} from "@cbct/core/contracts/pipeline";
 import type { Db } from "../client.ts";
 import { type JobStatus, scrapingJobs } from "../schema/jobs.ts";
 import { type PipelineRun, pipelineRuns } from "../schema/pipeline-runs.ts";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { PracticeHistory } from "../../contracts/practice-history.ts";
+import type { PracticeHistory } from "@cbct/core/contracts/practice-history";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { cbctDetections } from "../schema/detections.ts";

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {} from "../../../../infra/test/global-setup.ts";
 import { createTestDatabase } from "../../../../infra/test/services.ts";
-import type { DiscoveredPractice } from "../../domain/discovery/candidate.ts";
+import type { DiscoveredPractice } from "@cbct/core/domain/discovery/candidate";
 import { createDb, type DbHandle } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { cbctDetections } from "../schema/detections.ts";

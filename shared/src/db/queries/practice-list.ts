@@ -6,7 +6,7 @@ import {
   type SearchableService,
   type SmartSearchFilters,
   type SortOrder,
-} from "../../contracts/leads-workspace.ts";
+} from "@cbct/core/contracts/leads-workspace";
 import type { Db } from "../client.ts";
 import { tableRevisions } from "../schema/table-revisions.ts";
 import {

@@ -1,6 +1,6 @@
 import { and, desc, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { MapCluster, MapPoint, PracticeMapResponse, UnplacedLead } from "../../contracts/practice-map.ts";
-import { type Bbox, crossesAntimeridian, gridCell, MAP_MAX_POINTS, POINTS_ZOOM } from "../../domain/map/viewport.ts";
+import type { MapCluster, MapPoint, PracticeMapResponse, UnplacedLead } from "@cbct/core/contracts/practice-map";
+import { type Bbox, crossesAntimeridian, gridCell, MAP_MAX_POINTS, POINTS_ZOOM } from "@cbct/core/domain/map/viewport";
 import type { Db } from "../client.ts";
 import { type CbctStatus, type GeoPrecision, practices } from "../schema/practices.ts";
 import { type PracticeListFilters, practiceListWhere } from "./practice-list.ts";

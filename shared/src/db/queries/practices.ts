@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { type NewPractice, practices } from "../schema/practices.ts";
-import { planLeadEdit } from "../../domain/lead/lead-edit.ts";
+import { planLeadEdit } from "@cbct/core/domain/lead/lead-edit";
 import { isLive, type PracticeView, practiceViewColumns } from "./practice-list.ts";
 
 export {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { RECYCLE_BIN_DAYS, type RecycleBinBatch } from "../../contracts/leads-workspace.ts";
+import { RECYCLE_BIN_DAYS, type RecycleBinBatch } from "@cbct/core/contracts/leads-workspace";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { practices } from "../schema/practices.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { RoutePlan } from "../../contracts/leads-workspace.ts";
-import { directionsUrl, mapsSearchUrl, type RoutableLead } from "../../domain/route/plan-route.ts";
+import type { RoutePlan } from "@cbct/core/contracts/leads-workspace";
+import { directionsUrl, mapsSearchUrl, type RoutableLead } from "@cbct/core/domain/route/plan-route";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { practices } from "../schema/practices.ts";

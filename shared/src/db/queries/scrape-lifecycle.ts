@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { completeScrapeJob } from "../../aggregates/scrape-jobs.ts";
-import { leadChanges } from "../../domain/lead/lead-changes.ts";
+import { leadChanges } from "@cbct/core/domain/lead/lead-changes";
 import type { Db } from "../client.ts";
 import { activityLog } from "../schema/activity.ts";
 import { cbctDetections, type NewCbctDetection } from "../schema/detections.ts";

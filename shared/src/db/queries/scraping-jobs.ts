@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { ScrapeJobView } from "../../contracts/scraping.ts";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import type { Db } from "../client.ts";
 import { type ScrapingJob, scrapingJobs } from "../schema/jobs.ts";
 import { practices } from "../schema/practices.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { TerritoryValues, TerritoryView } from "../../contracts/territories.ts";
-import { polygonLiteral } from "../../domain/territory/area.ts";
+import type { TerritoryValues, TerritoryView } from "@cbct/core/contracts/territories";
+import { polygonLiteral } from "@cbct/core/domain/territory/area";
 import type { Db } from "../client.ts";
 import { practices } from "../schema/practices.ts";
 import { alertSettings, type Territory, territories } from "../schema/territories.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ACTIVE_SCRAPE_JOB_STATUSES, SCRAPE_JOB_STATUSES, type ScrapeJobStatus } from "../../contracts/scraping.ts";
+import { ACTIVE_SCRAPE_JOB_STATUSES, SCRAPE_JOB_STATUSES, type ScrapeJobStatus } from "@cbct/core/contracts/scraping";
 import { practices } from "./practices.ts";
 import { users } from "./users.ts";
 

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { PipelineResult, PipelineRunStatus, PipelineSearchMode, PipelineStep } from "../../contracts/pipeline.ts";
+import type {
+  PipelineResult,
+  PipelineRunStatus,
+  PipelineSearchMode,
+  PipelineStep,
+} from "@cbct/core/contracts/pipeline";
 import { users } from "./users.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldSources, OfficeLocation } from "../../domain/extraction/field-source.ts";
+import type { FieldSources, OfficeLocation } from "@cbct/core/domain/extraction/field-source";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,

@@ -4,9 +4,9 @@ import { activityLog } from "./activity.ts";
 import { practices } from "./practices.ts";
 import { users } from "./users.ts";
 
-import type { AlertKind } from "../../domain/territory/alert-kinds.ts";
+import type { AlertKind } from "@cbct/core/domain/territory/alert-kinds";
 
-export { ALERT_KINDS, type AlertKind } from "../../domain/territory/alert-kinds.ts";
+export { ALERT_KINDS, type AlertKind } from "@cbct/core/domain/territory/alert-kinds";
 
 /** Which events a territory wants, with their numbers (null: that event is off). */
 export type TerritoryEvents = {

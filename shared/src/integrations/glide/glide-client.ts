@@ -1,4 +1,4 @@
-import type { GlideValue } from "../../domain/glide/glide-columns.ts";
+import type { GlideValue } from "@cbct/core/domain/glide/glide-columns";
 
 export type GlideRow = Record<string, GlideValue>;
 

@@ -1,4 +1,4 @@
-import type { OrganizedSheets } from "../../domain/sheets/organized-sheets.ts";
+import type { OrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import type { DriveDeps } from "./drive-deps.ts";
 import { DRIVE_NOT_CONFIGURED, DRIVE_NOT_CONNECTED, DriveError } from "./drive-error.ts";
 import { isDriveConfigured } from "./google-oauth.ts";

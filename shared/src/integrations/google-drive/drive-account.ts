@@ -1,5 +1,5 @@
 import type { OAuth2Client } from "google-auth-library";
-import type { DriveStatusResponse } from "../../contracts/google-drive.ts";
+import type { DriveStatusResponse } from "@cbct/core/contracts/google-drive";
 import {
   deleteDriveConnection,
   getDriveConnection,

@@ -1,6 +1,6 @@
 import { drive } from "@googleapis/drive";
 import type { OAuth2Client } from "google-auth-library";
-import type { OrganizedSheets } from "../../domain/sheets/organized-sheets.ts";
+import type { OrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";
 import { asDriveError, authorizedDriveClient } from "./drive-account.ts";
 import type { DriveDeps } from "./drive-deps.ts";
 

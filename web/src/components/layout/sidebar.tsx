@@ -1,4 +1,4 @@
-import type { PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/core/contracts/auth";
 import { Avatar, Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { initials } from "../../lib/initials.ts";
 import { NavList } from "./nav-list.tsx";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/core/contracts/auth";
 import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { AlertsBell } from "../../features/alerts/alerts-bell.tsx";

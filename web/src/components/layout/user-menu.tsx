@@ -1,4 +1,4 @@
-import type { PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/core/contracts/auth";
 import { Avatar, Box, Menu, Portal, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useLogout } from "../../features/auth/use-auth-mutations.ts";

@@ -1,5 +1,5 @@
-import type { AdminInviteInput } from "@cbct/shared/contracts/accounts";
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { AdminInviteInput } from "@cbct/core/contracts/accounts";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { leadKeys } from "../leads/lead-queries.ts";

@@ -1,4 +1,4 @@
-import { adminInviteSchema } from "@cbct/shared/contracts/accounts";
+import { adminInviteSchema } from "@cbct/core/contracts/accounts";
 import { Button, Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "../auth/form-alert.tsx";

@@ -1,4 +1,4 @@
-import { ALERT_KIND_LABELS, type AlertView } from "@cbct/shared/contracts/territories";
+import { ALERT_KIND_LABELS, type AlertView } from "@cbct/core/contracts/territories";
 import { Badge, Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";

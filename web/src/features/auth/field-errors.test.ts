@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema } from "@cbct/shared/contracts/auth";
+import { loginSchema, registerSchema } from "@cbct/core/contracts/auth";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./field-errors.ts";
 

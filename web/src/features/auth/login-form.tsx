@@ -1,4 +1,4 @@
-import { loginSchema } from "@cbct/shared/contracts/auth";
+import { loginSchema } from "@cbct/core/contracts/auth";
 import { Alert, Button, Stack } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import { serverErrorText } from "../../lib/server-error.ts";

@@ -1,4 +1,4 @@
-import { registerSchema } from "@cbct/shared/contracts/auth";
+import { registerSchema } from "@cbct/core/contracts/auth";
 import { z } from "zod";
 
 export const PASSWORDS_DIFFER = "The two passwords do not match";

@@ -1,4 +1,4 @@
-import { registerSchema } from "@cbct/shared/contracts/auth";
+import { registerSchema } from "@cbct/core/contracts/auth";
 import { Alert, Button, Stack } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import { serverErrorText } from "../../lib/server-error.ts";

@@ -4,8 +4,8 @@ import type {
   ForgotPasswordInput,
   ResetPasswordInput,
   SetupAdminInput,
-} from "@cbct/shared/contracts/accounts";
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+} from "@cbct/core/contracts/accounts";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { api } from "../../lib/api-client.ts";

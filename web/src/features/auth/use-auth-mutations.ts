@@ -1,5 +1,5 @@
-import type { LoginInput, RegisterInput } from "@cbct/shared/contracts/auth";
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import type { LoginInput, RegisterInput } from "@cbct/core/contracts/auth";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { api } from "../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/core/contracts/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { authQueries } from "./session-query.ts";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@cbct/shared/contracts/auth";
+import type { PublicUser } from "@cbct/core/contracts/auth";
 import { Alert, Button } from "@chakra-ui/react";
 import { serverErrorText } from "../../lib/server-error.ts";
 import { useResendVerification } from "./use-account.ts";

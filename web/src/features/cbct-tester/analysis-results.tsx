@@ -1,6 +1,6 @@
-import type { AnalyzeCbctResponse } from "@cbct/shared/contracts/cbct";
-import { mergeEvidence } from "@cbct/shared/domain/cbct/merge-evidence";
-import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import type { AnalyzeCbctResponse } from "@cbct/core/contracts/cbct";
+import { mergeEvidence } from "@cbct/core/domain/cbct/merge-evidence";
+import { cbctStatusLabel } from "@cbct/core/domain/scoring/lead-labels";
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { EvidenceList } from "../leads/evidence-list.tsx";

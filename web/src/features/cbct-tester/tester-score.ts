@@ -1,4 +1,4 @@
-import { LEAD_SCORE_MAX } from "@cbct/shared/domain/scoring/lead-score";
+import { LEAD_SCORE_MAX } from "@cbct/core/domain/scoring/lead-score";
 
 /**
  * Spec 2 asks the tester for a "lead score out of 100", while the lead score runs to 150 (spec 9). The tester shows

@@ -1,4 +1,4 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 

@@ -1,4 +1,4 @@
-import type { DriveUploadResponse } from "@cbct/shared/contracts/google-drive";
+import type { DriveUploadResponse } from "@cbct/core/contracts/google-drive";
 import { Alert, Badge, Button, Card, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { CheckCircleIcon } from "../../components/ui/icons.tsx";

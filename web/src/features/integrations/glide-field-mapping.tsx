@@ -1,4 +1,4 @@
-import { GLIDE_COLUMN_GROUPS, GLIDE_COLUMNS } from "@cbct/shared/domain/glide/glide-columns";
+import { GLIDE_COLUMN_GROUPS, GLIDE_COLUMNS } from "@cbct/core/domain/glide/glide-columns";
 import { Card, Heading, Stack, Table } from "@chakra-ui/react";
 
 /** The field mapping reference (spec 2): every Glide column, by spec 3's groups. */

@@ -1,4 +1,4 @@
-import type { SheetsCbctFilter, SheetsFormat, SheetsLeadTypeFilter } from "@cbct/shared/contracts/sheets";
+import type { SheetsCbctFilter, SheetsFormat, SheetsLeadTypeFilter } from "@cbct/core/contracts/sheets";
 
 export type SheetFilters = { cbctStatus: SheetsCbctFilter | ""; leadType: SheetsLeadTypeFilter | "" };
 

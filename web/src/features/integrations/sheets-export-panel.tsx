@@ -1,4 +1,4 @@
-import type { SheetsExportResponse, SheetsFormat } from "@cbct/shared/contracts/sheets";
+import type { SheetsExportResponse, SheetsFormat } from "@cbct/core/contracts/sheets";
 import { Badge, Button, Card, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { DownloadIcon, FileTextIcon } from "../../components/ui/icons.tsx";

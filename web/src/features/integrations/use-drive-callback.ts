@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { DriveCallbackResponse } from "@cbct/shared/contracts/google-drive";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { DriveCallbackResponse } from "@cbct/core/contracts/google-drive";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { serverErrorText } from "../../lib/server-error.ts";

@@ -1,4 +1,4 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "../../components/ui/toaster.tsx";

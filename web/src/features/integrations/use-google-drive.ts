@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { DriveUploadResponse } from "@cbct/shared/contracts/google-drive";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { DriveUploadResponse } from "@cbct/core/contracts/google-drive";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "../../components/ui/toaster.tsx";

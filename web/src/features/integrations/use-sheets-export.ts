@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { SheetsExportResponse, SheetsFormat } from "@cbct/shared/contracts/sheets";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { SheetsExportResponse, SheetsFormat } from "@cbct/core/contracts/sheets";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";

@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { ScrapeListCheckResponse } from "@cbct/shared/contracts/scraping";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { ScrapeListCheckResponse } from "@cbct/core/contracts/scraping";
 import {
   Alert,
   Badge,

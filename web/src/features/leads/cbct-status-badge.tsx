@@ -1,4 +1,4 @@
-import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import { cbctStatusLabel } from "@cbct/core/domain/scoring/lead-labels";
 import { Badge, HStack, Text } from "@chakra-ui/react";
 import { confidencePercent } from "./lead-cells.ts";
 

@@ -1,4 +1,4 @@
-import type { SearchInfo } from "@cbct/shared/contracts/leads-workspace";
+import type { SearchInfo } from "@cbct/core/contracts/leads-workspace";
 import { Button, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { RefreshIcon } from "../../components/ui/icons.tsx";
 import type { LeadFilters } from "./lead-list-query.ts";

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, ButtonGroup, HStack, IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useState } from "react";
 import { BellIcon, DownloadIcon, GlobeIcon, TrashIcon } from "../../components/ui/icons.tsx";
-import { RECYCLE_BIN_DAYS } from "@cbct/shared/contracts/leads-workspace";
+import { RECYCLE_BIN_DAYS } from "@cbct/core/contracts/leads-workspace";
 import { batchProgressText, BulkScrapeDialog } from "./bulk-scrape-dialog.tsx";
 import { useClearLeads, useStartScraping } from "./use-lead-actions.ts";
 import { useScrapeBatch } from "./use-scrape-batch.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PRACTICE_SORT_COLUMNS, SORT_ORDERS } from "@cbct/shared/contracts/leads-workspace";
+import { DEFAULT_SORT, PRACTICE_SORT_COLUMNS, SORT_ORDERS } from "@cbct/core/contracts/leads-workspace";
 import type { SearchSchemaInput } from "@tanstack/react-router";
 import { z } from "zod";
 import { CBCT_STATUS_OPTIONS, LEAD_TYPE_OPTIONS } from "../map/map-search.ts";

@@ -1,5 +1,5 @@
-import type { EvidencePassage } from "@cbct/shared/domain/cbct/merge-evidence";
-import { passageParts } from "@cbct/shared/domain/cbct/merge-evidence";
+import type { EvidencePassage } from "@cbct/core/domain/cbct/merge-evidence";
+import { passageParts } from "@cbct/core/domain/cbct/merge-evidence";
 import { Box, Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 

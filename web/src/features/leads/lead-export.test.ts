@@ -2,7 +2,7 @@ import {
   MAX_SELECTED_EXPORT,
   practiceExportBodySchema,
   practiceExportQuerySchema,
-} from "@cbct/shared/contracts/practices";
+} from "@cbct/core/contracts/practices";
 import { describe, expect, it } from "vitest";
 import {
   exportAllDescription,

@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import { MAX_SELECTED_EXPORT } from "@cbct/shared/contracts/practices";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import { MAX_SELECTED_EXPORT } from "@cbct/core/contracts/practices";
 import { api } from "../../lib/api-client.ts";
 import { isSearchActive, type LeadSelection, leadSelectionQuery } from "./lead-list-query.ts";
 

@@ -4,8 +4,8 @@ import {
   type SearchInfo,
   type SortOrder,
   TOTAL_COUNT_HEADER,
-} from "@cbct/shared/contracts/leads-workspace";
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+} from "@cbct/core/contracts/leads-workspace";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { api } from "../../lib/api-client.ts";
 import type { Lead, PracticesResponse } from "./lead-types.ts";
 import type { PageSize } from "./pagination.ts";

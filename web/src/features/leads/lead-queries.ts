@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { fetchLeadPage, type LeadListParams } from "./lead-list-query.ts";

@@ -1,4 +1,4 @@
-import { LEAD_SCORE_MAX } from "@cbct/shared/domain/scoring/lead-score";
+import { LEAD_SCORE_MAX } from "@cbct/core/domain/scoring/lead-score";
 import { Box, HStack, Text } from "@chakra-ui/react";
 
 /** Lead Score cell: the number (0 if missing) over a thin bar of its share of the 150 maximum. */

@@ -1,6 +1,6 @@
-import type { PracticeView, PracticesResponse } from "@cbct/shared/contracts/practices";
+import type { PracticeView, PracticesResponse } from "@cbct/core/contracts/practices";
 
-export type { Wire } from "@cbct/shared/contracts/wire-row";
+export type { Wire } from "@cbct/core/contracts/wire-row";
 export type { PracticesResponse };
 
 /** A lead as it arrives over JSON (parsed with the practices contract): timestamps are ISO strings. */

@@ -1,4 +1,4 @@
-import type { PracticeSortColumn, SortOrder } from "@cbct/shared/contracts/leads-workspace";
+import type { PracticeSortColumn, SortOrder } from "@cbct/core/contracts/leads-workspace";
 import { Alert, Box, Button, Card, Checkbox, Heading, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, RefreshIcon } from "../../components/ui/icons.tsx";
 import { LeadRow } from "./lead-row.tsx";

@@ -1,4 +1,4 @@
-import { SCRAPE_JOB_STATUSES } from "@cbct/shared/contracts/scraping";
+import { SCRAPE_JOB_STATUSES } from "@cbct/core/contracts/scraping";
 import { describe, expect, it } from "vitest";
 import { canRetryScrape, SCRAPE_JOB_BADGE } from "./scrape-job-status.ts";
 

@@ -1,4 +1,4 @@
-import type { ScrapeJobStatus } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobStatus } from "@cbct/core/contracts/scraping";
 
 /** The jobs panel's badge per status: colour by outcome, the status's own word as the label. */
 export const SCRAPE_JOB_BADGE: Record<ScrapeJobStatus, { palette: string; label: string }> = {

@@ -1,4 +1,4 @@
-import type { ScrapeListEntryView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeListEntryView } from "@cbct/core/contracts/scraping";
 import { describe, expect, it } from "vitest";
 import { planScrapeList } from "./scrape-list-plan.ts";
 

@@ -1,4 +1,4 @@
-import type { ScrapeListEntryView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeListEntryView } from "@cbct/core/contracts/scraping";
 
 /** What will happen to one line of a pasted list or CSV file. */
 export type EntryState = "start" | "invalid" | "duplicate" | "known" | "active" | "over-limit";

@@ -1,4 +1,4 @@
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 
 /** What a finished scrape found, in a rep's words: "CBCT confirmed", "no CBCT found". */
 const STATUS_WORDS: Record<string, string> = {

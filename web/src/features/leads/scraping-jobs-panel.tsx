@@ -1,4 +1,4 @@
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ActivityIcon } from "../../components/ui/icons.tsx";

@@ -1,4 +1,4 @@
-import type { SearchInfo } from "@cbct/shared/contracts/leads-workspace";
+import type { SearchInfo } from "@cbct/core/contracts/leads-workspace";
 import { Badge, Box, Button, Card, HStack, Input, InputGroup, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { SearchIcon, SparklesIcon, XIcon } from "../../components/ui/icons.tsx";

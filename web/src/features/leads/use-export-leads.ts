@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { api } from "../../lib/api-client.ts";
 import { downloadBlob, downloadUrl } from "../../lib/download.ts";
 import {

@@ -1,4 +1,4 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";

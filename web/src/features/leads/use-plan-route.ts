@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { RoutePlan } from "@cbct/shared/contracts/leads-workspace";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { RoutePlan } from "@cbct/core/contracts/leads-workspace";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";

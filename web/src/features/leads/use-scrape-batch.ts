@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { ApiError, api } from "../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import type { ScrapeJobView } from "@cbct/shared/contracts/scraping";
+import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import { useEffect, useRef } from "react";
 import { toast } from "../../components/ui/toaster.tsx";
 import { scrapeOutcome } from "./scrape-outcome.ts";

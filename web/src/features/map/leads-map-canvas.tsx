@@ -1,4 +1,4 @@
-import type { MapConfigResponse, PracticeMapResponse } from "@cbct/shared/contracts/practice-map";
+import type { MapConfigResponse, PracticeMapResponse } from "@cbct/core/contracts/practice-map";
 import { Box } from "@chakra-ui/react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";

@@ -1,4 +1,4 @@
-import type { MapCluster, MapPoint } from "@cbct/shared/contracts/practice-map";
+import type { MapCluster, MapPoint } from "@cbct/core/contracts/practice-map";
 
 /** CBCT status colours, the table's badge palette (green, blue, yellow, gray). */
 export const STATUS_COLORS: Record<MapPoint["cbctStatus"], string> = {

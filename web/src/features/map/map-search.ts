@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import { DEFAULT_SORT } from "@cbct/shared/contracts/leads-workspace";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import { DEFAULT_SORT } from "@cbct/core/contracts/leads-workspace";
 import { api } from "../../lib/api-client.ts";
 import { type LeadFilters, type LeadSelection, searchQuery } from "../leads/lead-list-query.ts";
 

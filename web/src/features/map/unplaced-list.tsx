@@ -1,4 +1,4 @@
-import type { PracticeMapResponse } from "@cbct/shared/contracts/practice-map";
+import type { PracticeMapResponse } from "@cbct/core/contracts/practice-map";
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 
 const REASONS = {

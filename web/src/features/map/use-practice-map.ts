@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { PracticeMapResponse } from "@cbct/shared/contracts/practice-map";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { PracticeMapResponse } from "@cbct/core/contracts/practice-map";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { leadKeys } from "../leads/lead-queries.ts";

@@ -1,4 +1,4 @@
-import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
+import type { PipelineResult } from "@cbct/core/contracts/pipeline";
 import { describe, expect, it } from "vitest";
 import { averageScore, completionScore, formProblem, parseMaxResults, shownProgress } from "./pipeline-form.ts";
 

@@ -1,5 +1,5 @@
-import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
-import { PIPELINE_MAX_RESULTS } from "@cbct/shared/contracts/pipeline";
+import type { PipelineResult } from "@cbct/core/contracts/pipeline";
+import { PIPELINE_MAX_RESULTS } from "@cbct/core/contracts/pipeline";
 
 export type SearchMode = "zipcode" | "citystate";
 

@@ -1,4 +1,4 @@
-import type { PipelineRunView } from "@cbct/shared/contracts/pipeline";
+import type { PipelineRunView } from "@cbct/core/contracts/pipeline";
 import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { pipelineQueries } from "./use-pipeline.ts";

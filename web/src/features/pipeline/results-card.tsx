@@ -1,4 +1,4 @@
-import type { PipelineResult } from "@cbct/shared/contracts/pipeline";
+import type { PipelineResult } from "@cbct/core/contracts/pipeline";
 import { Badge, Box, Card, HStack, Link, List, Progress, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { CheckCircleIcon, WarningIcon } from "../../components/ui/icons.tsx";

@@ -1,5 +1,5 @@
 import { Button, Card, Field, HStack, Input, SimpleGrid, Stack, Switch, Tabs, Text } from "@chakra-ui/react";
-import { PIPELINE_MAX_RESULTS } from "@cbct/shared/contracts/pipeline";
+import { PIPELINE_MAX_RESULTS } from "@cbct/core/contracts/pipeline";
 import { WorkflowIcon } from "../../components/ui/icons.tsx";
 import type { SearchMode } from "./pipeline-form.ts";
 

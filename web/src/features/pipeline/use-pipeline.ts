@@ -1,11 +1,11 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import {
   type PipelineRunResponse,
   type PipelineStatusResponse,
   pipelineRunOutcome,
   type RunCityStatePipelineRequest,
   type RunZipPipelineRequest,
-} from "@cbct/shared/contracts/pipeline";
+} from "@cbct/core/contracts/pipeline";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";
@@ -61,7 +61,8 @@ function followRun(queryClient: QueryClient, started: PipelineRunResponse): Prom
     };
     if (check()) return;
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.query.queryKey[0] === pipelineKeys.all[0] && event.query.queryKey[1] === "status" && check()) unsubscribe();
+      if (event.query.queryKey[0] === pipelineKeys.all[0] && event.query.queryKey[1] === "status" && check())
+        unsubscribe();
     });
   });
 }

@@ -1,4 +1,4 @@
-import { rectangleRing } from "@cbct/shared/domain/territory/area";
+import { rectangleRing } from "@cbct/core/domain/territory/area";
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";

@@ -1,4 +1,4 @@
-import type { TerritoryView } from "@cbct/shared/contracts/territories";
+import type { TerritoryView } from "@cbct/core/contracts/territories";
 import {
   Alert,
   Button,

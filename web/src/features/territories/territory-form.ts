@@ -1,4 +1,4 @@
-import type { TerritoryInput, TerritoryView } from "@cbct/shared/contracts/territories";
+import type { TerritoryInput, TerritoryView } from "@cbct/core/contracts/territories";
 
 /** The territory dialog's fields as typed (lists as comma-separated text, numbers as text). */
 export type TerritoryFields = {

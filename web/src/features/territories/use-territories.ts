@@ -1,5 +1,5 @@
-import { endpoints } from "@cbct/shared/contracts/endpoints";
-import type { TerritoryInput } from "@cbct/shared/contracts/territories";
+import { endpoints } from "@cbct/core/contracts/endpoints";
+import type { TerritoryInput } from "@cbct/core/contracts/territories";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { alertKeys } from "../alerts/use-alerts.ts";

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from "@cbct/shared/contracts/leads-workspace";
+import type { ActivityEntry } from "@cbct/core/contracts/leads-workspace";
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { relativeTime } from "../relative-time.ts";
 

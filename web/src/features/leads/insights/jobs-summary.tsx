@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@cbct/shared/contracts/leads-workspace";
+import type { DashboardMetrics } from "@cbct/core/contracts/leads-workspace";
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 
 const TILES = [

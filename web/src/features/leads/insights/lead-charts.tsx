@@ -1,6 +1,6 @@
 import { BarList, type BarListData, BarSegment, type BarSegmentData, Chart, useChart } from "@chakra-ui/charts";
-import type { DashboardMetrics } from "@cbct/shared/contracts/leads-workspace";
-import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import type { DashboardMetrics } from "@cbct/core/contracts/leads-workspace";
+import { cbctStatusLabel } from "@cbct/core/domain/scoring/lead-labels";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 const STATUS_COLORS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@cbct/shared/contracts/leads-workspace";
+import type { DashboardMetrics } from "@cbct/core/contracts/leads-workspace";
 import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ActivityIcon, CheckCircleIcon, SparklesIcon, WorkflowIcon } from "../../../components/ui/icons.tsx";

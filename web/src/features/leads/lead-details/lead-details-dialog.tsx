@@ -1,4 +1,4 @@
-import { leadQualityBadge } from "@cbct/shared/domain/scoring/lead-labels";
+import { leadQualityBadge } from "@cbct/core/domain/scoring/lead-labels";
 import {
   Alert,
   Badge,

@@ -1,6 +1,6 @@
-import { applyHasCbctRule } from "@cbct/shared/domain/lead/has-cbct";
-import { calculateLeadScore, isCbctLead } from "@cbct/shared/domain/scoring/lead-score";
-import { calculatePracticeScore } from "@cbct/shared/domain/scoring/practice-score";
+import { applyHasCbctRule } from "@cbct/core/domain/lead/has-cbct";
+import { calculateLeadScore, isCbctLead } from "@cbct/core/domain/scoring/lead-score";
+import { calculatePracticeScore } from "@cbct/core/domain/scoring/practice-score";
 import type { LeadDetail } from "../lead-types.ts";
 
 /** The service toggles of edit mode: the flags spec 9's practice score reads. */

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import { cbctStatusLabel } from "@cbct/core/domain/scoring/lead-labels";
 import { leadQueries } from "../lead-queries.ts";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });

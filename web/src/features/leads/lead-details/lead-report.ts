@@ -1,10 +1,10 @@
-import { type EvidencePassage, mergeEvidence, parseEvidenceLine } from "@cbct/shared/domain/cbct/merge-evidence";
-import { TECHNOLOGY_FLAGS } from "@cbct/shared/domain/flags";
-import { aiScoreBreakdown } from "@cbct/shared/domain/scoring/ai-score";
-import { cbctStatusLabel, leadQualityBadge } from "@cbct/shared/domain/scoring/lead-labels";
-import { practiceScoreBreakdown, type ScoreItem } from "@cbct/shared/domain/scoring/practice-score";
-import { scannerFacts } from "@cbct/shared/domain/scoring/scanner-facts";
-import { toScoringInput } from "@cbct/shared/domain/scoring/scoring-input";
+import { type EvidencePassage, mergeEvidence, parseEvidenceLine } from "@cbct/core/domain/cbct/merge-evidence";
+import { TECHNOLOGY_FLAGS } from "@cbct/core/domain/flags";
+import { aiScoreBreakdown } from "@cbct/core/domain/scoring/ai-score";
+import { cbctStatusLabel, leadQualityBadge } from "@cbct/core/domain/scoring/lead-labels";
+import { practiceScoreBreakdown, type ScoreItem } from "@cbct/core/domain/scoring/practice-score";
+import { scannerFacts } from "@cbct/core/domain/scoring/scanner-facts";
+import { toScoringInput } from "@cbct/core/domain/scoring/scoring-input";
 import { confidencePercent, knownLocation } from "../lead-cells.ts";
 import type { Lead } from "../lead-types.ts";
 import { dateText, dollars, humanize, NOT_SET, rating, roi, text, yesNo } from "./lead-format.ts";

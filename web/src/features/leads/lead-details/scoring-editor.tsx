@@ -1,4 +1,4 @@
-import { cbctStatusLabel } from "@cbct/shared/domain/scoring/lead-labels";
+import { cbctStatusLabel } from "@cbct/core/domain/scoring/lead-labels";
 import { Box, HStack, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
 import type { LeadDetail } from "../lead-types.ts";
 import { EDITABLE_SERVICES, setHasCbct, toggleService } from "./lead-draft.ts";

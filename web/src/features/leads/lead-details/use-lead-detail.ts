@@ -1,4 +1,4 @@
-import { practiceSchema } from "@cbct/shared/contracts/practices";
+import { practiceSchema } from "@cbct/core/contracts/practices";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";

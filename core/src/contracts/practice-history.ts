@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CBCT_STATUSES } from "../db/schema/practices.ts";
+import { CBCT_STATUSES } from "@cbct/shared/db/schema/practices";
 
 /** One CBCT reading of a lead, as a scrape (first or refresh) found it. Newest first in the answer. */
 export const detectionHistoryItemSchema = z.object({

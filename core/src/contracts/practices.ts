@@ -7,7 +7,7 @@ import {
   type LeadType,
   type Practice,
   practices,
-} from "../db/schema/practices.ts";
+} from "@cbct/shared/db/schema/practices";
 import { clearPracticesResponseSchema, practiceSortQuerySchema, searchInfoSchema } from "./leads-workspace.ts";
 import { type Wire, wireRowSchema } from "./wire-row.ts";
 

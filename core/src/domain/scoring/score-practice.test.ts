@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { type Practice, practices } from "../../db/schema/practices.ts";
+import { type Practice, practices } from "@cbct/shared/db/schema/practices";
 import { BUSINESS_FLAGS, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "../flags.ts";
 import { LEAD_QUALITY_CATEGORIES } from "./lead-score.ts";
 import { scorePractice } from "./score-practice.ts";

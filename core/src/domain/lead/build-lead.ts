@@ -1,5 +1,5 @@
-import type { NewCbctDetection } from "../../db/schema/detections.ts";
-import type { NewPractice } from "../../db/schema/practices.ts";
+import type { NewCbctDetection } from "@cbct/shared/db/schema/detections";
+import type { NewPractice } from "@cbct/shared/db/schema/practices";
 import { detectCbct } from "../cbct/index.ts";
 import type { FieldSources } from "../extraction/field-source.ts";
 import { extractPractice } from "../extraction/index.ts";

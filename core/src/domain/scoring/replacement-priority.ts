@@ -1,4 +1,4 @@
-import type { CbctStatus } from "../../db/schema/practices.ts";
+import type { CbctStatus } from "@cbct/shared/db/schema/practices";
 import { hasCbctFor } from "../lead/has-cbct.ts";
 
 export type ReplacementPriority = "high" | "medium" | "low" | "none";

@@ -1,5 +1,5 @@
 import { normalizeUsPhone } from "../extraction/phone.ts";
-import { siteDomain } from "../../net/site-url.ts";
+import { siteDomain } from "@cbct/shared/net/site-url";
 
 /** Ten digits, or null for anything that is not a US number. */
 export function phoneKey(phone: string | null | undefined): string | null {

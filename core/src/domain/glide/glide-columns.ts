@@ -1,4 +1,4 @@
-import type { Practice } from "../../db/schema/practices.ts";
+import type { Practice } from "@cbct/shared/db/schema/practices";
 import { cbctStatusLabel } from "../scoring/lead-labels.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { GeoPrecision } from "../../db/schema/practices.ts";
+import type { GeoPrecision } from "@cbct/shared/db/schema/practices";
 
 /**
  * What the geocoder (issue 22) asks Nominatim for one lead: its street line, city, state and zip as the scrape or a

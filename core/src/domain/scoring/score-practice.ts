@@ -1,4 +1,4 @@
-import type { NewPractice } from "../../db/schema/practices.ts";
+import type { NewPractice } from "@cbct/shared/db/schema/practices";
 import { type AgeAnalysis, analyzeAge } from "./age-analysis.ts";
 import { calculateAiScore } from "./ai-score.ts";
 import { calculateLeadScore, classifyLead, isCbctLead, type LeadClassification } from "./lead-score.ts";

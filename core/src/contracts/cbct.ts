@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CBCT_STATUSES } from "../db/schema/practices.ts";
+import { CBCT_STATUSES } from "@cbct/shared/db/schema/practices";
 import type { DetectionEvidence } from "../domain/types.ts";
 
 export const analyzeCbctSchema = z.object({
