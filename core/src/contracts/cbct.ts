@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CBCT_STATUSES } from "@cbct/shared/db/schema/practices";
+import { CBCT_STATUSES } from "../vocabulary/lead.ts";
 import type { DetectionEvidence } from "../domain/types.ts";
 
 export const analyzeCbctSchema = z.object({

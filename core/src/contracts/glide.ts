@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CbctStatus, LeadType } from "@cbct/shared/db/schema/practices";
+import type { CbctStatus, LeadType } from "../vocabulary/lead.ts";
 
 /** GET /api/glide/status (spec 3), polled every 30 s. */
 export const glideStatusResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CBCT_STATUSES, LEAD_TYPES } from "@cbct/shared/db/schema/practices";
+import { CBCT_STATUSES, LEAD_TYPES } from "../vocabulary/lead.ts";
 
 /**
  * The leads workspace's wire shapes (server paging and sorting, smart search, dashboard metrics, activity, recycle

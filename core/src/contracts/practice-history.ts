@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CBCT_STATUSES } from "@cbct/shared/db/schema/practices";
+import { CBCT_STATUSES } from "../vocabulary/lead.ts";
 
 /** One CBCT reading of a lead, as a scrape (first or refresh) found it. Newest first in the answer. */
 export const detectionHistoryItemSchema = z.object({

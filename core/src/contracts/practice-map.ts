@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CBCT_STATUSES, GEO_PRECISIONS } from "@cbct/shared/db/schema/practices";
+import { CBCT_STATUSES, GEO_PRECISIONS } from "../vocabulary/lead.ts";
 import { practiceSortQuerySchema, searchInfoSchema } from "./leads-workspace.ts";
 import { practiceListQuerySchema } from "./practices.ts";
 

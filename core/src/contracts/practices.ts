@@ -1,15 +1,7 @@
 import { z } from "zod";
-import {
-  CBCT_STATUSES,
-  type CbctStatus,
-  DISCOVERY_SOURCES,
-  LEAD_TYPES,
-  type LeadType,
-  type Practice,
-  practices,
-} from "@cbct/shared/db/schema/practices";
+import { type CbctStatus, type LeadType } from "../vocabulary/lead.ts";
 import { clearPracticesResponseSchema, practiceSortQuerySchema, searchInfoSchema } from "./leads-workspace.ts";
-import { type Wire, wireRowSchema } from "./wire-row.ts";
+import { type PracticeRow, practiceRowSchema, type Wire } from "./wire-row.ts";
 
 const CBCT_STATUS_VALUES = [
   "confirmed",
@@ -52,22 +44,14 @@ export const practiceListQuerySchema = practiceSortQuerySchema.extend({
 });
 export type PracticeListQuery = z.infer<typeof practiceListQuerySchema>;
 
-/** One lead as every practices route answers it (the row, timestamps as ISO strings). */
-const practiceEnums = {
-  cbctStatus: z.enum(CBCT_STATUSES),
-  leadType: z.enum(LEAD_TYPES),
-  discoverySource: z.enum(DISCOVERY_SOURCES),
-};
 /** Internal columns no route answers with: the search text, the recycle-bin bookkeeping, the de-duplication key. */
-const INTERNAL = ["searchText", "deletedAt", "deletedBatch", "deletedBy", "identityKey"] as const;
-export const practiceSchema = wireRowSchema(practices, practiceEnums, INTERNAL);
-export type PracticeView = Wire<Omit<Practice, (typeof INTERNAL)[number]>>;
+const INTERNAL = { searchText: true, deletedAt: true, deletedBatch: true, deletedBy: true, identityKey: true } as const;
+/** One lead as every practices route answers it (the row, timestamps as ISO strings). */
+export const practiceSchema = practiceRowSchema.omit(INTERNAL);
 /** A lead in a list: the bulky rawData stays out (GET /api/practices/:id has it). */
-export const practiceListItemSchema = wireRowSchema(
-  practices,
-  { ...practiceEnums, rawData: z.unknown().optional() },
-  INTERNAL,
-);
+export const practiceListItemSchema = practiceSchema.extend({ rawData: z.unknown().optional() });
+/** A lead as the web holds it: from a list (no rawData) or GET /api/practices/:id (with it). */
+export type PracticeView = Wire<Omit<PracticeRow, keyof typeof INTERNAL | "rawData">> & { rawData?: unknown };
 
 /** Spec 7: GET /api/practices answers a list, or the smart-search envelope. */
 export const practicesResponseSchema = z.union([

@@ -1,3 +1,4 @@
+import { ACTIVE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../vocabulary/jobs.ts";
 import { z } from "zod";
 
 export const startScrapeSchema = z.object({ url: z.string({ message: "url is required" }) });
@@ -32,9 +33,9 @@ export const scrapeJobsQuerySchema = z.object({
  * A scrape job's states (the transitions are listed in shared/src/aggregates/scrape-jobs.ts): pending and running are
  * active; completed, failed and cancelled (a stopped pipeline's scrape that had not begun) are final.
  */
-export const SCRAPE_JOB_STATUSES = ["pending", "running", "completed", "failed", "cancelled"] as const;
-export type ScrapeJobStatus = (typeof SCRAPE_JOB_STATUSES)[number];
-export const ACTIVE_SCRAPE_JOB_STATUSES = ["pending", "running"] as const satisfies readonly ScrapeJobStatus[];
+export const SCRAPE_JOB_STATUSES = JOB_STATUSES;
+export type ScrapeJobStatus = JobStatus;
+export const ACTIVE_SCRAPE_JOB_STATUSES = ACTIVE_JOB_STATUSES;
 
 /** One scraping job as the jobs panel reads it. */
 export const scrapeJobViewSchema = z.object({

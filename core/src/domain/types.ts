@@ -1,5 +1,5 @@
-import type { DetectionEvidence } from "@cbct/shared/db/schema/detections";
-import type { CbctStatus } from "@cbct/shared/db/schema/practices";
+import type { DetectionEvidence } from "../vocabulary/detection.ts";
+import type { CbctStatus } from "../vocabulary/lead.ts";
 import type { FieldSources, OfficeLocation } from "./extraction/field-source.ts";
 import type { BusinessFlags, ServiceFlags, TechnologyFlags } from "./flags.ts";
 

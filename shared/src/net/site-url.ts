@@ -1,19 +1,11 @@
+import { siteDomain } from "@cbct/core/domain/site-domain";
 import { type AllowList, hostNameProblem, urlPort } from "./host-policy.ts";
 
 export type SiteUrl = { url: string; domain: string; origin: string };
 export type SiteUrlResult = { ok: true; value: SiteUrl } | { ok: false; error: string };
 
-/**
- * The de-duplication key of a practice: lower-case host without "www.", with the port only when it is not the
- * scheme's default. http and https versions of a site are the same practice.
- */
-export function siteDomain(url: URL): string {
-  const host = url.hostname
-    .toLowerCase()
-    .replace(/^www\./, "")
-    .replace(/\.$/, "");
-  return url.port ? `${host}:${url.port}` : host;
-}
+// The key itself is pure domain code (the browser-safe core); re-exported for the server code that imports it here.
+export { siteDomain };
 
 /**
  * Validates and normalises what a user typed as a practice website. A scheme-less "smiledental.com" is read as

@@ -1,4 +1,4 @@
-import type { DetectionEvidence } from "@cbct/shared/db/schema/detections";
+import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { AssessedHit, Cue } from "./assess-hits.ts";
 import type { Verdict } from "./combine-hits.ts";
 import { type Corpus, type Segment, segmentAt } from "./detection-corpus.ts";

@@ -1,4 +1,4 @@
-import type { DetectionEvidence } from "@cbct/shared/db/schema/detections";
+import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { DetectionPage } from "../site-content.ts";
 import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
 import { tokenize } from "./fingerprint-format.ts";

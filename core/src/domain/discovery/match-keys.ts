@@ -1,5 +1,5 @@
 import { normalizeUsPhone } from "../extraction/phone.ts";
-import { siteDomain } from "@cbct/shared/net/site-url";
+import { siteDomain } from "../site-domain.ts";
 
 /** Ten digits, or null for anything that is not a US number. */
 export function phoneKey(phone: string | null | undefined): string | null {

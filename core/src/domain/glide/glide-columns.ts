@@ -1,4 +1,4 @@
-import type { Practice } from "@cbct/shared/db/schema/practices";
+import type { PracticeRow as Practice } from "../../contracts/wire-row.ts";
 import { cbctStatusLabel } from "../scoring/lead-labels.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { NewCbctDetection } from "@cbct/shared/db/schema/detections";
-import type { NewPractice } from "@cbct/shared/db/schema/practices";
+import type { NewDetectionRow } from "../../vocabulary/detection.ts";
+import type { NewPracticeRow as NewPractice } from "../../contracts/wire-row.ts";
 import { detectCbct } from "../cbct/index.ts";
 import type { FieldSources } from "../extraction/field-source.ts";
 import { extractPractice } from "../extraction/index.ts";
@@ -15,7 +15,7 @@ export type SiteReading = { extracted: ExtractedPractice; detection: CbctDetecti
 /** The lead row, its detection row and the job's extractedData: everything a scrape stores, and the tester shows. */
 export type BuiltLead = {
   practice: Omit<NewPractice, "id">;
-  detection: Omit<NewCbctDetection, "id" | "practiceId" | "createdAt">;
+  detection: NewDetectionRow;
   extractedData: Record<string, unknown>;
   reading: SiteReading;
 };

@@ -1,4 +1,4 @@
-import type { GeoPrecision } from "@cbct/shared/db/schema/practices";
+import type { GeoPrecision } from "../../vocabulary/lead.ts";
 
 /**
  * What the geocoder (issue 22) asks Nominatim for one lead: its street line, city, state and zip as the scrape or a

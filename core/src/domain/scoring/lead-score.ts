@@ -16,7 +16,7 @@
  *
  * leadType has only premium, hot and cold (spec 3), so warm and cool leads are cold.
  */
-import type { LeadType } from "@cbct/shared/db/schema/practices";
+import type { LeadType } from "../../vocabulary/lead.ts";
 import type { ScannerFacts } from "./scanner-facts.ts";
 import type { ScoringInput } from "./scoring-input.ts";
 import { hasAdvancedProcedures, orthoWithoutCbct } from "./service-signals.ts";

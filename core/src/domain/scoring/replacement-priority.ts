@@ -1,4 +1,4 @@
-import type { CbctStatus } from "@cbct/shared/db/schema/practices";
+import type { CbctStatus } from "../../vocabulary/lead.ts";
 import { hasCbctFor } from "../lead/has-cbct.ts";
 
 export type ReplacementPriority = "high" | "medium" | "low" | "none";

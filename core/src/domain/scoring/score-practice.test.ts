@@ -1,6 +1,5 @@
-import { getTableColumns } from "drizzle-orm";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { type Practice, practices } from "@cbct/shared/db/schema/practices";
+import { type PracticeRow as Practice, practiceRowSchema } from "../../contracts/wire-row.ts";
 import { BUSINESS_FLAGS, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "../flags.ts";
 import { LEAD_QUALITY_CATEGORIES } from "./lead-score.ts";
 import { scorePractice } from "./score-practice.ts";
@@ -9,7 +8,7 @@ import { type ScoringInput, type ScoringSource, toScoringInput } from "./scoring
 
 describe("scorePractice output", () => {
   it("writes only real dental_practices columns", () => {
-    const columns = new Set(Object.keys(getTableColumns(practices)));
+    const columns = new Set(Object.keys(practiceRowSchema.shape));
     const keys = Object.keys(scorePractice(scoringInput(), { now: NOW }));
     expect(keys.filter((k) => !columns.has(k))).toEqual([]);
     expect(keys).toHaveLength(37);

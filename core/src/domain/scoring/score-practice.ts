@@ -1,4 +1,4 @@
-import type { NewPractice } from "@cbct/shared/db/schema/practices";
+import type { NewPracticeRow as NewPractice } from "../../contracts/wire-row.ts";
 import { type AgeAnalysis, analyzeAge } from "./age-analysis.ts";
 import { calculateAiScore } from "./ai-score.ts";
 import { calculateLeadScore, classifyLead, isCbctLead, type LeadClassification } from "./lead-score.ts";

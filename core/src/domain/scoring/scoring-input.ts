@@ -1,4 +1,5 @@
-import type { Practice } from "@cbct/shared/db/schema/practices";
+import type { CbctStatus } from "../../vocabulary/lead.ts";
+import type { PracticeRow as Practice } from "../../contracts/wire-row.ts";
 import {
   BUSINESS_FLAGS,
   type BusinessFlags,

@@ -1,5 +1,5 @@
 import type { SearchableService, SmartSearchFilters } from "../../contracts/leads-workspace.ts";
-import type { CbctStatus, LeadType } from "@cbct/shared/db/schema/practices";
+import type { CbctStatus, LeadType } from "../../vocabulary/lead.ts";
 import { MANUFACTURERS } from "../cbct/manufacturers.ts";
 import { describeFilters } from "./describe-filters.ts";
 import { STATE_NAMES_LONGEST_FIRST, stateCode } from "../extraction/us-states.ts";

@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-/** What a one-time account link is for; each purpose has its own lifetime (api/src/auth/account-tokens.ts). */
-export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "invite", "admin_setup"] as const;
-export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+import { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose } from "@cbct/core/vocabulary/accounts";
+
+// What a one-time account link is for; each purpose has its own lifetime (api/src/auth/account-tokens.ts). The list
+// lives in the browser-safe vocabulary; re-exported for the server code that imports it from here.
+export { ACCOUNT_TOKEN_PURPOSES, type AccountTokenPurpose };
 
 /** What an invite carries until it is accepted (the account does not exist before that). */
 export type InviteData = { role: "user" | "admin"; name?: string | undefined };

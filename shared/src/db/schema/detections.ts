@@ -1,14 +1,10 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { CbctStatus } from "./practices.ts";
+import type { DetectionEvidence } from "@cbct/core/vocabulary/detection";
+import type { CbctStatus } from "@cbct/core/vocabulary/lead";
 import { practices } from "./practices.ts";
 
-export type DetectionEvidence = {
-  snippet: string;
-  pageUrl: string | null;
-  source: "text" | "alt" | "link" | "url" | "title" | "meta" | "heading" | "list" | "table" | "menu";
-  signal: string;
-  weight: number;
-};
+// The evidence shape lives in the browser-safe vocabulary; re-exported for the server code that imports it from here.
+export type { DetectionEvidence };
 
 export const cbctDetections = pgTable(
   "cbct_detections",

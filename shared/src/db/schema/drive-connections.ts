@@ -1,8 +1,10 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-export const DRIVE_CONNECTION_STATUSES = ["connected", "reconnect_needed"] as const;
-export type DriveConnectionStatus = (typeof DRIVE_CONNECTION_STATUSES)[number];
+import { DRIVE_CONNECTION_STATUSES, type DriveConnectionStatus } from "@cbct/core/vocabulary/accounts";
+
+// The list lives in the browser-safe vocabulary; re-exported for the server code that imports it from here.
+export { DRIVE_CONNECTION_STATUSES, type DriveConnectionStatus };
 
 /**
  * A user's own Google Drive authorisation. Keyed by user: only the user who connected it can upload with it, and the

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ACTIVE_SCRAPE_JOB_STATUSES, SCRAPE_JOB_STATUSES, type ScrapeJobStatus } from "@cbct/core/contracts/scraping";
 import { practices } from "./practices.ts";
 import { users } from "./users.ts";
 
-// The vocabulary lives in the contracts (browser-safe); the table only stores it.
-export const JOB_STATUSES = SCRAPE_JOB_STATUSES;
-export type JobStatus = ScrapeJobStatus;
-/** The states the partial unique index below counts as "this site is being scraped". */
-export const ACTIVE_JOB_STATUSES = ACTIVE_SCRAPE_JOB_STATUSES;
+import { ACTIVE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "@cbct/core/vocabulary/jobs";
+
+// The lists live in the browser-safe vocabulary; re-exported for the server code that imports them from here.
+export { ACTIVE_JOB_STATUSES, JOB_STATUSES, type JobStatus };
 
 export const scrapingJobs = pgTable(
   "scraping_jobs",

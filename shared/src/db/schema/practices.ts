@@ -12,6 +12,18 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  CBCT_STATUSES,
+  type CbctStatus,
+  DISCOVERY_SOURCES,
+  type DiscoverySource,
+  GEO_PRECISIONS,
+  type GeoPrecision,
+  GEO_SOURCES,
+  type GeoSource,
+  LEAD_TYPES,
+  type LeadType,
+} from "@cbct/core/vocabulary/lead";
 import { users } from "./users.ts";
 
 // Spec 3 "Decimal precisions": money 10,2; confidence 5,2; star rating 3,2; latitude and longitude 10,7.
@@ -24,18 +36,20 @@ const textList = () =>
 const flag = () => boolean().notNull().default(false);
 const score = () => integer().notNull().default(0);
 
-export const CBCT_STATUSES = ["confirmed", "likely", "uncertain", "not_detected"] as const;
-export type CbctStatus = (typeof CBCT_STATUSES)[number];
-export const LEAD_TYPES = ["premium", "hot", "cold"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-export const DISCOVERY_SOURCES = ["scrape", "nppes", "osm", "places", "manual", "import"] as const;
-export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number];
-
-export const GEO_SOURCES = ["provider", "nominatim"] as const;
-export type GeoSource = (typeof GEO_SOURCES)[number];
-/** How close the point is (address .. city), or why the lead is not on the map (no_address, not_found). */
-export const GEO_PRECISIONS = ["address", "street", "postcode", "city", "no_address", "not_found"] as const;
-export type GeoPrecision = (typeof GEO_PRECISIONS)[number];
+// The enum lists live in the browser-safe vocabulary (core/src/vocabulary/lead.ts): the schema imports them, never
+// the other way. Re-exported for the server code that imports them from here.
+export {
+  CBCT_STATUSES,
+  type CbctStatus,
+  DISCOVERY_SOURCES,
+  type DiscoverySource,
+  GEO_PRECISIONS,
+  type GeoPrecision,
+  GEO_SOURCES,
+  type GeoSource,
+  LEAD_TYPES,
+  type LeadType,
+};
 
 /** The lead. Every field of spec section 3 "dental_practices", plus the few the product needs (marked). */
 export const practices = pgTable(

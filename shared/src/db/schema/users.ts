@@ -1,7 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const USER_ROLES = ["user", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES, type UserRole } from "@cbct/core/vocabulary/accounts";
+
+// The list lives in the browser-safe vocabulary; re-exported for the server code that imports it from here.
+export { USER_ROLES, type UserRole };
 
 export const users = pgTable(
   "users",
