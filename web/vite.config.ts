@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     outDir: path.join(root, "dist"),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and route imports, read by infra/scripts/web-bundle-size.ts.
+    manifest: true,
   },
 });

@@ -1,26 +1,42 @@
-import { createRootRoute, createRoute, createRouter, stripSearchParams } from "@tanstack/react-router";
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  stripSearchParams,
+} from "@tanstack/react-router";
 import { AppShell } from "./components/layout/app-shell.tsx";
-import { GuardedLayout } from "./components/layout/guarded-layout.tsx";
-import { AcceptInvitePage } from "./routes/accept-invite.tsx";
-import { AccountPage } from "./routes/account.tsx";
-import { AdminPage } from "./routes/admin.tsx";
-import { AutomatedPipelinePage } from "./routes/automated-pipeline.tsx";
-import { CbctTesterPage } from "./routes/cbct-tester.tsx";
-import { DashboardPage } from "./routes/dashboard.tsx";
-import { GlideIntegrationPage } from "./routes/glide-integration.tsx";
-import { GoogleDriveCallbackPage } from "./routes/google-drive-callback.tsx";
-import { ForgotPasswordPage } from "./routes/forgot-password.tsx";
-import { GoogleSheetsPage } from "./routes/google-sheets.tsx";
+import { NotFoundPage } from "./routes/not-found.tsx";
 import { DASHBOARD_SEARCH_DEFAULTS, validateDashboardSearch } from "./features/leads/dashboard-search.ts";
 import { validateMapSearch } from "./features/map/map-search.ts";
-import { LeadsMapPage } from "./routes/leads-map.tsx";
-import { LoginPage } from "./routes/login.tsx";
-import { NotFoundPage } from "./routes/not-found.tsx";
-import { RegisterPage } from "./routes/register.tsx";
-import { ResetPasswordPage } from "./routes/reset-password.tsx";
-import { SetupAdminPage } from "./routes/setup-admin.tsx";
-import { TerritoriesPage } from "./routes/territories.tsx";
-import { VerifyEmailPage } from "./routes/verify-email.tsx";
+
+// Every page is its own chunk, fetched when its route is first shown: the sign-in page must not download the
+// dashboard's table, the map's Leaflet, the charts or the PDF report (the budget web-bundle.test.ts checks).
+const AcceptInvitePage = lazyRouteComponent(() => import("./routes/accept-invite.tsx"), "AcceptInvitePage");
+const AccountPage = lazyRouteComponent(() => import("./routes/account.tsx"), "AccountPage");
+const AdminPage = lazyRouteComponent(() => import("./routes/admin.tsx"), "AdminPage");
+const AutomatedPipelinePage = lazyRouteComponent(
+  () => import("./routes/automated-pipeline.tsx"),
+  "AutomatedPipelinePage",
+);
+const CbctTesterPage = lazyRouteComponent(() => import("./routes/cbct-tester.tsx"), "CbctTesterPage");
+const DashboardPage = lazyRouteComponent(() => import("./routes/dashboard.tsx"), "DashboardPage");
+const ForgotPasswordPage = lazyRouteComponent(() => import("./routes/forgot-password.tsx"), "ForgotPasswordPage");
+const GlideIntegrationPage = lazyRouteComponent(() => import("./routes/glide-integration.tsx"), "GlideIntegrationPage");
+const GoogleDriveCallbackPage = lazyRouteComponent(
+  () => import("./routes/google-drive-callback.tsx"),
+  "GoogleDriveCallbackPage",
+);
+const GoogleSheetsPage = lazyRouteComponent(() => import("./routes/google-sheets.tsx"), "GoogleSheetsPage");
+// The signed-in frame (sidebar, banner) is a chunk of its own too: a visitor on the sign-in page never needs it.
+const GuardedLayout = lazyRouteComponent(() => import("./components/layout/guarded-layout.tsx"), "GuardedLayout");
+const LeadsMapPage = lazyRouteComponent(() => import("./routes/leads-map.tsx"), "LeadsMapPage");
+const LoginPage = lazyRouteComponent(() => import("./routes/login.tsx"), "LoginPage");
+const RegisterPage = lazyRouteComponent(() => import("./routes/register.tsx"), "RegisterPage");
+const ResetPasswordPage = lazyRouteComponent(() => import("./routes/reset-password.tsx"), "ResetPasswordPage");
+const SetupAdminPage = lazyRouteComponent(() => import("./routes/setup-admin.tsx"), "SetupAdminPage");
+const TerritoriesPage = lazyRouteComponent(() => import("./routes/territories.tsx"), "TerritoriesPage");
+const VerifyEmailPage = lazyRouteComponent(() => import("./routes/verify-email.tsx"), "VerifyEmailPage");
 
 /** Spec 2's route table, code-based. Guarded screens hang under one pathless layout that owns the guard. */
 const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
