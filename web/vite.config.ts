@@ -17,5 +17,11 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each entry and route imports, read by infra/scripts/web-bundle-size.ts.
     manifest: true,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default theme (every recipe) with a top-level defineConfig() call;
+      // defineConfig only returns its argument, so marking it pure lets the unused default theme drop out of the
+      // bundle when web/src/theme.ts picks the recipes it needs from "@chakra-ui/react/theme".
+      treeshake: { manualPureFunctions: ["defineConfig"] },
+    },
   },
 });
