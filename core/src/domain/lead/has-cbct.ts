@@ -1,4 +1,4 @@
-import type { CbctStatus } from "@cbct/shared/db/schema/practices";
+import type { CbctStatus } from "../../vocabulary/lead.ts";
 
 /**
  * The Has CBCT rule, in one place for every writer of a lead: the scrape (buildLead), the API's save, and the Lead

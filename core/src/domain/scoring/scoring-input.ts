@@ -1,4 +1,3 @@
-import type { CbctStatus } from "../../vocabulary/lead.ts";
 import type { PracticeRow as Practice } from "../../contracts/wire-row.ts";
 import {
   BUSINESS_FLAGS,
