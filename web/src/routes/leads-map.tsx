@@ -16,9 +16,9 @@ import {
   mapLeadSelection,
   type MapSearch,
   type MapView,
-  practiceMapQuery,
   validateMapSearch,
 } from "../features/map/map-search.ts";
+import { practiceMapQuery } from "../features/map/map-query.ts";
 import { STATUS_LABELS } from "../features/map/map-markers.ts";
 import { UnplacedList } from "../features/map/unplaced-list.tsx";
 import { useTerritories } from "../features/territories/use-territories.ts";

@@ -40,8 +40,10 @@ async function runPipeline(url: string, using = crawler): Promise<Outcome> {
   try {
     const site = await using.crawlSite(url, {
       maxPages: 8,
-      jobTimeoutMs: 30_000,
-      pageTimeoutMs: 5_000,
+      // The product's own budgets (SCRAPER_JOB_TIMEOUT_MS, SCRAPER_PAGE_TIMEOUT_MS): this test checks what is read,
+      // not how fast, and tighter ones lost pages (and so evidence) to a loaded CI machine.
+      jobTimeoutMs: 90_000,
+      pageTimeoutMs: 15_000,
       browserMode: "auto",
       // As in production (scrape-site.ts): an uncertain site is read further before its verdict settles.
       more: settleCbct(config.SCRAPER_MAX_PAGES_UNSETTLED, () => NOW),

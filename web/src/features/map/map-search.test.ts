@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterGradient, markerSize } from "./map-markers.ts";
-import { DEFAULT_VIEW, practiceMapQuery, practiceMapUrl, validateMapSearch } from "./map-search.ts";
+import { practiceMapQuery, practiceMapUrl } from "./map-query.ts";
+import { DEFAULT_VIEW, validateMapSearch } from "./map-search.ts";
 
 describe("validateMapSearch (the /map URL)", () => {
   it("reads filters and the view", () => {

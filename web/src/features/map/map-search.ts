@@ -1,7 +1,5 @@
-import { endpoints } from "@cbct/core/contracts/endpoints";
 import { DEFAULT_SORT } from "@cbct/core/contracts/leads-workspace";
-import { api } from "../../lib/api-client.ts";
-import { type LeadFilters, type LeadSelection, searchQuery } from "../leads/lead-list-query.ts";
+import type { LeadFilters, LeadSelection } from "../leads/lead-list-query.ts";
 
 /**
  * The map screen's state in the URL (/map?smartSearch=...&cbctStatus=...&lat=..&lng=..&zoom=..): the same filters and
@@ -50,20 +48,6 @@ function territoryOf(v: unknown): { territory?: number } {
 }
 
 export type MapView = { bbox: [number, number, number, number]; zoom: number };
-
-/** The GET /api/practices/map query: the table's search part, then the view's bbox and zoom. */
-export function practiceMapQuery(search: MapSearch, view: MapView) {
-  return {
-    ...searchQuery(mapLeadSelection(search)),
-    ...(search.territory ? { territoryId: search.territory } : {}),
-    bbox: view.bbox.map((n) => n.toFixed(5)).join(","),
-    zoom: view.zoom,
-  };
-}
-
-export function practiceMapUrl(search: MapSearch, view: MapView): string {
-  return api.url(endpoints.practiceMap, { query: practiceMapQuery(search, view) });
-}
 
 /** What Export Selected needs to know about the search (the table's default order). */
 export function mapLeadSelection(search: MapSearch): LeadSelection {

@@ -3,7 +3,8 @@ import type { PracticeMapResponse } from "@cbct/core/contracts/practice-map";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { leadKeys } from "../leads/lead-queries.ts";
-import { type MapSearch, type MapView, practiceMapQuery } from "./map-search.ts";
+import { practiceMapQuery } from "./map-query.ts";
+import type { MapSearch, MapView } from "./map-search.ts";
 
 type MapQuery = ReturnType<typeof practiceMapQuery>;
 
