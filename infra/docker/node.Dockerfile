@@ -4,6 +4,7 @@
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY core/package.json core/
 COPY shared/package.json shared/
 COPY api/package.json api/
 COPY worker/package.json worker/
