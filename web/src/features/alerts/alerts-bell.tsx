@@ -2,7 +2,7 @@ import { ALERT_KIND_LABELS, type AlertView } from "@cbct/core/contracts/territor
 import { Badge, Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { BellIcon } from "../../components/ui/icons.tsx";
+import { RadarIcon } from "../../components/ui/icons.tsx";
 import { useAlerts, useMarkAlertsRead, useMarkAlertsUnread } from "./use-alerts.ts";
 
 function when(iso: string): string {
@@ -37,9 +37,10 @@ export function AlertsBell() {
           size="sm"
           aria-label={unread > 0 ? `Alerts: ${unread} unread` : "Alerts"}
           data-testid="alerts-bell"
+          title="Territory alerts"
           position="relative"
         >
-          <BellIcon />
+          <RadarIcon />
           {unread > 0 && (
             <Badge
               data-testid="alerts-unread"
