@@ -1,5 +1,4 @@
-import OpenAI from "openai";
-import { zodResponseFormat } from "openai/helpers/zod";
+import type { zodResponseFormat as ZodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import type { CbctDetectionResult } from "@cbct/core/domain/types";
 import type { AiBudget } from "./ai-budget.ts";
@@ -86,13 +85,21 @@ export function createCbctSecondOpinion(
   log: (m: string) => void = () => {},
   budget?: AiBudget,
 ): SecondOpinion | null {
-  if (!config.OPENAI_API_KEY) return null;
-  const client = new OpenAI({
-    apiKey: config.OPENAI_API_KEY,
-    ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
-    timeout: 20_000,
-    maxRetries: 1,
-  });
+  const apiKey = config.OPENAI_API_KEY;
+  if (!apiKey) return null;
+  // The SDK (~27 MB of a worker's RSS) is loaded when the first opinion is asked, not when the module is imported:
+  // a worker without a key never loads it, and one with a key only once a detection needs a second look.
+  let sdk: Promise<{ client: import("openai").OpenAI; zodResponseFormat: typeof ZodResponseFormat }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= Promise.all([import("openai"), import("openai/helpers/zod")]).then(([{ default: OpenAI }, helpers]) => ({
+      client: new OpenAI({
+        apiKey,
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+        timeout: 20_000,
+        maxRetries: 1,
+      }),
+      zodResponseFormat: helpers.zodResponseFormat,
+    })));
   return async ({ practiceName, detection, text, userId }) => {
     const rulesOnly: SecondOpinionResult = { detection, aiNotice: null };
     if (budget) {
@@ -116,6 +123,7 @@ export function createCbctSecondOpinion(
       asData(text),
     ].join("\n");
     try {
+      const { client, zodResponseFormat } = await loadSdk();
       const completion = await client.chat.completions.parse({
         model: config.OPENAI_MODEL,
         messages: [
