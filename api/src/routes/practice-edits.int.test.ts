@@ -1,5 +1,5 @@
 import { LEAD_CHANGED_MESSAGE } from "@cbct/core/contracts/leads-workspace";
-import { completeScrape } from "@cbct/shared/db/queries/scrape-lifecycle";
+import { completeScrape } from "@cbct/shared/aggregates/scrape-jobs";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 import type { PipelineResult } from "@cbct/core/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
-import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
+import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/aggregates/leads/index";
 import {
   cancelRun,
   completeRun,
