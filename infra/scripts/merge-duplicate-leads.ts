@@ -11,7 +11,7 @@ import { z } from "zod";
 import { loadConfig } from "../../shared/src/config.ts";
 import { createDb } from "../../shared/src/db/client.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
-import { mergeDuplicatePractices } from "../../shared/src/db/queries/merge-duplicate-practices.ts";
+import { mergeDuplicatePractices } from "../../shared/src/aggregates/leads/index.ts";
 import { vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
 import { localDatabaseUrl } from "../services/local-database.ts";
 

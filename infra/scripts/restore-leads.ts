@@ -7,7 +7,8 @@ import path from "node:path";
 import { z } from "zod";
 import { loadConfig } from "../../shared/src/config.ts";
 import { createDb } from "../../shared/src/db/client.ts";
-import { listRecycleBin, purgeExpiredPractices, restoreBatch } from "../../shared/src/db/queries/recycle-bin.ts";
+import { purgeExpiredPractices, restoreBatch } from "../../shared/src/aggregates/leads/index.ts";
+import { listRecycleBin } from "../../shared/src/db/queries/recycle-bin.ts";
 import { vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
 import { localDatabaseUrl } from "../services/local-database.ts";
 

@@ -8,7 +8,7 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { closeQueues, createQueues } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
-import { startScrape } from "@cbct/shared/jobs/start-scrape";
+import { startScrape } from "@cbct/shared/aggregates/scrape-jobs";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {} from "../../infra/test/global-setup.ts";

@@ -1,5 +1,4 @@
-import type { NewPipelineRun } from "@cbct/shared/db/queries/pipeline-runs";
-import { createPipelineRun, failRun } from "@cbct/shared/db/queries/pipeline-runs";
+import { createPipelineRun, failRun, type NewPipelineRun } from "@cbct/shared/aggregates/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { enqueueWithin } from "@cbct/shared/jobs/enqueue";
 import type { AppDeps } from "../deps.ts";

@@ -1,6 +1,6 @@
-import { cancelRun, emptyPipelineResult, getPipelineRun, requestRunStop } from "@cbct/shared/db/queries/pipeline-runs";
+import { cancelRun, emptyPipelineResult, getPipelineRun, requestRunStop } from "@cbct/shared/aggregates/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
-import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
+import { cancelPipelineScrapes } from "@cbct/shared/aggregates/scrape-jobs";
 import type { AppDeps } from "../deps.ts";
 import { waitForRun } from "./wait-for-run.ts";
 

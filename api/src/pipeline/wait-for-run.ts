@@ -1,4 +1,4 @@
-import { getPipelineRun } from "@cbct/shared/db/queries/pipeline-runs";
+import { getPipelineRun } from "@cbct/shared/aggregates/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import type { AppDeps } from "../deps.ts";
 

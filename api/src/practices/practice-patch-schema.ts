@@ -1,4 +1,4 @@
-import type { PracticeChanges } from "@cbct/shared/db/queries/practices";
+import type { PracticeChanges } from "@cbct/shared/aggregates/leads/index";
 import { CBCT_STATUSES, practices } from "@cbct/shared/db/schema/practices";
 import { DERIVED_LEAD_COLUMNS } from "@cbct/core/domain/scoring/scoring-columns";
 import { type Column, getTableColumns } from "drizzle-orm";

@@ -1,4 +1,5 @@
-import { listRecycleBin, purgeExpiredPractices, restoreBatch } from "@cbct/shared/db/queries/recycle-bin";
+import { purgeExpiredPractices, restoreBatch } from "@cbct/shared/aggregates/leads/index";
+import { listRecycleBin } from "@cbct/shared/db/queries/recycle-bin";
 import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards.ts";

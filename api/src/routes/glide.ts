@@ -12,7 +12,7 @@ import {
   glideSyncIdOf,
   glideSyncJobId,
   requestGlideSync,
-} from "@cbct/shared/db/queries/glide-syncs";
+} from "@cbct/shared/aggregates/glide-syncs";
 import type { GlideSync } from "@cbct/shared/db/schema/glide-syncs";
 import { glideSyncMessage } from "@cbct/shared/integrations/glide/sync-leads-to-glide";
 import { enqueueGlideSync } from "@cbct/shared/integrations/glide/enqueue-glide-sync";

@@ -7,8 +7,12 @@ import {
   runCityStatePipelineSchema,
   runZipPipelineSchema,
 } from "@cbct/core/contracts/pipeline";
-import type { NewPipelineRun } from "@cbct/shared/db/queries/pipeline-runs";
-import { currentOrLastRun, listPipelineRuns, toPipelineRunView } from "@cbct/shared/db/queries/pipeline-runs";
+import {
+  currentOrLastRun,
+  listPipelineRuns,
+  type NewPipelineRun,
+  toPipelineRunView,
+} from "@cbct/shared/aggregates/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import { type Context, Hono } from "hono";
 import { notAuthenticated } from "../http/app-error.ts";

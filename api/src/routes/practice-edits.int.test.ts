@@ -1,24 +1,13 @@
 import { LEAD_CHANGED_MESSAGE } from "@cbct/core/contracts/leads-workspace";
-import { completeScrape } from "@cbct/shared/db/queries/scrape-lifecycle";
+import { completeScrape } from "@cbct/shared/aggregates/scrape-jobs";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { leadFixture } from "../../test/practice-fixtures.ts";
+import { json } from "../test-support/api-harness.ts";
 
 /** Concurrent edits (version, ETag, If-Match) and the route plan. */
-let api: TestApi;
-let cookie: string;
-let id: number;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ cookie } = await api.signUp());
-});
-afterAll(async () => {
-  await api?.close();
-});
-
 const LEAD: NewPractice = {
   practiceName: "Bright Smiles Dental",
   address: "12 Main St",
@@ -28,24 +17,10 @@ const LEAD: NewPractice = {
   websiteDomain: "brightsmiles.example",
   leadScore: 60,
 };
-beforeEach(async () => {
-  await api.deps.db.delete(practices);
-  [{ id }] = (await api.deps.db.insert(practices).values(LEAD).returning({ id: practices.id })) as [{ id: number }];
-});
-
+const fx = leadFixture(LEAD);
 type Lead = { id: number; version: number; followUpNotes: string | null; leadScore: number };
-const open = async (leadId = id) => {
-  const res = await api.request(`/api/practices/${leadId}`, { cookie });
-  expect(res.status).toBe(200);
-  return { etag: res.headers.get("ETag")!, lead: await json<Lead>(res) };
-};
-const save = (body: unknown, ifMatch?: string) =>
-  api.request(`/api/practices/${id}`, {
-    method: "PATCH",
-    cookie,
-    body,
-    headers: ifMatch ? { "If-Match": ifMatch } : {},
-  });
+const open = (leadId?: number) => fx.open<Lead>(leadId);
+const { save } = fx;
 
 describe("concurrent edits", () => {
   it("answers the lead's version and its ETag", async () => {
@@ -79,10 +54,13 @@ describe("concurrent edits", () => {
 
   it("counts a score recalculation and a re-scrape as writes", async () => {
     const { etag } = await open();
-    const recalc = await api.request(`/api/practices/${id}/recalculate-score`, { method: "POST", cookie });
+    const recalc = await fx.api.request(`/api/practices/${fx.id}/recalculate-score`, {
+      method: "POST",
+      cookie: fx.cookie,
+    });
     expect(recalc.status).toBe(200);
     expect((await json<Lead>(recalc)).version).toBe(2);
-    const [job] = await api.deps.db
+    const [job] = await fx.api.deps.db
       .insert(scrapingJobs)
       .values({
         jobId: "job-1",
@@ -91,7 +69,7 @@ describe("concurrent edits", () => {
         status: "running",
       })
       .returning();
-    await completeScrape(api.deps.db, job!.id, {
+    await completeScrape(fx.api.deps.db, job!.id, {
       practice: { ...LEAD, leadScore: 75 },
       detection: { detectionType: "not_detected", confidence: "0" },
       extractedData: {},
@@ -103,16 +81,16 @@ describe("concurrent edits", () => {
 
 describe("POST /api/practices/route-plan", () => {
   it("builds a Google Maps route, fills the route fields and skips leads without an address", async () => {
-    const [second, noAddress] = await api.deps.db
+    const [second, noAddress] = await fx.api.deps.db
       .insert(practices)
       .values([
         { practiceName: "Stafford Oral Surgery", address: "9 Elm Rd", city: "Stafford", state: "VA", zipCode: "22554" },
         { practiceName: "Nowhere Dental", city: "Richmond", state: "VA" },
       ])
       .returning({ id: practices.id });
-    const res = await api.request("/api/practices/route-plan", {
-      cookie,
-      body: { practiceIds: [id, second!.id, noAddress!.id] },
+    const res = await fx.api.request("/api/practices/route-plan", {
+      cookie: fx.cookie,
+      body: { practiceIds: [fx.id, second!.id, noAddress!.id] },
     });
     expect(res.status).toBe(200);
     const plan = await json<{ url: string; stops: Array<{ id: number }>; skipped: unknown[] }>(res);
@@ -120,10 +98,10 @@ describe("POST /api/practices/route-plan", () => {
     expect(`${url.origin}${url.pathname}`).toBe("https://www.google.com/maps/dir/");
     expect(url.searchParams.get("origin")).toBe("12 Main St, Fredericksburg, VA 22401");
     expect(url.searchParams.get("destination")).toBe("9 Elm Rd, Stafford, VA 22554");
-    expect(plan.stops.map((s) => s.id)).toEqual([id, second!.id]);
+    expect(plan.stops.map((s) => s.id)).toEqual([fx.id, second!.id]);
     expect(plan.skipped).toEqual([{ id: noAddress!.id, reason: "No street address" }]);
 
-    const [stored] = await api.deps.db.select().from(practices).where(eq(practices.id, id));
+    const [stored] = await fx.api.deps.db.select().from(practices).where(eq(practices.id, fx.id));
     expect(stored).toMatchObject({
       multiRouteUrl: plan.url,
       addressForMultiRoute: "12 Main St, Fredericksburg, VA 22401",
@@ -135,7 +113,7 @@ describe("POST /api/practices/route-plan", () => {
   });
 
   it("answers 400 for an empty selection", async () => {
-    const res = await api.request("/api/practices/route-plan", { cookie, body: { practiceIds: [] } });
+    const res = await fx.api.request("/api/practices/route-plan", { cookie: fx.cookie, body: { practiceIds: [] } });
     expect(res.status).toBe(400);
     expect((await json(res)).error).toBe("Select at least one lead to plan a route");
   });

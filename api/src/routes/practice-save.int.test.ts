@@ -4,25 +4,15 @@ import { type NewPractice, type Practice, practices } from "@cbct/shared/db/sche
 import { scorePractice, toScoringInput } from "@cbct/core/domain/scoring/index";
 import { LEAD_SCORING_COLUMNS } from "@cbct/core/domain/scoring/scoring-columns";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { leadFixture } from "../../test/practice-fixtures.ts";
+import { json } from "../test-support/api-harness.ts";
 
 /**
  * Saving a lead is one server operation: PATCH validates the edit, applies the Has CBCT rule and rescores with the
  * shared scoring module in one transaction (one version bump, one activity row); recalculate-score is then a no-op.
  */
-let api: TestApi;
-let cookie: string;
-let id: number;
 const NOW = new Date("2026-06-15T12:00:00Z");
-
-beforeAll(async () => {
-  api = await startTestApi({ now: NOW });
-  ({ cookie } = await api.signUp({ name: "Sam Rivera" }));
-});
-afterAll(async () => {
-  await api?.close();
-});
 
 // Stored scores that do not match the lead (as an old client's PATCH or an import left them): the first write
 // rescores.
@@ -39,36 +29,21 @@ const LEAD: NewPractice = {
   leadScore: 60,
   leadType: "hot",
 };
-beforeEach(async () => {
-  api.clock.now = NOW;
-  await api.deps.db.delete(practices);
-  [{ id }] = (await api.deps.db.insert(practices).values(LEAD).returning({ id: practices.id })) as [{ id: number }];
-});
-
+const fx = leadFixture(LEAD, { now: NOW, repName: "Sam Rivera" });
 type Lead = Practice & { version: number };
-const open = async () => {
-  const res = await api.request(`/api/practices/${id}`, { cookie });
-  expect(res.status).toBe(200);
-  return { etag: res.headers.get("ETag")!, lead: await json<Lead>(res) };
-};
-const save = (body: unknown, ifMatch?: string) =>
-  api.request(`/api/practices/${id}`, {
-    method: "PATCH",
-    cookie,
-    body,
-    headers: ifMatch ? { "If-Match": ifMatch } : {},
-  });
-const recalculate = (ifMatch?: string, as = cookie) =>
-  api.request(`/api/practices/${id}/recalculate-score`, {
+const open = () => fx.open<Lead>();
+const { save } = fx;
+const recalculate = (ifMatch?: string, as = fx.cookie) =>
+  fx.api.request(`/api/practices/${fx.id}/recalculate-score`, {
     method: "POST",
     cookie: as,
     headers: ifMatch ? { "If-Match": ifMatch } : {},
   });
 const activity = () =>
-  api.deps.db.select().from(activityLog).where(eq(activityLog.practiceId, id)).orderBy(asc(activityLog.id));
+  fx.api.deps.db.select().from(activityLog).where(eq(activityLog.practiceId, fx.id)).orderBy(asc(activityLog.id));
 /** What the scoring module makes of the stored row now: the server's scores. */
 const expectedScores = async () => {
-  const [row] = await api.deps.db.select().from(practices).where(eq(practices.id, id));
+  const [row] = await fx.api.deps.db.select().from(practices).where(eq(practices.id, fx.id));
   const scoring = scorePractice(toScoringInput(row!), { now: NOW });
   return Object.fromEntries(LEAD_SCORING_COLUMNS.map((c) => [c, scoring[c]]));
 };
@@ -118,7 +93,7 @@ describe("PATCH /api/practices/:id: one save, one write", () => {
     expect(saved).toMatchObject({ ...scores, owner: "Alex Kim", isCbctLead: false, hasCbctCleaned: false });
     expect(saved.leadScore).not.toBe(150);
     expect(saved.aiSummary).not.toBe("written by a client");
-    const [row] = await api.deps.db.select().from(practices).where(eq(practices.id, id));
+    const [row] = await fx.api.deps.db.select().from(practices).where(eq(practices.id, fx.id));
     expect(row).toMatchObject(scores);
     const [entry] = await activity();
     expect(entry!.metadata).toMatchObject({ fields: ["owner"] });
@@ -215,8 +190,8 @@ describe("POST /api/practices/:id/recalculate-score", () => {
     const before = (await open()).lead;
     expect(before.replacementPriority).toBe("medium");
     // New Year: the scanner turns ten (the June session has expired by then: sign in again).
-    api.clock.now = new Date("2027-01-01T01:00:00Z");
-    const later = await api.signUp({ name: "Sam Later" });
+    fx.api.clock.now = new Date("2027-01-01T01:00:00Z");
+    const later = await fx.api.signUp({ name: "Sam Later" });
     const res = await json<Lead>(await recalculate(undefined, later.cookie));
     expect(res.version).toBe(before.version + 1);
     expect(res.replacementPriority).toBe("high");

@@ -7,13 +7,16 @@ import {
   listPractices,
   type PracticeListItem,
   practicesRevision,
+} from "@cbct/shared/db/queries/practices";
+import {
+  clearPractices,
   rescorePractice,
+  saveRoutePlan,
   updatePractice,
   type WriteResult,
-} from "@cbct/shared/db/queries/practices";
-import { clearPractices } from "@cbct/shared/db/queries/recycle-bin";
+} from "@cbct/shared/aggregates/leads/index";
 import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
-import { routableLeads, saveRoutePlan } from "@cbct/shared/db/queries/route-plan";
+import { routableLeads } from "@cbct/shared/db/queries/route-plan";
 import { planRoute } from "@cbct/core/domain/route/plan-route";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";

@@ -1,4 +1,4 @@
-import { completeScrape } from "@cbct/shared/db/queries/scrape-lifecycle";
+import { completeScrape } from "@cbct/shared/aggregates/scrape-jobs";
 import { setUserRole } from "@cbct/shared/db/queries/users";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { activityLog } from "@cbct/shared/db/schema/activity";

@@ -14,6 +14,7 @@ import { QUEUE_UNAVAILABLE } from "../jobs/enqueue.ts";
 import { createRedis } from "../jobs/redis.ts";
 import {
   cancelPipelineScrapes,
+  completeScrape,
   completeScrapeJob,
   markJobFailed,
   markJobRetrying,
@@ -24,6 +25,7 @@ import {
   startScrape,
   startScrapes,
 } from "./scrape-jobs.ts";
+import type { ScrapeOutcome } from "./leads/index.ts";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: DbHandle;
@@ -253,6 +255,34 @@ describe("the state machine", () => {
     expect(await markJobFailed(db(), queued.id, "late")).toBe(false);
     const again = await startScrape(deps(), "https://mu-dental.com", null);
     expect(again).toMatchObject({ ok: true, existing: false });
+  });
+
+  const outcome = (domain: string): ScrapeOutcome => ({
+    practice: { practiceName: `Dental at ${domain}`, websiteDomain: domain, website: `https://${domain}` },
+    detection: { detectionType: "not_detected", confidence: "0" },
+    extractedData: { pages: 1 },
+  });
+
+  it("completes a running scrape with its lead, and a completed scrape cannot fail or run again", async () => {
+    const id = await oneJob("https://omicron-dental.com");
+    expect(await markJobRunning(db(), id, 0)).toBe(true);
+    const practice = await completeScrape(db(), id, outcome("omicron-dental.com"));
+    const [row] = await db().select().from(scrapingJobs).where(eq(scrapingJobs.id, id));
+    expect(row).toMatchObject({ status: "completed", practiceId: practice.id, extractedData: { pages: 1 } });
+    expect(await markJobFailed(db(), id, "late")).toBe(false);
+    expect(await markJobRunning(db(), id, 1)).toBe(false);
+    expect(await statusOf(id)).toBe("completed");
+  });
+
+  it("keeps a cancelled scrape cancelled when a worker still completes it", async () => {
+    const [answer] = await startScrapes(deps(), [{ url: "https://pi-dental.com", requestedBy: null }], {
+      jobId: (uuid) => pipelineScrapeJobId(7, uuid),
+    });
+    if (!answer?.ok) throw new Error("should have started");
+    expect(await cancelPipelineScrapes(db(), queues, 7, [answer.job.id])).toBe(1);
+    await completeScrape(db(), answer.job.id, outcome("pi-dental.com"));
+    const [row] = await db().select().from(scrapingJobs).where(eq(scrapingJobs.id, answer.job.id));
+    expect(row).toMatchObject({ status: "cancelled", errorMessage: PIPELINE_STOPPED_MESSAGE, practiceId: null });
   });
 
   it("stores only the aggregate's states", async () => {

@@ -6,10 +6,12 @@ import type { Db } from "../db/client.ts";
 import { toScrapeJobView } from "../db/queries/scraping-jobs.ts";
 import { activityLog } from "../db/schema/activity.ts";
 import { ACTIVE_JOB_STATUSES, type ScrapingJob, scrapingJobs } from "../db/schema/jobs.ts";
+import type { Practice } from "../db/schema/practices.ts";
 import type { Queues } from "../jobs/catalog.ts";
 import { enqueueBulk, QUEUE_UNAVAILABLE } from "../jobs/enqueue.ts";
 import type { Logger } from "../log/create-logger.ts";
 import { parseSiteUrl } from "../net/site-url.ts";
+import { type ScrapeOutcome, upsertScrapedLead } from "./leads/index.ts";
 
 /**
  * The scrape job aggregate: the one module that writes `scraping_jobs.status`. Every transition is a function here,
@@ -20,7 +22,8 @@ import { parseSiteUrl } from "../net/site-url.ts";
  *   pending -> running    markJobRunning             a worker takes the job (also running -> running: a stalled job
  *                                                     taken again, with its new attempt count)
  *   running -> pending    markJobRetrying            an attempt failed and BullMQ will retry it
- *   running -> completed  completeScrapeJob          the lead was saved (inside completeScrape's transaction)
+ *   running -> completed  completeScrape             the lead was saved (the leads aggregate's upsertScrapedLead)
+ *                                                     and the job completed, in one transaction
  *   pending|running -> failed
  *                         markJobFailed              a permanent error, the last attempt, or BullMQ gave up
  *   pending -> failed     endUnqueuedScrapeJobs      startScrapes: Redis would not take the job(s)
@@ -321,9 +324,19 @@ export async function markJobFailed(db: Db, id: number, message: string, retryCo
 }
 
 /**
- * running -> completed, inside the transaction that saved the lead (completeScrape in db/queries/scrape-lifecycle.ts),
- * so a completed row always has its lead. A row already terminal is left as it is.
+ * running -> completed: the scrape's lead is saved (upsertScrapedLead, the leads aggregate) and the job completed
+ * with it, in one transaction, so a completed row always has its lead. A job already terminal (cancelled, failed)
+ * stays as it is: the lead the scrape found is still saved, since the site was read and what it says is true.
  */
+export async function completeScrape(db: Db, scrapingJobId: number, outcome: ScrapeOutcome): Promise<Practice> {
+  return db.transaction(async (tx) => {
+    const practice = await upsertScrapedLead(tx, scrapingJobId, outcome);
+    await completeScrapeJob(tx, scrapingJobId, { practiceId: practice.id, extractedData: outcome.extractedData });
+    return practice;
+  });
+}
+
+/** The job half of completeScrape (exported for the state machine's tests): guarded like every transition. */
 export async function completeScrapeJob(
   tx: Tx,
   id: number,

@@ -6,7 +6,7 @@ import {
   getGlideSync,
   glideSyncJobId,
   requestGlideSync,
-} from "@cbct/shared/db/queries/glide-syncs";
+} from "@cbct/shared/aggregates/glide-syncs";
 import type { GlideSync } from "@cbct/shared/db/schema/glide-syncs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
 import type { OrganizedSheets } from "@cbct/core/domain/sheets/organized-sheets";

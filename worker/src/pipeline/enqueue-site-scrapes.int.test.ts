@@ -1,6 +1,6 @@
 import { startScrape } from "@cbct/shared/aggregates/scrape-jobs";
 import { createDb, type DbHandle } from "@cbct/shared/db/client";
-import type { SavedDiscovery } from "@cbct/shared/db/queries/discovered-practices";
+import type { SavedDiscovery } from "@cbct/shared/aggregates/leads/index";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { closeQueues, createQueues, type Queues } from "@cbct/shared/jobs/catalog";

@@ -1,5 +1,5 @@
 import { pipelineScrapeJobId, type StartScrapeDeps, startScrapes } from "@cbct/shared/aggregates/scrape-jobs";
-import type { SavedDiscovery } from "@cbct/shared/db/queries/discovered-practices";
+import type { SavedDiscovery } from "@cbct/shared/aggregates/leads/index";
 
 /**
  * One scrape per website through startScrapes, the same way POST /api/scraping/start starts one (rows the jobs panel

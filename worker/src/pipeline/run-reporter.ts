@@ -1,6 +1,6 @@
 import type { PipelineStep } from "@cbct/core/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
-import { type RunProgress, updateRunProgress } from "@cbct/shared/db/queries/pipeline-runs";
+import { type RunProgress, updateRunProgress } from "@cbct/shared/aggregates/pipeline-runs";
 
 export type RunReporter = {
   /** Records progress now (and keeps it for the heartbeat). */

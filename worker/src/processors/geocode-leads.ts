@@ -1,10 +1,5 @@
-import {
-  cacheGeocode,
-  cachedGeocode,
-  type GeocodeResult,
-  leadsToGeocode,
-  saveLeadPoint,
-} from "@cbct/shared/db/queries/geocode";
+import { saveLeadPoint } from "@cbct/shared/aggregates/leads/index";
+import { cacheGeocode, cachedGeocode, type GeocodeResult, leadsToGeocode } from "@cbct/shared/db/queries/geocode";
 import { geocodeAddressOf, geocodeCacheKey } from "@cbct/core/domain/map/geocode-address";
 import { UnrecoverableError } from "bullmq";
 import { createNominatimGeocoder } from "../discovery/nominatim-geocoder.ts";

@@ -5,7 +5,7 @@ import {
   failGlideSync,
   recordGlideSyncProgress,
   startGlideSync,
-} from "@cbct/shared/db/queries/glide-syncs";
+} from "@cbct/shared/aggregates/glide-syncs";
 import { GlideError } from "@cbct/shared/integrations/glide/glide-client";
 import { type GlideSettings, glideClientFromConfig } from "@cbct/shared/integrations/glide/glide-settings";
 import {

@@ -1,6 +1,6 @@
 import type { PipelineResult } from "@cbct/core/contracts/pipeline";
 import type { Db } from "@cbct/shared/db/client";
-import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/db/queries/discovered-practices";
+import { type SavedDiscovery, saveDiscoveredPractice } from "@cbct/shared/aggregates/leads/index";
 import {
   cancelRun,
   completeRun,
@@ -10,9 +10,9 @@ import {
   markRunRunning,
   scrapeJobIdsOf,
   tallyScrapeJobs,
-} from "@cbct/shared/db/queries/pipeline-runs";
+} from "@cbct/shared/aggregates/pipeline-runs";
 import type { PipelineRun } from "@cbct/shared/db/schema/pipeline-runs";
-import { cancelPipelineScrapes } from "@cbct/shared/jobs/cancel-pipeline-scrapes";
+import { cancelPipelineScrapes } from "@cbct/shared/aggregates/scrape-jobs";
 import type { Queues } from "@cbct/shared/jobs/catalog";
 import { BACKGROUND_ENQUEUE_TIMEOUT_MS } from "@cbct/shared/jobs/enqueue";
 import { UnrecoverableError } from "bullmq";

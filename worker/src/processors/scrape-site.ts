@@ -1,9 +1,4 @@
-import {
-  completeScrape,
-  markJobFailed,
-  markJobRetrying,
-  markJobRunning,
-} from "@cbct/shared/db/queries/scrape-lifecycle";
+import { completeScrape, markJobFailed, markJobRetrying, markJobRunning } from "@cbct/shared/aggregates/scrape-jobs";
 import { buildLead, readSite } from "@cbct/core/domain/lead/index";
 import { worldPlaces } from "@cbct/shared/geo/places";
 import { UnrecoverableError } from "bullmq";

@@ -25,7 +25,7 @@ const REREAD_WINDOW = sql`interval '10 minutes'`;
 
 /**
  * Which history entries are which event (the history the scrape and refresh already write, see
- * shared/src/db/queries/scrape-lifecycle.ts and discovered-practices.ts):
+ * shared/src/aggregates/leads/scrape-upsert.ts and save-discovered.ts):
  * - scanner_appeared / scanner_changed: `lead_changed` entries with that `metadata.kind`;
  * - new_practice: a `scrape_completed` entry with `metadata.isNew`, or `lead_discovered` (a pipeline found it);
  * - score_crossed: a `scrape_completed` entry whose `metadata.previousLeadScore` < threshold <= `metadata.leadScore`.

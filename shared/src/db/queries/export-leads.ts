@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { SheetsCbctFilter, SheetsLeadTypeFilter } from "@cbct/core/contracts/sheets";
 import type { Db } from "../client.ts";
 import { type CbctStatus, type LeadType, type Practice, practices } from "../schema/practices.ts";
@@ -86,19 +86,4 @@ export async function listLeadsAfter(db: Db, afterId: number, pageSize: number):
 
 export async function countLeadsInGlide(db: Db): Promise<number> {
   return db.$count(practices, isNotNull(practices.glideRowId));
-}
-
-/** Remembers the Glide row of each practice and the hash of what it holds, so the next sync updates only changes. */
-export async function setGlideRows(
-  db: Db,
-  rows: readonly { id: number; glideRowId: string | null; glideRowHash: string | null }[],
-) {
-  if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::int, ${r.glideRowId}::text, ${r.glideRowHash}::text)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${practices} set glide_row_id = v.rid, glide_row_hash = v.hash from (values ${values}) as v(id, rid, hash) where ${practices.id} = v.id`,
-  );
 }

@@ -3,6 +3,8 @@ import type { Db } from "../client.ts";
 import { type GeoPrecision, geocodeCache, practices } from "../schema/practices.ts";
 import { isLive } from "./practice-list.ts";
 
+/* Reads for the geocoder and its cache; the point it finds is written by the leads aggregate (saveLeadPoint). */
+
 /** A lead the geocoder looks at: its point (if a provider gave one) and its address fields. */
 export async function leadsToGeocode(db: Db, options: { limit: number; ids?: readonly number[] | undefined }) {
   return db
@@ -52,33 +54,6 @@ export async function cacheGeocode(db: Db, key: string, result: GeocodeResult, d
       displayName,
     })
     .onConflictDoNothing();
-}
-
-/**
- * Records what the geocoder found for a lead. Only a lead still not looked at is written (a rep or a re-scrape may
- * have placed it meanwhile), and the lead's version is left alone: a background fill-in of coordinates must not
- * make a rep's open dialog fail its save with "changed by someone else".
- */
-export async function saveLeadPoint(
-  db: Db,
-  id: number,
-  point: GeocodeResult & { source: "provider" | "nominatim" },
-  at: Date,
-): Promise<void> {
-  await db
-    .update(practices)
-    .set({
-      ...(point.source === "nominatim"
-        ? {
-            latitude: point.latitude === null ? null : point.latitude.toFixed(7),
-            longitude: point.longitude === null ? null : point.longitude.toFixed(7),
-          }
-        : {}),
-      geoSource: point.source,
-      geoPrecision: point.precision,
-      geocodedAt: at,
-    })
-    .where(and(eq(practices.id, id), isNull(practices.geoPrecision)));
 }
 
 /** How many live leads still wait for the geocoder (for the job's log and the docs' operations note). */

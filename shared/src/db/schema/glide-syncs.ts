@@ -8,7 +8,7 @@ export type GlideSyncStatus = (typeof GLIDE_SYNC_STATUSES)[number];
 
 /**
  * One sync of every lead to the Glide table (issue 20): who asked (a user's button, or a pipeline run's auto-sync),
- * where it is, and what Glide really took. Written only by `db/queries/glide-syncs.ts`.
+ * where it is, and what Glide really took. Written only by `aggregates/glide-syncs.ts`.
  */
 export const glideSyncs = pgTable(
   "glide_syncs",

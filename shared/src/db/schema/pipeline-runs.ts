@@ -10,7 +10,7 @@ import { users } from "./users.ts";
 
 /**
  * One automated-pipeline run: who started it, where it searched, how far it got and what it produced. Kept after it
- * ends, so past runs can be listed. Its status is written only by `db/queries/pipeline-runs.ts` (the run's state
+ * ends, so past runs can be listed. Its status is written only by `aggregates/pipeline-runs.ts` (the run's state
  * machine is drawn there).
  */
 export const pipelineRuns = pgTable(

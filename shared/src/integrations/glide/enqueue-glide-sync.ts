@@ -1,4 +1,4 @@
-import { glideSyncJobId } from "../../db/queries/glide-syncs.ts";
+import { glideSyncJobId } from "../../aggregates/glide-syncs.ts";
 import type { GlideSync } from "../../db/schema/glide-syncs.ts";
 import { enqueue, type Queues } from "../../jobs/catalog.ts";
 import { type EnqueueDeps, enqueueWithin } from "../../jobs/enqueue.ts";

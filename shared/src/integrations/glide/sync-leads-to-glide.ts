@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { listLeadsAfter, setGlideRows } from "../../db/queries/export-leads.ts";
+import { setGlideRows } from "../../aggregates/leads/index.ts";
+import { listLeadsAfter } from "../../db/queries/export-leads.ts";
 import { vacuumAnalyze } from "../../db/vacuum.ts";
 import { type GlideLead, glideRow } from "@cbct/core/domain/glide/glide-columns";
 import type { GlideRow } from "./glide-client.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { type GlideSync, type GlideSyncStatus, glideSyncs } from "../schema/glide-syncs.ts";
+import type { Db } from "../db/client.ts";
+import { type GlideSync, type GlideSyncStatus, glideSyncs } from "../db/schema/glide-syncs.ts";
 
 /**
  * The Glide-sync aggregate: every status and count write of a `glide_syncs` row is a function of this module.

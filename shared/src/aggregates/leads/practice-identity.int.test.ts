@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {} from "../../../../infra/test/global-setup.ts";
 import { createTestDatabase } from "../../../../infra/test/services.ts";
 import type { DiscoveredPractice } from "@cbct/core/domain/discovery/candidate";
-import { createDb, type DbHandle } from "../client.ts";
-import { activityLog } from "../schema/activity.ts";
-import { cbctDetections } from "../schema/detections.ts";
-import { practices } from "../schema/practices.ts";
-import { saveDiscoveredPractice } from "./discovered-practices.ts";
-import { mergeDuplicatePractices } from "./merge-duplicate-practices.ts";
+import { createDb, type DbHandle } from "../../db/client.ts";
+import { activityLog } from "../../db/schema/activity.ts";
+import { cbctDetections } from "../../db/schema/detections.ts";
+import { practices } from "../../db/schema/practices.ts";
+import { saveDiscoveredPractice } from "./save-discovered.ts";
+import { mergeDuplicatePractices } from "./merge-duplicates.ts";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: DbHandle;

@@ -2,9 +2,9 @@ import { type AnyColumn, eq, or, type SQL, sql } from "drizzle-orm";
 import type { DiscoveredPractice } from "@cbct/core/domain/discovery/candidate";
 import { phoneKey } from "@cbct/core/domain/discovery/match-keys";
 import { identityStreet, nameSimilarity, phoneStreetKey } from "@cbct/core/domain/discovery/practice-identity";
-import type { Db } from "../client.ts";
-import { activityLog } from "../schema/activity.ts";
-import { type DiscoverySource, practices } from "../schema/practices.ts";
+import type { Db } from "../../db/client.ts";
+import { activityLog } from "../../db/schema/activity.ts";
+import { type DiscoverySource, practices } from "../../db/schema/practices.ts";
 
 export type SavedDiscovery = {
   practiceId: number;

@@ -1,11 +1,11 @@
 import { asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { nameSimilarity, phoneStreetKey } from "@cbct/core/domain/discovery/practice-identity";
-import type { Db } from "../client.ts";
-import { activityLog } from "../schema/activity.ts";
-import { cbctDetections } from "../schema/detections.ts";
-import { scrapingJobs } from "../schema/jobs.ts";
-import { pipelineRuns } from "../schema/pipeline-runs.ts";
-import { type Practice, practices } from "../schema/practices.ts";
+import type { Db } from "../../db/client.ts";
+import { activityLog } from "../../db/schema/activity.ts";
+import { cbctDetections } from "../../db/schema/detections.ts";
+import { scrapingJobs } from "../../db/schema/jobs.ts";
+import { pipelineRuns } from "../../db/schema/pipeline-runs.ts";
+import { type Practice, practices } from "../../db/schema/practices.ts";
 
 const BATCH = 5_000;
 

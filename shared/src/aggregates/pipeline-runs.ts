@@ -22,9 +22,9 @@ import type {
   PipelineSearchMode,
   PipelineStep,
 } from "@cbct/core/contracts/pipeline";
-import type { Db } from "../client.ts";
-import { type JobStatus, scrapingJobs } from "../schema/jobs.ts";
-import { type PipelineRun, pipelineRuns } from "../schema/pipeline-runs.ts";
+import type { Db } from "../db/client.ts";
+import { type JobStatus, scrapingJobs } from "../db/schema/jobs.ts";
+import { type PipelineRun, pipelineRuns } from "../db/schema/pipeline-runs.ts";
 
 const ACTIVE: PipelineRunStatus[] = ["queued", "running"];
 
