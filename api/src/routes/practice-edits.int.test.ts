@@ -4,7 +4,7 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** Concurrent edits (version, ETag, If-Match) and the route plan. */
 let api: TestApi;

@@ -5,7 +5,7 @@ import { scorePractice, toScoringInput } from "@cbct/core/domain/scoring/index";
 import { LEAD_SCORING_COLUMNS } from "@cbct/core/domain/scoring/scoring-columns";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /**
  * Saving a lead is one server operation: PATCH validates the edit, applies the Has CBCT rule and rescores with the
