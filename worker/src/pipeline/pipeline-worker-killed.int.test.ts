@@ -8,7 +8,12 @@ import { json, startTestApi, type TestApi } from "../../../infra/test/api-harnes
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineWorkerConfig, waitForRunEnd, waitForStatus } from "../../../infra/test/pipeline-test-kit.ts";
+import {
+  pipelineSites,
+  pipelineWorkerConfig,
+  waitForRunEnd,
+  waitForStatus,
+} from "../../../infra/test/pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 
