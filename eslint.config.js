@@ -100,8 +100,9 @@ export default tseslint.config(
     },
   },
   {
-    // core's own tests run in Node, but still may not reach into the server package (core would then depend on it).
-    files: ["core/src/**/*.test.ts"],
+    // core's own tests and their kits (core/test/) run in Node, but still may not reach into the server package (core
+    // would then depend on it).
+    files: ["core/src/**/*.test.ts", "core/test/**/*.ts"],
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [

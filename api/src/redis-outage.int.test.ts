@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RunningService } from "../../infra/services/embedded-postgres.ts";
 import { freePort, startPrivateRedis } from "../../infra/services/private-redis.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "./test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
 
 /**
  * A Redis of its own (the shared test Redis must not be restarted under other files), with the append-only

@@ -1,6 +1,6 @@
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { json, startTestApi, type TestApi } from "../src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
 
 export type LeadFixture = {
   /** Set in beforeAll: read these inside tests and hooks, never at module level. */

@@ -9,6 +9,7 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/
+COPY infra/package.json infra/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

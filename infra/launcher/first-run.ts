@@ -1,6 +1,6 @@
 import path from "node:path";
-import { issueAdminSetupLink } from "../../api/src/auth/admin-setup.ts";
-import { createDb } from "../../shared/src/db/client.ts";
+import { issueAdminSetupLink } from "@cbct/api/auth/admin-setup";
+import { createDb } from "@cbct/shared/db/client";
 
 /**
  * Mail without SMTP_URL goes to files under DATA_DIR (or MAIL_OUTBOX_DIR); the launcher passes the path to the API

@@ -6,10 +6,10 @@
  */
 import path from "node:path";
 import postgres from "postgres";
-import { loadConfig } from "../../shared/src/config.ts";
-import { runMigrations } from "../../shared/src/db/migrate.ts";
-import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
-import { withWorkerHeapOptions } from "../../worker/src/worker-node-options.ts";
+import { loadConfig } from "@cbct/shared/config";
+import { runMigrations } from "@cbct/shared/db/migrate";
+import { findChromium } from "@cbct/worker/crawl/find-chromium";
+import { withWorkerHeapOptions } from "@cbct/worker/worker-node-options";
 import { embeddedDatabaseDir, type RunningService, startEmbeddedPostgres } from "../services/embedded-postgres.ts";
 import { clearRuntimeInfo, writeRuntimeInfo } from "../services/local-database.ts";
 import { freePort, RedisNotFoundError, startPrivateRedis } from "../services/private-redis.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createDb } from "@cbct/shared/db/client";
 import { findUserByEmail } from "@cbct/shared/db/queries/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../api/src/auth/password.ts";
+import { verifyPassword } from "@cbct/api/auth/password";
 import type {} from "../test/global-setup.ts";
 import { createTestDatabase } from "../test/services.ts";
 

@@ -11,12 +11,12 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createAccount } from "../../api/src/auth/create-account.ts";
-import { AppError } from "../../api/src/http/app-error.ts";
-import { loadConfig } from "../../shared/src/config.ts";
-import { adminCreateUserSchema } from "../../core/src/contracts/admin-users.ts";
-import { createDb } from "../../shared/src/db/client.ts";
-import { markEmailVerified } from "../../shared/src/db/queries/accounts.ts";
+import { createAccount } from "@cbct/api/auth/create-account";
+import { AppError } from "@cbct/api/http/app-error";
+import { loadConfig } from "@cbct/shared/config";
+import { adminCreateUserSchema } from "@cbct/core/contracts/admin-users";
+import { createDb } from "@cbct/shared/db/client";
+import { markEmailVerified } from "@cbct/shared/db/queries/accounts";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 const USAGE =

@@ -5,9 +5,9 @@
 
 import path from "node:path";
 import { z } from "zod";
-import { loadConfig } from "../../shared/src/config.ts";
-import { createDb } from "../../shared/src/db/client.ts";
-import { setUserRole } from "../../shared/src/db/queries/users.ts";
+import { loadConfig } from "@cbct/shared/config";
+import { createDb } from "@cbct/shared/db/client";
+import { setUserRole } from "@cbct/shared/db/queries/users";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 const email = process.argv[2]?.trim();

@@ -8,11 +8,11 @@
 
 import path from "node:path";
 import { z } from "zod";
-import { loadConfig } from "../../shared/src/config.ts";
-import { createDb } from "../../shared/src/db/client.ts";
-import { runMigrations } from "../../shared/src/db/migrate.ts";
-import { mergeDuplicatePractices } from "../../shared/src/aggregates/leads/index.ts";
-import { vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
+import { mergeDuplicatePractices } from "@cbct/shared/aggregates/leads/index";
+import { loadConfig } from "@cbct/shared/config";
+import { createDb } from "@cbct/shared/db/client";
+import { runMigrations } from "@cbct/shared/db/migrate";
+import { vacuumAnalyze } from "@cbct/shared/db/vacuum";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 if (process.argv.length > 2) {

@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { loadConfig } from "../../shared/src/config.ts";
-import { runMigrations } from "../../shared/src/db/migrate.ts";
+import { loadConfig } from "@cbct/shared/config";
+import { runMigrations } from "@cbct/shared/db/migrate";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 const config = loadConfig(

@@ -5,11 +5,11 @@
 
 import path from "node:path";
 import { z } from "zod";
-import { loadConfig } from "../../shared/src/config.ts";
-import { createDb } from "../../shared/src/db/client.ts";
-import { purgeExpiredPractices, restoreBatch } from "../../shared/src/aggregates/leads/index.ts";
-import { listRecycleBin } from "../../shared/src/db/queries/recycle-bin.ts";
-import { vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
+import { purgeExpiredPractices, restoreBatch } from "@cbct/shared/aggregates/leads/index";
+import { loadConfig } from "@cbct/shared/config";
+import { createDb } from "@cbct/shared/db/client";
+import { listRecycleBin } from "@cbct/shared/db/queries/recycle-bin";
+import { vacuumAnalyze } from "@cbct/shared/db/vacuum";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 const batchId = process.argv[2]?.trim();

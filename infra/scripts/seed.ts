@@ -6,7 +6,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfig } from "../../shared/src/config.ts";
+import { loadConfig } from "@cbct/shared/config";
 import { seedPractices } from "../seed/seed-practices.ts";
 import { localDatabaseUrl } from "../services/local-database.ts";
 

@@ -9,7 +9,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { findChromium } from "../../worker/src/crawl/find-chromium.ts";
+import { findChromium } from "@cbct/worker/crawl/find-chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);

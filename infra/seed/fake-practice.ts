@@ -1,6 +1,6 @@
-import type { NewPractice } from "../../shared/src/db/schema/practices.ts";
-import { BUSINESS_FLAGS, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "../../core/src/domain/flags.ts";
-import { scorePractice } from "../../core/src/domain/scoring/index.ts";
+import type { NewPractice } from "@cbct/shared/db/schema/practices";
+import { BUSINESS_FLAGS, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "@cbct/core/domain/flags";
+import { scorePractice } from "@cbct/core/domain/scoring/index";
 
 type Flag = (typeof SERVICE_FLAGS)[number] | (typeof TECHNOLOGY_FLAGS)[number] | (typeof BUSINESS_FLAGS)[number];
 const ALL_FLAGS: readonly Flag[] = [...SERVICE_FLAGS, ...TECHNOLOGY_FLAGS, ...BUSINESS_FLAGS];

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { toSnakeCase } from "drizzle-orm/casing";
 import postgres from "postgres";
-import { runMigrations } from "../../shared/src/db/migrate.ts";
-import type { NewPractice } from "../../shared/src/db/schema/practices.ts";
+import { runMigrations } from "@cbct/shared/db/migrate";
+import type { NewPractice } from "@cbct/shared/db/schema/practices";
 import { createRandom, fakePractice } from "./fake-practice.ts";
 
 const BATCH = 2_000;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { MIGRATIONS_DIR, runMigrations } from "../../shared/src/db/migrate.ts";
+import { MIGRATIONS_DIR, runMigrations } from "@cbct/shared/db/migrate";
 import { startEmbeddedPostgres } from "../services/embedded-postgres.ts";
 import { freePort, startPrivateRedis } from "../services/private-redis.ts";
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "@cbct/shared/db/client";
 import { issueAdminSetupLink } from "../../api/src/auth/admin-setup.ts";
-import { linkIn, type SmtpSink, startSmtpSink } from "../../infra/test/mailbox.ts";
+import { linkIn, type SmtpSink, startSmtpSink } from "../../infra/fakes/mail/mailbox.ts";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";
 import { snap } from "./screenshot.ts";
 

@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { startApiServer } from "../../api/src/server.ts";
 // The global setup declares what it provides to inject(); importing its types makes that visible here.
 import type {} from "../../infra/test/global-setup.ts";
-import { linkIn, readOutboxDir } from "../../infra/test/mailbox.ts";
+import { linkIn, readOutboxDir } from "../../infra/fakes/mail/mailbox.ts";
 import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../infra/test/services.ts";
 
 const DIST_DIR = path.resolve(import.meta.dirname, "../dist");

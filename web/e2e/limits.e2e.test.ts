@@ -1,4 +1,4 @@
-import { type FakeOpenAi, startFakeOpenAi } from "@cbct/shared/ai/fake-openai";
+import { type FakeOpenAi, startFakeOpenAi } from "../../infra/fakes/openai/fake-openai.ts";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type E2eApp, newUser, registerThroughUi, startE2eApp } from "./harness.ts";

@@ -5,7 +5,7 @@ import { createGlideClient } from "@cbct/shared/integrations/glide/glide-client"
 import { syncLeadsToGlide } from "@cbct/shared/integrations/glide/sync-leads-to-glide";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { startGlideFake } from "../../infra/fakes/glide-fake.ts";
+import { startGlideFake } from "../../infra/fakes/glide/glide-fake.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
 
 /**

@@ -22,7 +22,7 @@ import { sql } from "drizzle-orm";
 import { freePort } from "../../infra/services/private-redis.ts";
 import { type CorpusSite, startCorpus } from "../corpus/server.ts";
 import { generateSites } from "../corpus/sites.ts";
-import { spawnWorker } from "../src/test-support/worker-process.ts";
+import { spawnWorker } from "../test/worker-process.ts";
 import { benchServices } from "./bench-services.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -7,8 +7,8 @@ import { enqueue } from "@cbct/shared/jobs/catalog";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
-import { type SmtpSink, startSmtpSink } from "../../infra/test/mailbox.ts";
+import { startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
+import { type SmtpSink, startSmtpSink } from "../../infra/fakes/mail/mailbox.ts";
 import { sendAlertDigestsProcessor } from "./processors/send-alert-digests.ts";
 import { type RunningWorker, startWorker } from "./start-worker.ts";
 

@@ -6,8 +6,8 @@ import { enqueue } from "@cbct/shared/jobs/catalog";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "./discovery/fakes/start-discovery-fakes.ts";
+import { startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "./start-worker.ts";
 
 /**

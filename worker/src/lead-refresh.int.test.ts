@@ -8,7 +8,7 @@ import { parseConfig, workerConfigSchema } from "@cbct/shared/config";
 import { enqueue } from "@cbct/shared/jobs/catalog";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../corpus/server.ts";
 import { catalogSites } from "../corpus/sites.ts";
 import { LEAD_REFRESH_SCHEDULER, scheduleLeadRefresh } from "./processors/schedule-lead-refresh.ts";

@@ -4,7 +4,7 @@ import { QUEUE_NAMES } from "@cbct/shared/jobs/catalog";
 import { createRedis } from "@cbct/shared/jobs/redis";
 import { Worker } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../corpus/server.ts";
 import { catalogSites } from "../corpus/sites.ts";
 import { createLogger } from "@cbct/shared/log/create-logger";

@@ -2,12 +2,12 @@ import { practices } from "@cbct/shared/db/schema/practices";
 import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
 import { startScrape } from "../../api/src/scraping/start-scrape.ts";
 import type { RequestTiming } from "../corpus/site-runtime.ts";
 import { type Corpus, startCorpus } from "../corpus/server.ts";
 import { catalogSites, kindGroup } from "../corpus/sites.ts";
-import { spawnWorker, type WorkerProcess } from "./test-support/worker-process.ts";
+import { spawnWorker, type WorkerProcess } from "../test/worker-process.ts";
 
 const HOST_DELAY_MS = 150;
 const HOST_CONCURRENCY = 2;

@@ -4,11 +4,11 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../api/src/test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../infra/test/api-harness.ts";
 import { startScrape } from "../../api/src/scraping/start-scrape.ts";
 import { type Corpus, startCorpus } from "../corpus/server.ts";
 import { catalogSites } from "../corpus/sites.ts";
-import { spawnWorker, type WorkerProcess } from "./test-support/worker-process.ts";
+import { spawnWorker, type WorkerProcess } from "../test/worker-process.ts";
 
 const JS_SITE = "mcallister-js-bundle-cs-8100-3d";
 const STATIC_SITE = "lakeside-promax-3d-2008";

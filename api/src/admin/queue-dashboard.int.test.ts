@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 describe("queue dashboard (Bull Board) at /admin/queues", () => {
   let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, sessionCookie, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, sessionCookie, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { addressKey } from "./login-limiter.ts";
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { analyzeCbctResponseSchema } from "@cbct/core/contracts/cbct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { ANALYSIS_TIMED_OUT, createAnalysisPool } from "./analysis-pool.ts";
 
 /**
@@ -63,7 +63,7 @@ describe("POST /api/cbct/analyze off the event loop", () => {
       const analysisPool = createAnalysisPool({
         threads: 1,
         timeoutMs: 300,
-        filename: new URL("./test-support/never-ending-analysis.mjs", import.meta.url).href,
+        filename: new URL("../../test/never-ending-analysis.mjs", import.meta.url).href,
       });
       stuck = await startTestApi({ deps: { analysisPool } });
       ({ cookie: stuckCookie } = await stuck.signUp());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {} from "../../../infra/test/global-setup.ts";
 import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../../infra/test/services.ts";
 import { type RunningApiServer, startApiServer } from "../server.ts";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 let api: TestApi;
 let cookie: string;

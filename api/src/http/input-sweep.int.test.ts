@@ -4,7 +4,7 @@ import type {} from "../../../infra/test/global-setup.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { linkIn, readOutboxDir } from "../../../infra/test/mailbox.ts";
+import { linkIn, readOutboxDir } from "../../../infra/fakes/mail/mailbox.ts";
 import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../../infra/test/services.ts";
 import { createApp } from "../app.ts";
 import { createDeps } from "../deps.ts";

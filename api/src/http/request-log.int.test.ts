@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPEN_API_PATHS, requireAdmin, sessionLoader } from "../auth/guards.ts";
 import type { AppEnv } from "../env.ts";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { errorHandler } from "./error-handler.ts";
 
 let api: TestApi;

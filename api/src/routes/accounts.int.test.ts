@@ -3,9 +3,9 @@ import { mailOutbox } from "@cbct/shared/db/schema/accounts";
 import { activityLog } from "@cbct/shared/db/schema/activity";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, type SmtpSink, startSmtpSink } from "../../../infra/test/mailbox.ts";
+import { linkIn, type SmtpSink, startSmtpSink } from "../../../infra/fakes/mail/mailbox.ts";
 import { issueAdminSetupLink } from "../auth/admin-setup.ts";
-import { json, sessionCookie, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, sessionCookie, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 const HOUR = 3_600_000;
 const PASSWORD = "correct horse battery";

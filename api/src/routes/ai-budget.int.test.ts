@@ -1,8 +1,8 @@
-import { type FakeOpenAi, startFakeOpenAi } from "@cbct/shared/ai/fake-openai";
+import { type FakeOpenAi, startFakeOpenAi } from "../../../infra/fakes/openai/fake-openai.ts";
 import type { AnalyzeCbctResponse } from "@cbct/core/contracts/cbct";
 import type { SearchInfo } from "@cbct/core/contracts/leads-workspace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 // General talk about CBCT, not the practice's own claim: the rules call it uncertain.
 const MENTION = "Cone beam CT imaging can help plan dental implants. Call us at (540) 555-0101.";

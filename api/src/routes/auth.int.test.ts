@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sessions, users } from "@cbct/shared/db/schema/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, sessionCookie, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, sessionCookie, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 const DAY = 24 * 3600 * 1000;
 let api: TestApi;

@@ -1,7 +1,7 @@
 import type { AnalyzeCbctResponse } from "@cbct/core/contracts/cbct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SecondOpinion } from "../deps.ts";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 const OWNS_SCANNER = `Welcome to Riverside Dental Implants. Our office features a Planmeca ProMax 3D cone beam CT scanner,
 installed in 2014, so we can plan dental implant placement and oral surgery in 3D on site. We also offer root canal

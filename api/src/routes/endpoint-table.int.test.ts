@@ -1,7 +1,7 @@
 import { endpoints } from "@cbct/core/contracts/endpoints";
 import { practiceListQuerySchema } from "@cbct/core/contracts/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /**
  * The web reaches the API only through the endpoint table (core/src/contracts/endpoints.ts). These checks hold the

@@ -2,7 +2,7 @@ import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { parse } from "csv-parse/sync";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 let api: TestApi;
 let cookie: string;

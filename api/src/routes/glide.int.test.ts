@@ -2,8 +2,8 @@ import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide-fake.ts";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide/glide-fake.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 let glide: GlideFake;
 let api: TestApi;

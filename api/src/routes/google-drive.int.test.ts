@@ -6,8 +6,8 @@ import { autoUploadSheets } from "@cbct/shared/integrations/google-drive/auto-up
 import { uploadOrganizedSheets } from "@cbct/shared/integrations/google-drive/upload-organized-sheets";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GoogleFake, startGoogleFake } from "../../../infra/fakes/google-fake.ts";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { type GoogleFake, startGoogleFake } from "../../../infra/fakes/google/google-fake.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 let google: GoogleFake;
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { practices } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** The lead dialog shows where each contact field came from and a multi-office practice's other offices. */
 let api: TestApi;

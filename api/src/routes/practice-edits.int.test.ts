@@ -4,8 +4,8 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { json } from "../../../infra/test/api-harness.ts";
 import { leadFixture } from "../../test/practice-fixtures.ts";
-import { json } from "../test-support/api-harness.ts";
 
 /** Concurrent edits (version, ETag, If-Match) and the route plan. */
 const LEAD: NewPractice = {

@@ -5,8 +5,8 @@ import { scorePractice, toScoringInput } from "@cbct/core/domain/scoring/index";
 import { LEAD_SCORING_COLUMNS } from "@cbct/core/domain/scoring/scoring-columns";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { json } from "../../../infra/test/api-harness.ts";
 import { leadFixture } from "../../test/practice-fixtures.ts";
-import { json } from "../test-support/api-harness.ts";
 
 /**
  * Saving a lead is one server operation: PATCH validates the edit, applies the Has CBCT rule and rescores with the

@@ -10,7 +10,7 @@ import { practices } from "@cbct/shared/db/schema/practices";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPractices } from "../../../infra/seed/seed-practices.ts";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /**
  * Deep pages are read differently (ids from the index; past FROM_END_OFFSET, counted from the nearer end): they must

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPractices } from "../../../infra/seed/seed-practices.ts";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /**
  * Every filter and sort of the leads table has an index that serves it. On a seeded table of realistic leads, with

@@ -1,7 +1,7 @@
 import { type PracticeMapResponse, practiceMapResponseSchema } from "@cbct/core/contracts/practice-map";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** GET /api/practices/map: the leads map's viewport query (issue 22). */
 let api: TestApi;

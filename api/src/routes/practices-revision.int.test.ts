@@ -3,7 +3,7 @@ import { practicesRevision } from "@cbct/shared/db/queries/practice-list";
 import { drainVacuums } from "@cbct/shared/db/vacuum";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /**
  * The leads list's change token is the leads table's revision, moved by a statement-level trigger on any write:

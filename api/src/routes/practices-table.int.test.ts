@@ -1,6 +1,6 @@
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** The Qualified Leads table on the server: sorting, paging, the total, conditional polls, smart search, indexes. */
 let api: TestApi;

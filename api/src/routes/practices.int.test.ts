@@ -3,7 +3,7 @@ import { cbctDetections } from "@cbct/shared/db/schema/detections";
 import { type NewPractice, type Practice, practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 let api: TestApi;
 let cookie: string;

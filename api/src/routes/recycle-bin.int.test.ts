@@ -5,7 +5,7 @@ import { activityLog } from "@cbct/shared/db/schema/activity";
 import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** Clear All moves leads to a recycle bin that every read ignores and an admin can restore for 30 days. */
 let api: TestApi;

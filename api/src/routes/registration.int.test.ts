@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 const register = (api: TestApi, email: string, headers: Record<string, string> = {}) =>
   api.request("/api/auth/register", { body: { name: "New Person", email, password: "password123" }, headers });

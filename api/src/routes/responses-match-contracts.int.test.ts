@@ -13,7 +13,7 @@ import { practices } from "@cbct/shared/db/schema/practices";
 import { buildLead, pastedSite } from "@cbct/core/domain/lead/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /**
  * The web parses every answer with the contracts in core/src/contracts instead of casting it; these requests prove

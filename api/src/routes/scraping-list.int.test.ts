@@ -3,7 +3,7 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** A rep's first hour: checking a pasted list or CSV before starting it, following one's own jobs, newest leads first. */
 let api: TestApi;

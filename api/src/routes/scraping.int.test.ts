@@ -5,7 +5,7 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { JOBS } from "@cbct/shared/jobs/catalog";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 let api: TestApi;
 let cookie: string;

@@ -12,7 +12,7 @@ import { type NewPractice, practices } from "@cbct/shared/db/schema/practices";
 import { territoryAlerts } from "@cbct/shared/db/schema/territories";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 
 /** /api/territories and /api/alerts, and the matcher that turns lead history into alerts (issue 22 point 3). */
 let api: TestApi;

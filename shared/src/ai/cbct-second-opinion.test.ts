@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectCbct } from "@cbct/core/domain/cbct/index";
 import { createCbctSecondOpinion } from "./cbct-second-opinion.ts";
-import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai.ts";
+import { type FakeOpenAi, startFakeOpenAi } from "../../../infra/fakes/openai/fake-openai.ts";
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

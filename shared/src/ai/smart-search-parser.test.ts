@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmartSearchParser } from "./smart-search-parser.ts";
-import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai.ts";
+import { type FakeOpenAi, startFakeOpenAi } from "../../../infra/fakes/openai/fake-openai.ts";
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

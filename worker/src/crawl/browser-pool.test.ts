@@ -3,7 +3,7 @@ import { BrowserPool } from "./browser-pool.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { PageFetcher } from "./fetch-page.ts";
 import { createGuardedAgent } from "./ssrf-guard.ts";
-import { pages, startTestServer, type TestServer } from "./test-server.ts";
+import { pages, startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 const UA = "CBCTIntelligenceBot/1.0 (+test)";
 

@@ -5,7 +5,7 @@ import { BrowserPool } from "./browser-pool.ts";
 import { isRoot } from "./browser-user.ts";
 import { PageFetcher } from "./fetch-page.ts";
 import { createGuardedAgent } from "./ssrf-guard.ts";
-import { pages, startTestServer, type TestServer } from "./test-server.ts";
+import { pages, startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 type Proc = { pid: number; ppid: number; uid: number; args: string };
 

@@ -3,7 +3,7 @@ import type { PageContent } from "@cbct/core/domain/site-content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanPage } from "./clean-page.ts";
 import { createCrawler } from "./crawl-site.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 const page = (over: Partial<PageContent>): PageContent => ({
   url: "https://valley.example/",

@@ -3,7 +3,7 @@ import { detectCbct } from "@cbct/core/domain/cbct/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settleCbct } from "../processors/cbct-settling.ts";
 import { type CrawlOptions, createCrawler } from "./crawl-site.ts";
-import { pages, startTestServer, type TestServer } from "./test-server.ts";
+import { pages, startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 /**
  * Issue 9, site-level reasoning: a site is not decided on its first pages when they leave CBCT uncertain, and a page

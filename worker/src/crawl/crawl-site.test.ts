@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CrawlError } from "./crawl-error.ts";
 import { type CrawlOptions, createCrawler } from "./crawl-site.ts";
 import type { ResolveHost } from "./ssrf-guard.ts";
-import { pages, startTestServer, type TestServer } from "./test-server.ts";
+import { pages, startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 const config = parseConfig(workerConfigSchema, {
   DATABASE_URL: "postgres://unused/db",

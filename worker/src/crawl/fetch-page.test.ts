@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CrawlError } from "./crawl-error.ts";
 import { PageFetcher } from "./fetch-page.ts";
 import { createGuardedAgent } from "./ssrf-guard.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const MAX_BYTES = 50_000;

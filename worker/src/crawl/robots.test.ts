@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { PageFetcher } from "./fetch-page.ts";
 import { RobotsCache } from "./robots.ts";
 import { createGuardedAgent } from "./ssrf-guard.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 const UA = "CBCTIntelligenceBot/1.0 (+https://cbct-intelligence.example/bot)";
 const dispatcher = createGuardedAgent({ allowHosts: ["127.0.0.1:1024-65535"] });

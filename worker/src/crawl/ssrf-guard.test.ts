@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CrawlError } from "./crawl-error.ts";
 import { PageFetcher } from "./fetch-page.ts";
 import { createGuardedAgent, type ResolveHost } from "./ssrf-guard.ts";
-import { pages, startTestServer, type TestServer } from "./test-server.ts";
+import { pages, startTestServer, type TestServer } from "../../test/crawl/test-server.ts";
 
 // A DNS server under the attacker's control: public-looking names that answer with internal addresses.
 const rebindingDns: ResolveHost = async (host) => {

@@ -3,9 +3,9 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testQueuePrefix, testRedisUrl } from "../../../infra/test/services.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
-import { pipelineSites } from "../pipeline/pipeline-test-kit.ts";
+import { pipelineSites } from "../../../infra/test/pipeline-test-kit.ts";
 import { createDiscovery, type DiscoveryConfig } from "./create-discovery.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "./fakes/start-discovery-fakes.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 
 let corpus: Corpus;
 let fakes: DiscoveryFakes;

@@ -4,12 +4,12 @@ import { glideTableSchema } from "@cbct/core/domain/glide/glide-columns";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
-import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide-fake.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
+import { type GlideFake, startGlideFake } from "../../../infra/fakes/glide/glide-fake.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineWorkerConfig, runPipeline } from "./pipeline-test-kit.ts";
+import { pipelineSites, pipelineWorkerConfig, runPipeline } from "../../../infra/test/pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 

@@ -2,13 +2,13 @@ import { createLogger } from "@cbct/shared/log/create-logger";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineWorkerConfig, runPipeline } from "./pipeline-test-kit.ts";
+import { pipelineWorkerConfig, runPipeline } from "../../../infra/test/pipeline-test-kit.ts";
 import { generateSites } from "../../corpus/sites.ts";
-import { FAKE_PLACES } from "../discovery/fakes/preset-places.ts";
+import { FAKE_PLACES } from "../../../infra/fakes/discovery/preset-places.ts";
 
 const SILENT = createLogger("error", "worker");
 

@@ -3,11 +3,11 @@ import { pipelineRuns } from "@cbct/shared/db/schema/pipeline-runs";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineWorkerConfig, waitForRunEnd } from "./pipeline-test-kit.ts";
+import { pipelineSites, pipelineWorkerConfig, waitForRunEnd } from "../../../infra/test/pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 const DISCOVERY_BUDGET = 6;

@@ -4,11 +4,16 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { PipelineRunResponse } from "@cbct/core/contracts/pipeline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
-import { pipelineSites, pipelineWorkerConfig, waitForRunEnd, waitForStatus } from "./pipeline-test-kit.ts";
+import {
+  pipelineSites,
+  pipelineWorkerConfig,
+  waitForRunEnd,
+  waitForStatus,
+} from "../../../infra/test/pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 

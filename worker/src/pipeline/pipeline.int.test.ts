@@ -6,9 +6,9 @@ import { scrapingJobs } from "@cbct/shared/db/schema/jobs";
 import { practices } from "@cbct/shared/db/schema/practices";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
-import { type DiscoveryFakes, startDiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
+import { type DiscoveryFakes, startDiscoveryFakes } from "../../../infra/fakes/discovery/start-discovery-fakes.ts";
 import { SYNC_NOT_CONFIGURED } from "../processors/run-pipeline.ts";
 import { cancelledLine } from "./run-summary.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
@@ -19,7 +19,7 @@ import {
   runPipeline,
   waitForRunEnd,
   waitForStatus,
-} from "./pipeline-test-kit.ts";
+} from "../../../infra/test/pipeline-test-kit.ts";
 
 const SILENT = createLogger("error", "worker");
 

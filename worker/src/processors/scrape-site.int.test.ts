@@ -2,7 +2,7 @@ import { parseConfig, type WorkerConfig, workerConfigSchema } from "@cbct/shared
 import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import type { Practice } from "@cbct/shared/db/schema/practices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { type Corpus, startCorpus } from "../../corpus/server.ts";
 import { catalogSites } from "../../corpus/sites.ts";
 import { createLogger } from "@cbct/shared/log/create-logger";

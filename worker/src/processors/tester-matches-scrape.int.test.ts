@@ -6,7 +6,7 @@ import type { ScrapeJobView } from "@cbct/core/contracts/scraping";
 import type { Practice } from "@cbct/shared/db/schema/practices";
 import { createLogger } from "@cbct/shared/log/create-logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startTestApi, type TestApi } from "../../../api/src/test-support/api-harness.ts";
+import { json, startTestApi, type TestApi } from "../../../infra/test/api-harness.ts";
 import { type RunningWorker, startWorker } from "../start-worker.ts";
 
 /**

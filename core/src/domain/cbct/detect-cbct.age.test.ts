@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetectionPage } from "../site-content.ts";
-import { detect, NOW, page } from "./detect-cbct.fixture.ts";
+import { detect, NOW, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 const YEAR = NOW.getFullYear();
 

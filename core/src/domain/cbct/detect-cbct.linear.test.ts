@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detect, page } from "./detect-cbct.fixture.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 /** The largest text the tester accepts (contracts/cbct.ts). */
 const MAX_INPUT = 500_000;

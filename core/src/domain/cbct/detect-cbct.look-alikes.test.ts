@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CbctStatus } from "../types.ts";
-import { detect, page } from "./detect-cbct.fixture.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 const NOT_OWNED: CbctStatus[] = ["not_detected", "uncertain"];
 

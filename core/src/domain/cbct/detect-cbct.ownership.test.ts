@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CbctStatus } from "../types.ts";
 import { OWNERSHIP_CUES } from "./cues.ts";
-import { detect, NOW, page } from "./detect-cbct.fixture.ts";
+import { detect, NOW, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 /**
  * Issue 9's ownership semantics, one row per cue of cues.ts OWNERSHIP_CUES (plus the possessive checked in code),

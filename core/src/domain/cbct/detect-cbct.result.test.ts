@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetectionPage } from "../site-content.ts";
-import { detect, page, SITE } from "./detect-cbct.fixture.ts";
+import { detect, page, SITE } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 import { MAX_EVIDENCE, statusForConfidence } from "./detection-weights.ts";
 
 const NAV = "Home About Services Dental Implants Invisalign Technology Blog Contact Request Appointment";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DetectionPage } from "../site-content.ts";
 import type { CbctStatus } from "../types.ts";
-import { detect, page, SITE } from "./detect-cbct.fixture.ts";
+import { detect, page, SITE } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 type Case = {
   name: string;

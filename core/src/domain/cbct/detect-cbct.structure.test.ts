@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pastedSite } from "../lead/pasted-site.ts";
-import { detect, page } from "./detect-cbct.fixture.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 import { readPastedText } from "./page-roles.ts";
 import { threeDKind } from "./three-d-kind.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detect, page } from "./detect-cbct.fixture.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 import { buildCorpus } from "./detection-corpus.ts";
 import { findScannerFamily, findScannerModel } from "./find-scanner-model.ts";
 import { parsePattern } from "./fingerprint-format.ts";

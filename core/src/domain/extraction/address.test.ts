@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distinctAddressCount, extractAddress, findUsAddresses } from "./address.ts";
 import { buildSiteCorpus } from "./site-corpus.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const first = (text: string) => {
   const a = findUsAddresses(text)[0];

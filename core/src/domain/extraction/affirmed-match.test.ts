@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clauseAround, hasAffirmed, isContrasted, isNegated } from "./affirmed-match.ts";
 import { normalizeForMatch } from "./normalize.ts";
 import { phrase } from "./phrase.ts";
-import { indexed } from "./test-fixtures.ts";
+import { indexed } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const negatedAt = (text: string, word: string): boolean => {
   const norm = normalizeForMatch(text);

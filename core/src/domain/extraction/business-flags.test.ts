@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BusinessFlag } from "../flags.ts";
 import { extractBusinessFlags, hasLocationsMenu } from "./business-flags.ts";
-import { indexed } from "./test-fixtures.ts";
+import { indexed } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
 const flagsOf = (text: string, addressCount = 1, locationsMenu = false) =>

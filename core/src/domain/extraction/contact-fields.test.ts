@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractPractice } from "./extract-practice.ts";
 import { nameFromFooter } from "./practice-name.ts";
 import { readPhone } from "./phone.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const NOW = { now: new Date("2026-03-01T00:00:00Z") };
 const contact = (pages: Parameters<typeof page>[0][], finalUrl?: string) => {

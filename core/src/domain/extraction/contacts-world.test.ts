@@ -3,7 +3,7 @@ import { findUsAddresses } from "./address.ts";
 import { extractPractice } from "./extract-practice.ts";
 import { countryFromTextNumbers, findPhones } from "./phone.ts";
 import { placeList } from "./places.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const places = placeList({
   US: ["Austin", "Plano", "Kendal"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractDoctorNames } from "./doctor-names.ts";
 import { buildSiteCorpus } from "./site-corpus.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const doctorsIn = (text: string, jsonLd: unknown[] = []) =>
   extractDoctorNames(buildSiteCorpus(site([page({ text, jsonLd })])));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanEmail, extractEmail, findTextEmails } from "./email.ts";
 import { buildSiteCorpus } from "./site-corpus.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 describe("cleanEmail", () => {
   it.each([

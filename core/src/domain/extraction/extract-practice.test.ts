@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractPractice } from "./extract-practice.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
 const NAV =

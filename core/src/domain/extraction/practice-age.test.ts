@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractEstablishedYear, extractGraduationYear } from "./practice-age.ts";
-import { indexed } from "./test-fixtures.ts";
+import { indexed } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
 

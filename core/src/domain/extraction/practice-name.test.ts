@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanPracticeName, extractPracticeName, nameFromTitles } from "./practice-name.ts";
 import { buildSiteCorpus } from "./site-corpus.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 describe("nameFromTitles", () => {
   it.each([

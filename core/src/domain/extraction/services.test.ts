@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceFlag } from "../flags.ts";
 import { extractServices } from "./services.ts";
-import { indexed } from "./test-fixtures.ts";
+import { indexed } from "../../../test/domain/extraction/test-fixtures.ts";
 
 const flagsOf = (text: string, practiceName: string | null = null) =>
   extractServices(indexed(text), { practiceName }).serviceFlags;

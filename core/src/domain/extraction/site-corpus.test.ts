@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSiteCorpus, urlParts } from "./site-corpus.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 
 describe("urlParts", () => {
   it.each([

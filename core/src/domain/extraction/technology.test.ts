@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TechnologyFlag } from "../flags.ts";
 import { extractTechnology } from "./technology.ts";
-import { indexed } from "./test-fixtures.ts";
+import { indexed } from "../../../test/domain/extraction/test-fixtures.ts";
 
 describe("extractTechnology", () => {
   const cases: { text: string; hints?: string; flag: TechnologyFlag; name: string }[] = [

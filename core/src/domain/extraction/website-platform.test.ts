@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageContent } from "../site-content.ts";
 import { buildSiteCorpus } from "./site-corpus.ts";
-import { page, site } from "./test-fixtures.ts";
+import { page, site } from "../../../test/domain/extraction/test-fixtures.ts";
 import { detectWebsitePlatform } from "./website-platform.ts";
 
 const platformOf = (p: Partial<PageContent>) => detectWebsitePlatform(buildSiteCorpus(site([page(p)])));

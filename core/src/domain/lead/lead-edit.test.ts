@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scorePractice } from "../scoring/score-practice.ts";
-import { NOW, scoringInput } from "../scoring/scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 import { sameColumnValue } from "../scoring/scoring-columns.ts";
 import { planLeadEdit } from "./lead-edit.ts";
 

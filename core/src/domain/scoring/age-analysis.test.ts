@@ -7,7 +7,7 @@ import {
   practiceEstablishment,
 } from "./age-analysis.ts";
 import { scannerFacts } from "./scanner-facts.ts";
-import { NOW, scoringInput } from "./scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 import type { ScoringInput } from "./scoring-input.ts";
 
 const analyze = (overrides: Partial<ScoringInput>) => {

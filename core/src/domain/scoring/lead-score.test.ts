@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateLeadScore, classifyLead, isCbctLead, type LeadQualityCategory } from "./lead-score.ts";
 import { scannerFacts } from "./scanner-facts.ts";
-import { NOW, scoringInput } from "./scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 import type { ScoringInput } from "./scoring-input.ts";
 
 const classify = (overrides: Partial<ScoringInput>, leadScore: number) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type SalesContext, salesLikelihood } from "./sales-likelihood.ts";
 import { scannerFacts } from "./scanner-facts.ts";
-import { NOW, scoringInput } from "./scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 import type { ScoringInput } from "./scoring-input.ts";
 
 const sales = (overrides: Partial<ScoringInput>, extra: Partial<SalesContext> = {}) => {

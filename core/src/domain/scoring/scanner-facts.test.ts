@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replacementPriority } from "./replacement-priority.ts";
 import { isDiscontinuedModel, scannerAgeYears, scannerFacts, scannerName } from "./scanner-facts.ts";
-import { NOW, scoringInput } from "./scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 
 describe("replacement priority", () => {
   it.each<[string, Parameters<typeof replacementPriority>, string]>([

@@ -3,7 +3,7 @@ import { type PracticeRow as Practice, practiceRowSchema } from "../../contracts
 import { BUSINESS_FLAGS, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "../flags.ts";
 import { LEAD_QUALITY_CATEGORIES } from "./lead-score.ts";
 import { scorePractice } from "./score-practice.ts";
-import { NOW, scoringInput } from "./scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 import { type ScoringInput, type ScoringSource, toScoringInput } from "./scoring-input.ts";
 
 describe("scorePractice output", () => {

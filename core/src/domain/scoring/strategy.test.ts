@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scorePractice } from "./score-practice.ts";
-import { NOW, scoringInput } from "./scoring-input.fixture.ts";
+import { NOW, scoringInput } from "../../../test/domain/scoring/scoring-input.fixture.ts";
 import type { ScoringInput } from "./scoring-input.ts";
 
 const strategy = (overrides: Partial<ScoringInput>, now = NOW) => scorePractice(scoringInput(overrides), { now });

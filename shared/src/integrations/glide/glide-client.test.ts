@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GlideFake, startGlideFake } from "../../../../infra/fakes/glide-fake.ts";
+import { type GlideFake, startGlideFake } from "../../../../infra/fakes/glide/glide-fake.ts";
 import { createGlideClient, GLIDE_UNREACHABLE, GlideError } from "./glide-client.ts";
 
 let glide: GlideFake;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { bearerToken, listenFake, type RunningFake, sendJson } from "./fake-http.ts";
+import { bearerToken, listenFake, type RunningFake, sendJson } from "../fake-http.ts";
 
 /**
  * Glide API v2 (Big Tables) as documented (shared/reference/external-apis.md section 5a): bearer keys (404

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { CorpusSite } from "../../../corpus/server.ts";
+import type { CorpusSite } from "@cbct/worker/corpus/server";
 import { buildDiscoveryWorld, type DiscoveryWorld } from "./discovery-world.ts";
 import { answerFailure, type FailureState, type FakeApi, type FakeFailure } from "./fake-failures.ts";
 import { handleNppes, nppesRecords } from "./fake-nppes.ts";

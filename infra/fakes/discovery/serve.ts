@@ -3,8 +3,8 @@
  * without touching the real services. Prints the variables to give the worker (plus SCRAPER_ALLOW_HOSTS=127.0.0.1:1024-65535).
  *   npm run fakes:discovery -- --per-place 20
  */
-import { startCorpus } from "../../../corpus/server.ts";
-import { generateSites } from "../../../corpus/sites.ts";
+import { startCorpus } from "@cbct/worker/corpus/server";
+import { generateSites } from "@cbct/worker/corpus/sites";
 import { FAKE_PLACES } from "./preset-places.ts";
 import { startDiscoveryFakes } from "./start-discovery-fakes.ts";
 

@@ -1,5 +1,5 @@
-import { BUSINESS_FLAGS, noFlags, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "../flags.ts";
-import type { ScoringInput } from "./scoring-input.ts";
+import { BUSINESS_FLAGS, noFlags, SERVICE_FLAGS, TECHNOLOGY_FLAGS } from "../../../src/domain/flags.ts";
+import type { ScoringInput } from "../../../src/domain/scoring/scoring-input.ts";
 
 /** Test helper: a practice with nothing detected (every flag off, no scanner), overridden per case. */
 export function scoringInput(overrides: Partial<ScoringInput> = {}): ScoringInput {

@@ -1,5 +1,5 @@
-import type { DetectionPage } from "../site-content.ts";
-import { type DetectCbctOptions, detectCbct } from "./detect-cbct.ts";
+import type { DetectionPage } from "../../../src/domain/site-content.ts";
+import { type DetectCbctOptions, detectCbct } from "../../../src/domain/cbct/detect-cbct.ts";
 
 /** Fixed "now" so ages do not drift with the calendar. */
 export const NOW = new Date("2026-03-01T00:00:00Z");

@@ -1,13 +1,13 @@
 import { type ApiConfig, apiConfigSchema, parseConfig } from "@cbct/shared/config";
 // The global setup declares what it provides to inject(); importing its types makes that visible here.
-import type {} from "../../../infra/test/global-setup.ts";
+import type {} from "./global-setup.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { linkIn, type ReceivedMail, readOutboxDir } from "../../../infra/test/mailbox.ts";
-import { createTestDatabase, testQueuePrefix, testRedisUrl } from "../../../infra/test/services.ts";
-import { createApp } from "../app.ts";
-import { type AppDeps, type ClosableDeps, createDeps } from "../deps.ts";
+import { linkIn, type ReceivedMail, readOutboxDir } from "../fakes/mail/mailbox.ts";
+import { createTestDatabase, testQueuePrefix, testRedisUrl } from "./services.ts";
+import { createApp } from "@cbct/api/app";
+import { type AppDeps, type ClosableDeps, createDeps } from "@cbct/api/deps";
 
 /** The origin app.request() requests carry (http://localhost); state-changing calls must name it. */
 export const TEST_ORIGIN = "http://localhost";

@@ -1,4 +1,4 @@
-import type { Place } from "../../../corpus/blocks/places.ts";
+import type { Place } from "@cbct/worker/corpus/blocks/places";
 
 /**
  * The places behind the page's quick-search presets (spec 2: eight zips, eight Virginia cities), with approximate

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import { bearerToken, type FakeRequest, listenFake, type RunningFake, sendJson } from "./fake-http.ts";
+import { bearerToken, type FakeRequest, listenFake, type RunningFake, sendJson } from "../fake-http.ts";
 
 /**
  * Google OAuth 2.0, userinfo and Drive v3 as the Node clients see them (shared/reference/external-apis.md section 4):

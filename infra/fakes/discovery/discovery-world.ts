@@ -1,5 +1,5 @@
-import type { CorpusSite } from "../../../corpus/server.ts";
-import { createRng } from "../../../corpus/random.ts";
+import type { CorpusSite } from "@cbct/worker/corpus/server";
+import { createRng } from "@cbct/worker/corpus/random";
 import { FAKE_PLACES, type FakePlace } from "./preset-places.ts";
 
 /** One real-world practice as the fakes know it: what each registry would say about it is derived from this. */

@@ -4,10 +4,10 @@ import {
   type PipelineStatusResponse,
   pipelineRunOutcome,
 } from "@cbct/core/contracts/pipeline";
-import { json, type TestApi } from "../../../api/src/test-support/api-harness.ts";
-import { FAKE_PLACES } from "../discovery/fakes/preset-places.ts";
-import type { DiscoveryFakes } from "../discovery/fakes/start-discovery-fakes.ts";
-import { generateSites } from "../../corpus/sites.ts";
+import { json, type TestApi } from "./api-harness.ts";
+import { FAKE_PLACES } from "../fakes/discovery/preset-places.ts";
+import type { DiscoveryFakes } from "../fakes/discovery/start-discovery-fakes.ts";
+import { generateSites } from "@cbct/worker/corpus/sites";
 
 /** Static, well-behaved practice sites located in the given zips (the fakes' registries list them there). */
 export function pipelineSites(count: number, seed: string, zips: string[]) {

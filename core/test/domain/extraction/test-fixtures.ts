@@ -1,5 +1,5 @@
-import type { PageContent, SiteContent } from "../site-content.ts";
-import { indexPlainText } from "./site-corpus.ts";
+import type { PageContent, SiteContent } from "../../../src/domain/site-content.ts";
+import { indexPlainText } from "../../../src/domain/extraction/site-corpus.ts";
 
 /** Text prepared the way the site corpus prepares it. */
 export const indexed = indexPlainText;
