@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/core/contracts/endpoints";
+import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/core/contracts/endpoint";
 import type { z } from "zod";
 
 /**
