@@ -2,6 +2,7 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@
 import type { ReactNode } from "react";
 import { useSwipeToDismiss } from "./swipe-to-dismiss.ts";
 import { requestToaster } from "./toaster-host.ts";
+import "../../signed-in-recipes.ts";
 
 /** Spec 9: 5000 ms, one toast at a time, F8 focuses the notifications region (zag's store matches `event.code`). */
 export const toaster = createToaster({
