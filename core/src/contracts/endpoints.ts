@@ -78,10 +78,11 @@ const success = z.object({ success: z.literal(true) });
 const changedUserSchema = z.object({ user: z.object({ id: z.number().int(), isActive: z.boolean() }).passthrough() });
 
 /**
- * Every endpoint of the API, once: the web calls the API only through this table (web/src/lib/api-client.ts; an ESLint rule refuses a written "/api/" path anywhere else in web/src) and the API
- * proves in api/src/routes/endpoint-table.int.test.ts that it serves exactly these methods and paths, so a renamed
- * route or a changed answer breaks the build or a test instead of a screen. A new endpoint is one entry here, one
- * route, and (if the web reads it) one call through the table.
+ * Every endpoint of the API, once: the web calls the API only through this table (web/src/lib/api-client.ts; an
+ * ESLint rule refuses a written "/api/" path anywhere else in web/src) and the API proves in
+ * api/src/routes/endpoint-table.int.test.ts that it serves exactly these methods and paths, so a renamed route or a
+ * changed answer breaks the build or a test instead of a screen. A new endpoint is one entry here (or in
+ * auth-endpoints.ts, which it spreads in), one route, and (if the web reads it) one call through the table.
  */
 export const endpoints = {
   // Health (for load balancers and the launcher; the web does not call them).
