@@ -130,9 +130,9 @@ export default tseslint.config(
   },
   {
     // The web reaches the API only through the endpoint table and its client (web/src/lib/api-client.ts): a path
-    // written by hand escapes the check of the table against the API's routes (api/src/routes/endpoint-table.int.test.ts)
-    // and its types, so a renamed route would break a screen instead of the build. (\x2F is "/": the selector's regular
-    // expression may not contain a slash.)
+    // written by hand escapes the table's types and its check against the API's routes
+    // (api/src/routes/endpoint-table.int.test.ts), so a renamed route would break a screen instead of the build.
+    // (\x2F is "/": the selector's regular expression may not contain a slash.)
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/lib/api-client.ts", "web/src/lib/api-client.test.ts"],
     rules: {
