@@ -130,6 +130,27 @@ export default tseslint.config(
     },
   },
   {
+    // The web reaches the API only through the endpoint table and its client (web/src/lib/api-client.ts): a path
+    // written by hand escapes the table's types and its check against the API's routes
+    // (api/src/routes/endpoint-table.int.test.ts), so a renamed route would break a screen instead of the build.
+    // (\x2F is "/": the selector's regular expression may not contain a slash.)
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/api-client.ts", "web/src/lib/api-client.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/\\x2Fapi\\x2F/]",
+          message: "Call the API through the endpoint table (api.call(endpoints.x), api.url(...)), not a written path.",
+        },
+        {
+          selector: "TemplateElement[value.raw=/\\x2Fapi\\x2F/]",
+          message: "Call the API through the endpoint table (api.call(endpoints.x), api.url(...)), not a written path.",
+        },
+      ],
+    },
+  },
+  {
     // The web's unit tests run in Node beside the code; they may not pull the server package in either.
     files: ["web/src/**/*.test.{ts,tsx}"],
     rules: {

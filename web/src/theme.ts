@@ -1,53 +1,39 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  colorSwatchRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
-  toastSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 /**
  * Chakra's default theme (tokens, semantic tokens, text and layer styles: the look is unchanged) with the recipes of
- * the components this app uses, not all ~90 of them: the full set is ~25 KB gzipped that every page, the sign-in page
- * included, would download (Chakra's "Bundle Optimization" guide). A component whose recipe is missing here renders
- * unstyled; infra/test/web-bundle.test.ts fails when a component in the built bundle has no recipe in this system.
+ * the components the pages open to visitors use (sign-in, account links, not found), not all ~90 of them: the full set
+ * is ~25 KB gzipped that every page, the sign-in page included, would download (Chakra's "Bundle Optimization" guide).
+ * The signed-in screens' components get theirs from signed-in-recipes.ts, which the signed-in frame loads. A
+ * component whose recipe is missing renders unstyled without any error; infra/test/web-bundle.test.ts fails when a
+ * component in the built bundle has no recipe, or when a visitor's page ships one that only the signed-in frame adds.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -63,39 +49,17 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      colorSwatch: colorSwatchRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -147,3 +111,16 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+type Recipes = { recipes?: Record<string, RecipeDefinition>; slotRecipes?: Record<string, SlotRecipeConfig> };
+
+/**
+ * Adds recipes to the running system. Chakra reads a recipe from its config's theme the first time a component of that
+ * key renders (then caches it), so recipes added before any such component renders style it exactly as if they had
+ * been in the config from the start.
+ */
+export function addRecipes(added: Recipes): void {
+  const theme = system._config.theme as Recipes;
+  theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);
+}

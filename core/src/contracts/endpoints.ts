@@ -1,22 +1,9 @@
 import { z } from "zod";
-import {
-  acceptInviteSchema,
-  adminInviteResponseSchema,
-  adminInviteSchema,
-  adminRoleSchema,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  inviteInfoSchema,
-  messageResponseSchema,
-  pendingInviteListSchema,
-  resetPasswordSchema,
-  setupAdminSchema,
-  tokenBodySchema,
-  verifyEmailResponseSchema,
-} from "./accounts.ts";
+import { adminInviteResponseSchema, adminInviteSchema, adminRoleSchema, pendingInviteListSchema } from "./accounts.ts";
 import { adminUserListSchema } from "./admin.ts";
 import { adminCreateUserResponseSchema, adminCreateUserSchema } from "./admin-users.ts";
-import { loginSchema, logoutResponseSchema, meResponseSchema, registerSchema } from "./auth.ts";
+import { authEndpoints } from "./auth-endpoints.ts";
+import type { Endpoint } from "./endpoint.ts";
 import { analyzeCbctResponseSchema, analyzeCbctSchema } from "./cbct.ts";
 import {
   glideExportQuerySchema,
@@ -84,39 +71,18 @@ import {
 } from "./scraping.ts";
 import { sheetsExportQuerySchema, sheetsExportResponseSchema } from "./sheets.ts";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/**
- * One API call: its method, its path template (Hono's `:name` segments), the zod schemas of its query string and
- * JSON body (the very objects the route validates with), and the schema of its JSON answer. `response: null` marks an
- * answer that is not JSON (a CSV download, Prometheus text).
- */
-export type Endpoint = {
-  readonly method: HttpMethod;
-  readonly path: `/api/${string}`;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType | null;
-};
-
-/** The names of a path template's `:name` segments: "/api/practices/:id/history" gives "id". */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+export { type Endpoint, endpointPath, type HttpMethod, type PathParamNames, type PathParams } from "./endpoint.ts";
 
 const success = z.object({ success: z.literal(true) });
 /** An account after an admin changed its access: the public user and whether it is active. */
 const changedUserSchema = z.object({ user: z.object({ id: z.number().int(), isActive: z.boolean() }).passthrough() });
 
 /**
- * Every endpoint of the API, once: the web calls the API only through this table (web/src/lib/api.ts) and the API
- * proves in api/src/routes/endpoint-table.int.test.ts that it serves exactly these methods and paths, so a renamed
- * route or a changed answer breaks the build or a test instead of a screen. A new endpoint is one entry here, one
- * route, and (if the web reads it) one call through the table.
+ * Every endpoint of the API, once: the web calls the API only through this table (web/src/lib/api-client.ts; an
+ * ESLint rule refuses a written "/api/" path anywhere else in web/src) and the API proves in
+ * api/src/routes/endpoint-table.int.test.ts that it serves exactly these methods and paths, so a renamed route or a
+ * changed answer breaks the build or a test instead of a screen. A new endpoint is one entry here (or in
+ * auth-endpoints.ts, which it spreads in), one route, and (if the web reads it) one call through the table.
  */
 export const endpoints = {
   // Health (for load balancers and the launcher; the web does not call them).
@@ -125,50 +91,7 @@ export const endpoints = {
   metrics: { method: "GET", path: "/api/metrics", response: null },
 
   // Sessions and accounts.
-  me: { method: "GET", path: "/api/auth/me", response: meResponseSchema },
-  login: { method: "POST", path: "/api/auth/login", body: loginSchema, response: meResponseSchema },
-  register: { method: "POST", path: "/api/auth/register", body: registerSchema, response: meResponseSchema },
-  logout: { method: "POST", path: "/api/auth/logout", response: logoutResponseSchema },
-  verifyEmail: {
-    method: "POST",
-    path: "/api/auth/verify-email",
-    body: tokenBodySchema,
-    response: verifyEmailResponseSchema,
-  },
-  resendVerification: { method: "POST", path: "/api/auth/resend-verification", response: messageResponseSchema },
-  forgotPassword: {
-    method: "POST",
-    path: "/api/auth/forgot-password",
-    body: forgotPasswordSchema,
-    response: messageResponseSchema,
-  },
-  resetPassword: {
-    method: "POST",
-    path: "/api/auth/reset-password",
-    body: resetPasswordSchema,
-    response: messageResponseSchema,
-  },
-  changePassword: {
-    method: "POST",
-    path: "/api/auth/change-password",
-    body: changePasswordSchema,
-    response: messageResponseSchema,
-  },
-  signOutEverywhere: { method: "POST", path: "/api/auth/sign-out-everywhere", response: success },
-  inviteLookup: { method: "POST", path: "/api/auth/invite/lookup", body: tokenBodySchema, response: inviteInfoSchema },
-  acceptInvite: {
-    method: "POST",
-    path: "/api/auth/accept-invite",
-    body: acceptInviteSchema,
-    response: meResponseSchema,
-  },
-  setupAdminLookup: {
-    method: "POST",
-    path: "/api/auth/setup-admin/lookup",
-    body: tokenBodySchema,
-    response: z.object({ valid: z.literal(true) }),
-  },
-  setupAdmin: { method: "POST", path: "/api/auth/setup-admin", body: setupAdminSchema, response: meResponseSchema },
+  ...authEndpoints,
 
   // Administration.
   adminUsers: { method: "GET", path: "/api/admin/users", response: adminUserListSchema },
@@ -360,13 +283,3 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-
-/** The path of `endpoint` with its `:name` segments filled in (each value URL-encoded). */
-export function endpointPath<P extends string>(path: P, params: PathParams<P>): string {
-  const values = params as Record<string, string | number>;
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

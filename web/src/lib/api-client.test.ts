@@ -4,10 +4,17 @@ import { meResponseSchema } from "@cbct/core/contracts/auth";
 import { type Endpoint, endpointPath } from "@cbct/core/contracts/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, ApiShapeError, apiJson, apiRequest, createApiClient, queryString } from "./api-client.ts";
+import { ApiError, ApiShapeError, createApiClient, queryString } from "./api-client.ts";
 import { serverErrorText } from "./server-error.ts";
 
-type Seen = { method: string; url: string; search: string; contentType: string | undefined; body: string };
+type Seen = {
+  method: string;
+  url: string;
+  search: string;
+  contentType: string | undefined;
+  ifMatch: string | undefined;
+  body: string;
+};
 let server: Server;
 let base: string;
 let last: Seen | undefined;
@@ -18,7 +25,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return body;
 }
 
-/** A tiny real server: /ok echoes JSON, /status/NNN answers that status with ?body= as the body. */
+/** A tiny real server: it answers its path as JSON (with an ETag), and /status/NNN that status with ?body= as body. */
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
@@ -27,43 +34,18 @@ beforeAll(async () => {
       url: url.pathname,
       search: url.search,
       contentType: req.headers["content-type"],
+      ifMatch: req.headers["if-match"],
       body: await readBody(req),
     };
     // /status/NNN (or /api/status/NNN, for endpoints of the table) answers that status.
     const status = Number(/\/status\/(\d{3})$/.exec(url.pathname)?.[1] ?? 200);
-    res.writeHead(status, { "content-type": "application/json" });
+    res.writeHead(status, { "content-type": "application/json", etag: '"v3"' });
     res.end(status === 200 ? JSON.stringify({ path: url.pathname }) : (url.searchParams.get("body") ?? ""));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-describe("apiRequest", () => {
-  it("sends a JSON body with its content type", async () => {
-    await apiRequest("POST", `${base}/ok`, { url: "https://a.example" });
-    expect(last).toMatchObject({
-      method: "POST",
-      contentType: "application/json",
-      body: '{"url":"https://a.example"}',
-    });
-  });
-
-  it("sends no body and no JSON content type without a body", async () => {
-    await apiRequest("DELETE", `${base}/ok`);
-    expect(last).toMatchObject({ method: "DELETE", contentType: undefined, body: "" });
-  });
-
-  it.each([
-    [
-      "/status/409?body=" + encodeURIComponent('{"error":"Email already registered"}'),
-      '409: {"error":"Email already registered"}',
-    ],
-    ["/status/500", "500: Internal Server Error"],
-  ])("turns a non-OK answer for %s into '%s'", async (path, message) => {
-    await expect(apiRequest("GET", `${base}${path}`)).rejects.toThrow(message);
-  });
-});
 
 describe("the endpoint-table client", () => {
   const thing = {
@@ -108,6 +90,50 @@ describe("the endpoint-table client", () => {
     await expect(c.callOrNullOn401(session, { params: { code: 500 } })).rejects.toBeInstanceOf(ApiError);
   });
 
+  it("sends no body and no JSON content type for a call that has none (GET, DELETE)", async () => {
+    const remove = { method: "DELETE", path: "/api/things/:id", response: z.object({ path: z.string() }) } as const;
+    await client().call(remove, { params: { id: 1 } });
+    expect(last).toMatchObject({ method: "DELETE", url: "/api/things/1", contentType: undefined, body: "" });
+  });
+
+  it.each([
+    [409, '{"error":"Email already registered"}', '409: {"error":"Email already registered"}'],
+    [500, "", "500: Internal Server Error"],
+  ])("turns a non-OK answer (%i %j) into ApiError '%s'", async (code, body, message) => {
+    const status = {
+      method: "GET",
+      path: "/api/status/:code",
+      query: z.object({ body: z.string() }),
+      response: meResponseSchema,
+    } as const;
+    const failed = client().call(status, { params: { code }, query: { body } });
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toThrow(message);
+  });
+
+  it("sends the caller's headers (If-Match) and hands back the answer's (ETag) beside the parsed answer", async () => {
+    const update = {
+      method: "PATCH",
+      path: "/api/things/:id",
+      body: z.record(z.string(), z.unknown()),
+      response: z.object({ path: z.string() }),
+    } as const;
+    const answer = await client().callWithHeaders(update, {
+      params: { id: 4 },
+      body: { name: "x" },
+      headers: { "If-Match": '"v2"' },
+    });
+    expect(answer.data).toEqual({ path: "/api/things/4" });
+    expect(answer.headers.get("ETag")).toBe('"v3"');
+    expect(last).toMatchObject({ method: "PATCH", ifMatch: '"v2"', contentType: "application/json" });
+
+    // A 412 (the row changed since it was read) is an ApiError whose body is the server's conflict text.
+    const stale = { ...update, path: "/api/status/:code", query: z.object({ body: z.string() }) } as const;
+    const conflict = '{"error":"This lead was changed by someone else"}';
+    const failed = client().callWithHeaders(stale, { params: { code: 412 }, query: { body: conflict }, body: {} });
+    await expect(failed).rejects.toMatchObject({ status: 412, bodyText: conflict });
+  });
+
   it("builds links (a download address) from the same table", () => {
     expect(createApiClient().url(list, { params: { id: 7 }, query: { limit: 2 } })).toBe("/api/things/7/list?limit=2");
   });
@@ -124,13 +150,6 @@ describe("endpointPath and queryString", () => {
   it("leaves out undefined, null and empty values and joins lists with commas", () => {
     expect(queryString({ a: "", b: undefined, c: null, d: 0, e: false, f: ["x", 2] })).toBe("?d=0&e=false&f=x%2C2");
     expect(queryString({})).toBe("");
-  });
-});
-
-describe("apiJson", () => {
-  it("returns the parsed answer, and throws ApiShapeError when the answer breaks the contract", async () => {
-    expect(await apiJson("POST", `${base}/ok`, z.object({ path: z.literal("/ok") }), {})).toEqual({ path: "/ok" });
-    await expect(apiJson("POST", `${base}/ok`, meResponseSchema, {})).rejects.toBeInstanceOf(ApiShapeError);
   });
 });
 

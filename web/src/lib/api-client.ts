@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/core/contracts/endpoints";
+import { type Endpoint, endpointPath, type PathParamNames, type PathParams } from "@cbct/core/contracts/endpoint";
 import type { z } from "zod";
 
 /**
@@ -22,25 +22,6 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** Every call of spec 7: cookies always, a JSON body (and its content type) only when there is a body. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  body?: unknown,
-  init?: { headers?: Record<string, string>; signal?: AbortSignal },
-): Promise<Response> {
-  const hasBody = body !== undefined;
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...init?.headers },
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal: init?.signal,
-  });
-  await throwIfNotOk(res);
-  return res;
-}
-
 /** An OK answer that is not the shape the contract promises (a server bug or a version mismatch): never cast. */
 export class ApiShapeError extends Error {
   constructor(
@@ -57,18 +38,6 @@ async function parseJson<S extends z.ZodType>(res: Response, url: string, schema
   const parsed = schema.safeParse(await res.json());
   if (!parsed.success) throw new ApiShapeError(url, parsed.error.issues);
   return parsed.data;
-}
-
-/** apiRequest, then the answer parsed with its contract's schema (core/src/contracts). */
-export async function apiJson<S extends z.ZodType>(
-  method: string,
-  url: string,
-  schema: S,
-  body?: unknown,
-  init?: { headers?: Record<string, string> },
-): Promise<z.output<S>> {
-  const res = await apiRequest(method, url, body, init);
-  return parseJson(res, url, schema);
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
@@ -149,14 +118,24 @@ export function createApiClient(origin = "") {
     return res;
   };
 
+  /**
+   * `call`, with the answer's headers beside it: the ETag a versioned resource answers is sent back as If-Match (in
+   * `headers`) by the write that follows, and a 412 (the row changed since) throws ApiError like any non-OK answer.
+   */
+  const callWithHeaders = async <E extends Endpoint & { response: z.ZodType }>(
+    endpoint: E,
+    ...args: OptionsArg<E>
+  ): Promise<{ data: ResponseOf<E>; headers: Headers }> => {
+    const res = await raw(endpoint, ...args);
+    const data = (await parseJson(res, endpoint.path, endpoint.response)) as ResponseOf<E>;
+    return { data, headers: res.headers };
+  };
+
   /** The answer parsed with the endpoint's response schema (an answer that breaks it throws ApiShapeError). */
   const call = async <E extends Endpoint & { response: z.ZodType }>(
     endpoint: E,
     ...args: OptionsArg<E>
-  ): Promise<ResponseOf<E>> => {
-    const res = await raw(endpoint, ...args);
-    return parseJson(res, endpoint.path, endpoint.response) as Promise<ResponseOf<E>>;
-  };
+  ): Promise<ResponseOf<E>> => (await callWithHeaders(endpoint, ...args)).data;
 
   /** `call`, except that a 401 answers null (the session read: no session is not an error). */
   const callOrNullOn401 = async <E extends Endpoint & { response: z.ZodType }>(
@@ -171,7 +150,7 @@ export function createApiClient(origin = "") {
     }
   };
 
-  return { url, raw, call, callOrNullOn401 };
+  return { url, raw, call, callWithHeaders, callOrNullOn401 };
 }
 
 /** The app's client (same origin). */

@@ -1,14 +1,16 @@
 import { Badge, Button, Card, Field, Input, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
+import { FormAlert, ServerErrorAlert } from "../components/form/form-alert.tsx";
+import { FormStack, SubmitButton } from "../components/form/form-stack.tsx";
+import { TextField } from "../components/form/text-field.tsx";
+import { useForm } from "../components/form/use-form.ts";
 import { PageHeader } from "../components/layout/page-header.tsx";
 import { toast } from "../components/ui/toaster.tsx";
-import { AuthTextField } from "../features/auth/auth-text-field.tsx";
-import { FormAlert } from "../features/auth/form-alert.tsx";
+import { accountFields } from "../features/auth/account-fields.ts";
 import { newPasswordFormSchema } from "../features/auth/password-schemas.ts";
 import { useChangePassword, useResendVerification, useSignOutEverywhere } from "../features/auth/use-account.ts";
 import { useAuth } from "../features/auth/use-auth.ts";
-import { useAuthForm } from "../features/auth/use-auth-form.ts";
 import { serverErrorText } from "../lib/server-error.ts";
 
 const changeFormSchema = z
@@ -60,9 +62,7 @@ function ProfileCard(props: { name: string; email: string; verified: boolean; ro
             )}
           </Stack>
           {resend.isSuccess && <FormAlert status="success" title={resend.data.message} />}
-          {resend.isError && (
-            <FormAlert status="error" title={serverErrorText(resend.error) ?? "The e-mail could not be sent."} />
-          )}
+          <ServerErrorAlert error={resend.error} fallback="The e-mail could not be sent." />
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -70,15 +70,16 @@ function ProfileCard(props: { name: string; email: string; verified: boolean; ro
 }
 
 function ChangePasswordCard() {
-  const form = useAuthForm(changeFormSchema, { currentPassword: "", password: "", confirm: "" });
+  const form = useForm(changeFormSchema, { currentPassword: "", password: "", confirm: "" });
   const change = useChangePassword();
   const [done, setDone] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    change.reset();
-    setDone(null);
-    const input = form.validate();
-    if (!input) return;
+  const previous = {
+    reset: () => {
+      change.reset();
+      setDone(null);
+    },
+  };
+  const onSubmit = form.onSubmit(previous, (input) =>
     change.mutate(
       { currentPassword: input.currentPassword, newPassword: input.password },
       {
@@ -89,8 +90,8 @@ function ChangePasswordCard() {
           form.setField("confirm", "");
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Card.Root>
       <Card.Header>
@@ -98,45 +99,21 @@ function ChangePasswordCard() {
         <Card.Description>Every other device signed in to your account is signed out.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            {done && <FormAlert status="success" title={done} />}
-            {change.isError && (
-              <FormAlert status="error" title={serverErrorText(change.error) ?? "The password could not be changed."} />
-            )}
-            <AuthTextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              value={form.values.currentPassword}
-              error={form.errors.currentPassword}
-              onChange={(v) => form.setField("currentPassword", v)}
-            />
-            <AuthTextField
-              name="password"
-              label="New password"
-              type="password"
-              placeholder="At least 8 characters"
-              autoComplete="new-password"
-              value={form.values.password}
-              error={form.errors.password}
-              onChange={(v) => form.setField("password", v)}
-            />
-            <AuthTextField
-              name="confirm"
-              label="Repeat new password"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.confirm}
-              error={form.errors.confirm}
-              onChange={(v) => form.setField("confirm", v)}
-            />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={change.isPending}>
-              Change password
-            </Button>
-          </Stack>
-        </form>
+        <FormStack onSubmit={onSubmit} gap="4">
+          {done && <FormAlert status="success" title={done} />}
+          <ServerErrorAlert error={change.error} fallback="The password could not be changed." />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field("currentPassword")}
+          />
+          <TextField {...accountFields.newPassword} label="New password" {...form.field("password")} />
+          <TextField {...accountFields.repeatPassword} label="Repeat new password" {...form.field("confirm")} />
+          <SubmitButton pending={change.isPending} size="md" width="auto" alignSelf="flex-start">
+            Change password
+          </SubmitButton>
+        </FormStack>
       </Card.Body>
     </Card.Root>
   );

@@ -1,26 +1,21 @@
 import { Button, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormAlert, ServerErrorAlert } from "../components/form/form-alert.tsx";
+import { FormStack, SubmitButton } from "../components/form/form-stack.tsx";
+import { TextField } from "../components/form/text-field.tsx";
+import { useForm } from "../components/form/use-form.ts";
+import { accountFields } from "../features/auth/account-fields.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
-import { AuthTextField } from "../features/auth/auth-text-field.tsx";
 import { BackToSignIn } from "../features/auth/back-to-sign-in.tsx";
-import { FormAlert } from "../features/auth/form-alert.tsx";
 import { newPasswordFormSchema } from "../features/auth/password-schemas.ts";
 import { linkToken, useResetPassword } from "../features/auth/use-account.ts";
-import { useAuthForm } from "../features/auth/use-auth-form.ts";
-import { serverErrorText } from "../lib/server-error.ts";
 
 /** Where the reset link lands: a new password, typed twice. Every session of the account ends with it. */
 export function ResetPasswordPage() {
   const [token] = useState(linkToken);
-  const form = useAuthForm(newPasswordFormSchema, { password: "", confirm: "" });
+  const form = useForm(newPasswordFormSchema, { password: "", confirm: "" });
   const reset = useResetPassword();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    reset.reset();
-    const input = form.validate();
-    if (input) reset.mutate({ token, password: input.password });
-  };
   return (
     <AuthCard
       title="Choose a New Password"
@@ -35,57 +30,27 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="5">
-            {!token && (
-              <FormAlert status="error" title="This link is incomplete. Open the link from the e-mail again." />
-            )}
-            {reset.isError && (
-              <FormAlert
-                status="error"
-                title={serverErrorText(reset.error) ?? "The password could not be changed. Try again."}
-                description={
-                  <>
-                    You can{" "}
-                    <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-                      <Link to="/auth/forgot-password">ask for a new link</Link>
-                    </ChakraLink>
-                    .
-                  </>
-                }
-              />
-            )}
-            <AuthTextField
-              name="password"
-              label="New password"
-              type="password"
-              placeholder="At least 8 characters"
-              autoComplete="new-password"
-              value={form.values.password}
-              error={form.errors.password}
-              onChange={(v) => form.setField("password", v)}
-            />
-            <AuthTextField
-              name="confirm"
-              label="Repeat new password"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.confirm}
-              error={form.errors.confirm}
-              onChange={(v) => form.setField("confirm", v)}
-            />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              width="full"
-              loading={reset.isPending}
-              disabled={!token}
-            >
-              Set new password
-            </Button>
-          </Stack>
-        </form>
+        <FormStack onSubmit={form.onSubmit(reset, (input) => reset.mutate({ token, password: input.password }))}>
+          {!token && <FormAlert status="error" title="This link is incomplete. Open the link from the e-mail again." />}
+          <ServerErrorAlert
+            error={reset.error}
+            fallback="The password could not be changed. Try again."
+            description={
+              <>
+                You can{" "}
+                <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+                  <Link to="/auth/forgot-password">ask for a new link</Link>
+                </ChakraLink>
+                .
+              </>
+            }
+          />
+          <TextField {...accountFields.newPassword} label="New password" {...form.field("password")} />
+          <TextField {...accountFields.repeatPassword} label="Repeat new password" {...form.field("confirm")} />
+          <SubmitButton pending={reset.isPending} disabled={!token}>
+            Set new password
+          </SubmitButton>
+        </FormStack>
       )}
     </AuthCard>
   );

@@ -2,7 +2,7 @@ import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { AuthCard } from "../features/auth/auth-card.tsx";
-import { FormAlert } from "../features/auth/form-alert.tsx";
+import { FormAlert } from "../components/form/form-alert.tsx";
 import { linkToken, useVerifyEmail } from "../features/auth/use-account.ts";
 import { useAuth } from "../features/auth/use-auth.ts";
 import { serverErrorText } from "../lib/server-error.ts";

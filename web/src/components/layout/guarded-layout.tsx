@@ -4,6 +4,8 @@ import { useEffect } from "react";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { VerifyEmailBanner } from "../../features/auth/verify-email-banner.tsx";
 import { PageSpinner } from "./page-spinner.tsx";
+// Before any signed-in screen renders: the recipes of the components those screens use.
+import "../../signed-in-recipes.ts";
 import { Sidebar } from "./sidebar.tsx";
 
 /**

@@ -1,6 +1,8 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useSwipeToDismiss } from "./swipe-to-dismiss.ts";
+import { requestToaster } from "./toaster-host.ts";
+import "../../signed-in-recipes.ts";
 
 /** Spec 9: 5000 ms, one toast at a time, F8 focuses the notifications region (zag's store matches `event.code`). */
 export const toaster = createToaster({
@@ -10,6 +12,10 @@ export const toaster = createToaster({
   hotkey: ["F8"],
   pauseOnPageIdle: true,
 });
+
+// A screen that can raise a toast has just loaded this module: the app's root mounts <Toaster /> from now on (a toast
+// created before it mounts is kept by the store and shown when it does).
+requestToaster();
 
 export type ToastType = "success" | "error" | "info" | "warning";
 

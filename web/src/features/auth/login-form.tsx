@@ -1,56 +1,28 @@
 import { loginSchema } from "@cbct/core/contracts/auth";
-import { Alert, Button, Stack } from "@chakra-ui/react";
-import type { FormEvent } from "react";
-import { serverErrorText } from "../../lib/server-error.ts";
-import { AuthTextField } from "./auth-text-field.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
+import { FormStack, SubmitButton } from "../../components/form/form-stack.tsx";
+import { ServerErrorAlert } from "../../components/form/form-alert.tsx";
+import { TextField } from "../../components/form/text-field.tsx";
+import { useForm } from "../../components/form/use-form.ts";
+import { accountFields } from "./account-fields.ts";
 import { useLogin } from "./use-auth-mutations.ts";
 
 export function LoginForm() {
-  const form = useAuthForm(loginSchema, { email: "", password: "" });
+  const form = useForm(loginSchema, { email: "", password: "" });
   const login = useLogin();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A new attempt replaces the previous answer; a stale server error must not sit above fresh field errors.
-    login.reset();
-    const input = form.validate();
-    if (input) login.mutate(input);
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="5">
-        {login.isError && (
-          <Alert.Root status="error" variant="subtle" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{serverErrorText(login.error) ?? "Login failed"}</Alert.Title>
-          </Alert.Root>
-        )}
-        <AuthTextField
-          name="email"
-          label="Email"
-          type="email"
-          placeholder="you@company.com"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.setField("email", v)}
-        />
-        <AuthTextField
-          name="password"
-          label="Password"
-          type="password"
-          placeholder="Enter your password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.setField("password", v)}
-        />
-        <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={login.isPending}>
-          {login.isPending ? "Signing In..." : "Sign In"}
-        </Button>
-      </Stack>
-    </form>
+    <FormStack onSubmit={form.onSubmit(login, (input) => login.mutate(input))}>
+      <ServerErrorAlert error={login.error} fallback="Login failed" />
+      <TextField {...accountFields.email} {...form.field("email")} />
+      <TextField
+        label="Password"
+        type="password"
+        placeholder="Enter your password"
+        autoComplete="current-password"
+        {...form.field("password")}
+      />
+      <SubmitButton pending={login.isPending} pendingLabel="Signing In...">
+        Sign In
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -1,4 +1,4 @@
-import { endpoints } from "@cbct/core/contracts/endpoints";
+import { authEndpoints } from "@cbct/core/contracts/auth-endpoints";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -19,7 +19,7 @@ export const authQueries = {
   session: () =>
     queryOptions({
       queryKey: authKeys.session,
-      queryFn: ({ signal }) => api.callOrNullOn401(endpoints.me, { signal }),
+      queryFn: ({ signal }) => api.callOrNullOn401(authEndpoints.me, { signal }),
       retry: false,
       staleTime: SESSION_STALE_MS,
     }),
@@ -27,7 +27,7 @@ export const authQueries = {
   invite: (token: string) =>
     queryOptions({
       queryKey: authKeys.link("invite", token),
-      queryFn: () => api.call(endpoints.inviteLookup, { body: { token } }),
+      queryFn: () => api.call(authEndpoints.inviteLookup, { body: { token } }),
       enabled: token !== "",
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
@@ -36,7 +36,7 @@ export const authQueries = {
   setupLink: (token: string) =>
     queryOptions({
       queryKey: authKeys.link("setup-admin", token),
-      queryFn: () => api.call(endpoints.setupAdminLookup, { body: { token } }),
+      queryFn: () => api.call(authEndpoints.setupAdminLookup, { body: { token } }),
       enabled: token !== "",
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,

@@ -5,7 +5,7 @@ import type {
   ResetPasswordInput,
   SetupAdminInput,
 } from "@cbct/core/contracts/accounts";
-import { endpoints } from "@cbct/core/contracts/endpoints";
+import { authEndpoints } from "@cbct/core/contracts/auth-endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { api } from "../../lib/api-client.ts";
@@ -27,32 +27,32 @@ function useRefreshSession() {
 export function useVerifyEmail() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (token: string) => api.call(endpoints.verifyEmail, { body: { token } }),
+    mutationFn: (token: string) => api.call(authEndpoints.verifyEmail, { body: { token } }),
     onSuccess: refresh,
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.call(endpoints.resendVerification),
+    mutationFn: () => api.call(authEndpoints.resendVerification),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api.call(endpoints.forgotPassword, { body: input }),
+    mutationFn: (input: ForgotPasswordInput) => api.call(authEndpoints.forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api.call(endpoints.resetPassword, { body: input }),
+    mutationFn: (input: ResetPasswordInput) => api.call(authEndpoints.resetPassword, { body: input }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.call(endpoints.changePassword, { body: input }),
+    mutationFn: (input: ChangePasswordInput) => api.call(authEndpoints.changePassword, { body: input }),
   });
 }
 
@@ -61,7 +61,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.call(endpoints.signOutEverywhere),
+    mutationFn: () => api.call(authEndpoints.signOutEverywhere),
     onSuccess: async () => {
       queryClient.clear();
       await navigate({ to: "/auth/login" });
@@ -93,6 +93,6 @@ function useCreateAndSignIn<T>(send: (input: T) => Promise<unknown>) {
 }
 
 export const useAcceptInvite = () =>
-  useCreateAndSignIn((input: AcceptInviteInput) => api.call(endpoints.acceptInvite, { body: input }));
+  useCreateAndSignIn((input: AcceptInviteInput) => api.call(authEndpoints.acceptInvite, { body: input }));
 export const useSetupAdmin = () =>
-  useCreateAndSignIn((input: SetupAdminInput) => api.call(endpoints.setupAdmin, { body: input }));
+  useCreateAndSignIn((input: SetupAdminInput) => api.call(authEndpoints.setupAdmin, { body: input }));

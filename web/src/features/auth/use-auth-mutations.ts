@@ -1,5 +1,5 @@
 import type { LoginInput, RegisterInput } from "@cbct/core/contracts/auth";
-import { endpoints } from "@cbct/core/contracts/endpoints";
+import { authEndpoints } from "@cbct/core/contracts/auth-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { api } from "../../lib/api-client.ts";
@@ -26,16 +26,16 @@ function useSignInMutation<T>(send: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useLogin = () => useSignInMutation((input: LoginInput) => api.call(endpoints.login, { body: input }));
+export const useLogin = () => useSignInMutation((input: LoginInput) => api.call(authEndpoints.login, { body: input }));
 export const useRegister = () =>
-  useSignInMutation((input: RegisterInput) => api.call(endpoints.register, { body: input }));
+  useSignInMutation((input: RegisterInput) => api.call(authEndpoints.register, { body: input }));
 
 /** Logout forgets every cached read, so the next user never sees the previous one's leads. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.call(endpoints.logout),
+    mutationFn: () => api.call(authEndpoints.logout),
     onSuccess: async () => {
       queryClient.clear();
       await navigate({ to: "/auth/login" });

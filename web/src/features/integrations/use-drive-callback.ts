@@ -14,21 +14,15 @@ export async function completeDriveAuth(params: URLSearchParams): Promise<Callba
   const code = params.get("code");
   if (!code) return { phase: "failed", message: "No authorization code received" };
   try {
-    const res = await fetch(api.url(endpoints.driveCallback), {
-      method: endpoints.driveCallback.method,
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code, state: params.get("state") ?? "" }),
-    });
-    if (!res.ok) {
-      const text = await res.text().catch(() => "");
-      const message = serverErrorText(new ApiError(res.status, text, res.statusText));
-      return { phase: "failed", message: message ?? "Failed to authenticate with Google Drive" };
-    }
+    const res = await api.raw(endpoints.driveCallback, { body: { code, state: params.get("state") ?? "" } });
+    // Read leniently: an answer without the flags is a failed sign-in to show, not a shape error to throw.
     const body = (await res.json()) as Partial<DriveCallbackResponse>;
     if (!body.success || !body.authenticated) return { phase: "failed", message: "Authentication was not successful" };
     return { phase: "success", userEmail: body.userEmail ?? null };
   } catch (err) {
+    if (err instanceof ApiError) {
+      return { phase: "failed", message: serverErrorText(err) ?? "Failed to authenticate with Google Drive" };
+    }
     return { phase: "failed", message: err instanceof Error ? err.message : "Unknown error occurred" };
   }
 }

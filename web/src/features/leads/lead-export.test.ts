@@ -1,3 +1,4 @@
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import {
   MAX_SELECTED_EXPORT,
   practiceExportBodySchema,
@@ -23,7 +24,7 @@ const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://app").s
 describe("exportAllUrl", () => {
   it("exports everything in the table's order when nothing narrows the table", () => {
     const url = exportAllUrl(params({ sort: "practiceName", order: "asc", page: 7 }));
-    expect(url.startsWith("/api/export/practices?")).toBe(true);
+    expect(url.startsWith(`${endpoints.exportAll.path}?`)).toBe(true);
     expect(queryOf(url)).toEqual({ sort: "practiceName", order: "asc", format: "csv" });
   });
 

@@ -1,3 +1,4 @@
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { describe, expect, it } from "vitest";
 import { clusterGradient, markerSize } from "./map-markers.ts";
 import { practiceMapQuery, practiceMapUrl } from "./map-query.ts";
@@ -51,7 +52,7 @@ describe("the map API query", () => {
 
   it("adds the view's bbox and zoom", () => {
     expect(practiceMapUrl({ ...base, leadType: "hot" }, { bbox: [-77.5, 38.28, -77.43, 38.33], zoom: 14 })).toBe(
-      "/api/practices/map?leadType=hot&bbox=-77.50000%2C38.28000%2C-77.43000%2C38.33000&zoom=14",
+      `${endpoints.practiceMap.path}?leadType=hot&bbox=-77.50000%2C38.28000%2C-77.43000%2C38.33000&zoom=14`,
     );
   });
 });

@@ -1,7 +1,7 @@
-import { practiceSchema } from "@cbct/core/contracts/practices";
+import { endpoints } from "@cbct/core/contracts/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { serverErrorText } from "../../../lib/server-error.ts";
 import { activityQueryKey, dashboardMetricsQueryKey, leadKeys, practicesQueryKey } from "../lead-queries.ts";
 import type { LeadDetail } from "../lead-types.ts";
@@ -23,10 +23,12 @@ export function useLeadDetail(id: number | null) {
     staleTime: 0,
     queryFn: async ({ signal }) => {
       // no-store: the ETag read here must be the row's current version, never a cached copy's.
-      const res = await fetch(`/api/practices/${id}`, { credentials: "include", signal, cache: "no-store" });
-      if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
-      const lead: LeadDetail = practiceSchema.parse(await res.json());
-      return { lead, etag: etagOf(lead, res.headers.get("ETag")) };
+      const { data: lead, headers } = await api.callWithHeaders(endpoints.practice, {
+        params: { id: id ?? 0 },
+        signal,
+        cache: "no-store",
+      });
+      return { lead, etag: etagOf(lead, headers.get("ETag")) };
     },
   });
 }
@@ -41,11 +43,12 @@ export function useSaveLead(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ loaded, draft }: { loaded: LoadedLead; draft: LeadDetail }): Promise<LoadedLead> => {
-      const res = await apiRequest("PATCH", `/api/practices/${draft.id}`, leadEdits(loaded.lead, draft), {
+      const { data: lead, headers } = await api.callWithHeaders(endpoints.updatePractice, {
+        params: { id: draft.id },
+        body: leadEdits(loaded.lead, draft),
         headers: loaded.etag ? { "If-Match": loaded.etag } : {},
       });
-      const lead: LeadDetail = practiceSchema.parse(await res.json());
-      return { lead, etag: etagOf(lead, res.headers.get("ETag")) };
+      return { lead, etag: etagOf(lead, headers.get("ETag")) };
     },
     onSuccess: async (saved) => {
       // The answer is the lead as stored: show it at once (and its version is the next save's If-Match).

@@ -1,20 +1,19 @@
 import { Field, Input } from "@chakra-ui/react";
+import type { FieldBinding } from "./use-form.ts";
 
-type Props = {
-  name: string;
+type Props = FieldBinding & {
   label: string;
   type?: "text" | "email" | "password";
-  value: string;
-  error: string | undefined;
   placeholder?: string;
   autoComplete?: string;
-  onChange: (value: string) => void;
+  /** Its share of a row, when fields sit side by side. */
+  flex?: string;
 };
 
 /** A labelled input whose validation message sits under it, with the red border Chakra gives invalid fields. */
-export function AuthTextField(props: Props) {
+export function TextField(props: Props) {
   return (
-    <Field.Root invalid={props.error !== undefined}>
+    <Field.Root invalid={props.error !== undefined} flex={props.flex}>
       <Field.Label>{props.label}</Field.Label>
       <Input
         name={props.name}
