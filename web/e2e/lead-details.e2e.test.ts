@@ -222,8 +222,8 @@ describe("Lead Details dialog", () => {
     expect(await tab("Scoring")).toContain("65/100");
   });
 
-  it("saves with one PATCH (no scores, no recalculate call), then the server's score shows (Has CBCT off means not detected)", async () => {
-    // Every write the browser makes while saving: one PATCH with If-Match, no recalculate-score POST.
+  it("saves with one PATCH (no scores) and the spec's recalculate call, which writes nothing; then the server's score shows (Has CBCT off means not detected)", async () => {
+    // Every write the browser makes while saving: one PATCH with If-Match, then the spec's recalculate-score POST.
     const writes: Array<{ method: string; path: string; body: Record<string, unknown> | null; ifMatch?: string }> = [];
     const onRequest = (request: Request) => {
       if (request.method() === "GET") return;
@@ -254,7 +254,10 @@ describe("Lead Details dialog", () => {
     await page.getByTestId("toast").filter({ hasText: "Lead updated successfully with recalculated scores" }).waitFor();
     await dialog().getByRole("button", { name: "Edit" }).waitFor();
     page.off("request", onRequest);
-    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([`PATCH /api/practices/${leadId}`]);
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([
+      `PATCH /api/practices/${leadId}`,
+      `POST /api/practices/${leadId}/recalculate-score`,
+    ]);
     const [patch] = writes;
     expect(patch!.ifMatch).toMatch(/^"v\d+"$/);
     for (const derived of ["leadScore", "practiceScore", "aiScore", "leadType", "isCbctLead", "salesLikelihoodScore"]) {
@@ -276,6 +279,8 @@ describe("Lead Details dialog", () => {
       leadValue: "199000.00",
     });
     expect(stored.followUpDate).toMatch(/^2026-12-03/);
+    // One save is one version: the PATCH rescored, so the recalculate-score after it changed nothing.
+    expect(`"v${stored.version - 1}"`).toBe(patch!.ifMatch);
     // The server recalculated: its lead score is practice + its own AI score.
     expect(stored.leadScore).toBe(Math.min(150, 75 + stored.aiScore));
     expect(await tab("Scoring")).toContain(`${stored.leadScore}/150`);

@@ -35,8 +35,9 @@ export function useLeadDetail(id: number | null) {
 
 /**
  * Save (spec 7 and 8): one PATCH of the edited fields with If-Match. The server applies the Has CBCT rule and
- * rescores the lead in the same write, so no recalculate-score follows and no score is sent (the dialog's live
- * scores are a preview). The dialog then shows the server's answer, its new scores included; a 412 (someone else
+ * rescores the lead in the same write, so no score is sent (the dialog's live scores are a preview). The spec's
+ * POST recalculate-score still follows the PATCH: the scores are already current, so the server writes nothing
+ * (no version bump, no activity row) and a failure is only logged. The dialog then shows the server's answer, its new scores included; a 412 (someone else
  * saved first) shows the server's conflict text and nothing is written.
  */
 export function useSaveLead(onSaved: () => void) {
@@ -47,6 +48,9 @@ export function useSaveLead(onSaved: () => void) {
         params: { id: draft.id },
         body: leadEdits(loaded.lead, draft),
         headers: loaded.etag ? { "If-Match": loaded.etag } : {},
+      });
+      await api.call(endpoints.recalculateScore, { params: { id: draft.id } }).catch((error: unknown) => {
+        console.error("Recalculating the lead's scores failed", error);
       });
       return { lead, etag: etagOf(lead, headers.get("ETag")) };
     },
