@@ -84,10 +84,12 @@ export const TERMS: readonly TermFingerprint[] = [
   },
   // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
   // "КТ", "CT撮影"): like the English "CT scan", ambiguous (a hospital CT), so tier B and only beside dental words.
+  // Also serves price lists and exam lists that name the CT exam with the language's word for an examination
+  // ("CT vyšetření", "badanie CT", "CT-Untersuchung", "CT-tutkimus", "examen CT"), as English says "CT scan".
   {
     name: "CT scan (other languages)",
     tier: "B",
-    pattern: String.raw`\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
+    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
     keys: [],
   },
 ];
@@ -101,7 +103,7 @@ export const CONTEXTS: Record<ContextName, string> = {
   volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
   // The second group serves pages in other languages (the same words in Spanish, Italian, Portuguese, Russian,
   // Japanese, Czech and Turkish), for the "CT scan (other languages)" term.
-  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|diş|kemik|çene`,
+  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|矯正|diş|kemik|çene|čelist|zubn|szczęk|zęb|ząb|kość|implantu|implantów`,
 };
 
 /** "sentence": the cue must share the sentence; "next": the sentence after the term also counts (vocabulary §4). */

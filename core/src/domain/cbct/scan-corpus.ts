@@ -30,6 +30,31 @@ export type ScanResult = {
 };
 
 /**
+ * Serves price lists and item lists: a row "CT vyšetření | 1800 Kč" says nothing dental by itself, but the list it
+ * belongs to does ("Zavedení zubního implantátu | 16000 Kč" in the row above). A list item or table row reads its
+ * neighbouring rows of the same page as its context; any other segment reads only itself.
+ */
+function rowsAround(corpus: Corpus, seg: Segment): { start: number; end: number } {
+  if (seg.source !== "list" && seg.source !== "table") return seg;
+  const segs = corpus.segments;
+  let lo = 0;
+  let hi = segs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((segs[mid]?.start ?? 0) <= seg.start) lo = mid;
+    else hi = mid - 1;
+  }
+  const sibling = (s: Segment | undefined): s is Segment =>
+    s !== undefined && s.source === seg.source && s.pageUrl === seg.pageUrl;
+  let first = lo;
+  let last = lo;
+  // The window is capped by the caller; the walk stops at the first segment of another kind.
+  while (first > 0 && sibling(segs[first - 1]) && seg.start - (segs[first - 1]?.start ?? 0) < 400) first--;
+  while (last < segs.length - 1 && sibling(segs[last + 1]) && (segs[last + 1]?.end ?? 0) - seg.end < 400) last++;
+  return { start: segs[first]?.start ?? seg.start, end: segs[last]?.end ?? seg.end };
+}
+
+/**
  * Whether context words sit within `window` characters of the span. Sentences about an intraoral scanner, CAD/CAM or
  * aligners are left out ("... design your crown in 3D" is no cone-beam context for a CS 8100 in the sentence before),
  * unless the span itself is in one.
@@ -47,8 +72,9 @@ function contextNear(
   const seg = span.seg;
   const photo = seg.source === "url" && seg.original !== seg.pageUrl;
   if (ctx === "imaging" && seg.pageType === "strong" && (seg.source === "link" || photo)) return true;
-  const from = Math.max(span.seg.start, span.start - window);
-  const to = Math.min(span.seg.end, span.end + window);
+  const rows = rowsAround(corpus, seg);
+  const from = Math.max(rows.start, span.start - window);
+  const to = Math.min(rows.end, span.end + window);
   let text = corpus.text.slice(from, to);
   // `skip` is merged (sorted, disjoint): visit only the ranges that reach into the window, never the whole list.
   for (let i = firstEndingAfter(skip, from); i < skip.length; i++) {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "./detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, third round: one fixture per class of pages, each written for its class (not taken from any real page).
+ */
+describe("the CT exam named with the language's word for an examination", () => {
+  it("a priced row 'CT vyšetření' on a dental price list is an offered scan (likely)", () => {
+    const rows = ["Dentální hygiena | 1500 Kč", "Zavedení zubního implantátu | 16000 Kč", "CT vyšetření | 1800 Kč"];
+    const r = detect(page("/cenik", `Ceník ${rows.join(" ")}`, { title: "Ceník", tableRows: rows }));
+    expect(r.status).toBe("likely");
+  });
+
+  it("'badanie CT' / 'CT-Untersuchung' beside dental words are found; without them they are not", () => {
+    expect(detect(page("/", "Badanie CT pokazuje kość przed wszczepieniem implantu.")).status).toBe("uncertain");
+    expect(detect(page("/", "Die CT-Untersuchung der Hüfte dauert zehn Minuten.")).status).toBe("not_detected");
+  });
+});
+
+describe("a list row reads its neighbouring rows as context", () => {
+  it("a bare 'CT vyšetření' row of a hospital's list, with no dental row near it, is not a dental scan", () => {
+    const rows = ["Kardiologie | 900 Kč", "Ortopedie | 1200 Kč", "CT vyšetření | 1800 Kč"];
+    const r = detect(page("/cenik", `Ceník ${rows.join(" ")}`, { title: "Ceník", tableRows: rows }));
+    expect(r.status).toBe("not_detected");
+  });
+});
