@@ -269,7 +269,7 @@ function tierOf(
 }
 
 /** Tier-B terms that name a radiograph outright (not "3D imaging", which intraoral scanners also say). */
-const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray"]);
+const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray", "3D unit"]);
 
 /**
  * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a

@@ -58,6 +58,16 @@ export const TERMS: readonly TermFingerprint[] = [
     keys: ["3", "three", "threedimensional", "dimensional"],
     vetoable: true,
   },
+  // Serves pages that call the scanner by its kind, not its name: "the 3D unit", "our 3D x-ray machine", "the 3D
+  // equipment used in the clinic", "apparecchio 3D". Ambiguous (an intraoral scanner is a 3D device too), so tier B,
+  // vetoed beside intraoral products, and read as cone beam only among radiographic words (assess-hits.ts tierOf).
+  {
+    name: "3D unit",
+    tier: "B",
+    pattern: String.raw`\b3d[\s-](?:x-ray[\s-]|imaging[\s-]|radiographic[\s-]|radiology[\s-])?(?:equipment|units?|machines?|devices?|apparatus)\b|\b(?:apparecchio|apparecchiatura|equipo|aparato|aparelho|equipamento|appareil)[\s-]3d\b\;context:radio\;window:150`,
+    keys: ["3"],
+    vetoable: true,
+  },
   // Japanese practice sites write 歯科用CT ("dental CT") for their cone beam unit.
   { name: "dental CT (Japanese)", tier: "A", pattern: String.raw`歯科用\s?(?:の\s?)?(?:cbct|ct)`, keys: [] },
   {

@@ -24,3 +24,17 @@ describe("a list row reads its neighbouring rows as context", () => {
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("the scanner called by its kind: a 3D unit, machine or equipment", () => {
+  it("'the 3D equipment used in the clinic' among radiographic words is the practice's cone beam unit", () => {
+    const text =
+      "Cone beam CT gives 3D views of the bone. The 3D equipment used in our clinic has a lower dose than most machines.";
+    expect(detect(page("/x-ray/", text)).status).toBe("confirmed");
+  });
+
+  it("a 3D machine that scans teeth and gums for aligners is an intraoral scanner, not detected", () => {
+    const text =
+      "The 3D machine in our office scans your teeth and gums for Invisalign aligners, no goopy impressions.";
+    expect(detect(page("/", text)).status).toBe("not_detected");
+  });
+});
