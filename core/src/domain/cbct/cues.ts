@@ -386,6 +386,13 @@ export const REFERRAL_CUES: readonly Cue[] = [
     reach: "next",
   },
   {
+    // Serves practices that send patients to a partner for the scan ("taken at our partner clinic", "our affiliated
+    // imaging centre"): "our" does not make the partner's unit the practice's own.
+    name: "partner facility",
+    pattern: String.raw`\b(?:our|one of our) (?:partner(?:ing)?|affiliated|associated|cooperating|collaborating) (?:[\w-]{1,20} ){0,2}(?:office|practice|clinic|lab|laboratory|center|centre|hospital|radiologists?|facility|provider|imaging|radiology)s?\b`,
+    reach: "next",
+  },
+  {
     // The patient brings a scan taken somewhere else.
     name: "the scan comes from elsewhere",
     // "We may need to send your CBCT scan to a radiologist" is the practice sending its own scan out for a report

@@ -38,3 +38,15 @@ describe("the scanner called by its kind: a 3D unit, machine or equipment", () =
     expect(detect(page("/", text)).status).toBe("not_detected");
   });
 });
+
+describe("a scan taken at the practice's partner is a referral", () => {
+  it("'taken at our partner clinic' or 'our affiliated imaging centre' is not detected; 'in our clinic' still confirms", () => {
+    const partner = "Your cone beam CT is taken at our partner clinic, Downtown Imaging, before the implant visit.";
+    expect(detect(page("/implants/", partner)).status).toBe("not_detected");
+    const affiliated = "Our coordinator books your CBCT scan with our affiliated imaging centre across the street.";
+    expect(detect(page("/implants/", affiliated)).status).toBe("not_detected");
+    expect(detect(page("/implants/", "Your cone beam CT is taken in our clinic before the visit.")).status).toBe(
+      "confirmed",
+    );
+  });
+});
