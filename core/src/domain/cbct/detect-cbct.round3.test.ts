@@ -50,3 +50,22 @@ describe("a scan taken at the practice's partner is a referral", () => {
     );
   });
 });
+
+describe("3D imaging without the word CBCT, in a radiographic context of place, jaw or fee", () => {
+  it("'3D imaging on site' on a home page is the practice's own (likely or better)", () => {
+    const r = detect(page("/", "Welcome to Smile Dental. We offer implants, whitening and 3D imaging on site."));
+    expect(["likely", "confirmed"]).toContain(r.status);
+  });
+
+  it("a fee policy for a 3D scan of the jaw at the consultation is an offering (likely)", () => {
+    const r = detect(
+      page("/fees/", "Our fee policy: a 3D scan of the jaw taken at the consultation is charged at £95."),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("a 3D scan of the teeth for aligners, on site, stays an intraoral scanner (not detected)", () => {
+    const r = detect(page("/", "We take a 3D scan of your teeth and gums on site for your Invisalign aligners."));
+    expect(r.status).toBe("not_detected");
+  });
+});
