@@ -13,7 +13,7 @@ import {
   REFERRAL_CUES,
   REFERRAL_TURNAROUND,
 } from "./cues.ts";
-import { type Corpus, type PageType, pageNamesCbct } from "./detection-corpus.ts";
+import { type Corpus, type PageType, pageNamesCbct, sectionUnderHeading } from "./detection-corpus.ts";
 import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
@@ -282,15 +282,24 @@ function offeredByStructure(
   tier: "model" | "A" | "B",
   ownTier: "A" | "B",
   words: string,
+  radiographicSection: boolean,
 ): boolean {
   if (seg.pageType === "weak") return false;
   if (seg.source === "list" || seg.source === "table") return labelLike(seg.original) || labelled(seg.original, words);
   // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
   // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
-  if (tier === "B" || ownTier === "B") return false;
+  if (tier === "B") return false;
+  if (ownTier === "B") return seg.source === "heading" && seg.pageType === "strong" && radiographicSection;
   if (seg.source === "menu") return true;
   return seg.source === "heading" && seg.pageType === "strong";
 }
+
+/**
+ * Serves technology/services pages that give their cone beam unit a section headed "3D Imaging" or "3D X-Rays" and
+ * explain it with what an x-ray shows (bone, nerves, sinus, implant planning): the words under the heading say which
+ * 3D it is; an intraoral section ("3D Scanning: no more goopy impressions") is not radiographic.
+ */
+const THREE_D_HEADING_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray", "3D imaging"]);
 
 /**
  * An offering is listed as a label ("3D CBCT imaging", "CBCT - £250"), not as a sentence or a question: an article's
@@ -393,10 +402,18 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const negation =
     firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
   const cancelled = referral !== null || negation !== null;
+  const radiographicSection =
+    hit.kind !== "model" &&
+    seg.source === "heading" &&
+    seg.pageType === "strong" &&
+    THREE_D_HEADING_TERMS.has(hit.fp.name) &&
+    threeDKind(sectionUnderHeading(corpus, seg)) === "radiographic";
   const kind =
     hit.kind === "model"
       ? ("model" as const)
-      : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
+      : radiographicSection
+        ? ("A" as const)
+        : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
   const base = {
     hit,
     kind,
@@ -408,7 +425,13 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     titled: seg.titled,
     offered:
       !cancelled &&
-      offeredByStructure(seg, hit.kind === "model" ? "model" : kind, ownWords(hit), text.slice(hit.start, hit.end)),
+      offeredByStructure(
+        seg,
+        hit.kind === "model" ? "model" : kind,
+        ownWords(hit),
+        text.slice(hit.start, hit.end),
+        radiographicSection,
+      ),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,

@@ -69,3 +69,25 @@ describe("3D imaging without the word CBCT, in a radiographic context of place, 
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("a '3D Imaging' heading on a technology page, explained by the section under it", () => {
+  const tech = (section: string) =>
+    page("/technology/", `Our Technology 3D Imaging ${section} Intraoral Camera We show you your teeth on a screen.`, {
+      headings: ["Our Technology", "3D Imaging", "Intraoral Camera"],
+    });
+
+  it("is an offered cone beam scan when the section speaks of bone, nerves and implant planning (likely)", () => {
+    expect(detect(tech("Detailed pictures of the bone, nerves and sinus help plan implants.")).status).toBe("likely");
+  });
+
+  it("is an intraoral scanner when the section speaks of impressions and aligners (not likely)", () => {
+    const r = detect(tech("No more goopy impressions: a digital model of your teeth for crowns and aligners."));
+    expect(["uncertain", "not_detected"]).toContain(r.status);
+  });
+
+  it("on a blog post the same heading is education, not an offering", () => {
+    const text = "3D Imaging Detailed pictures of the bone, nerves and sinus help plan implants.";
+    const r = detect(page("/blog/what-is-3d-imaging/", text, { headings: ["What is 3D imaging?", "3D Imaging"] }));
+    expect(r.status).not.toBe("likely");
+  });
+});

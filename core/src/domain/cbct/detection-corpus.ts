@@ -218,6 +218,23 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   return { text, segments, tokens: new Set(tokenize(text)) };
 }
 
+/**
+ * The page text right after a section heading (up to `length` characters): what the section under it says. Empty
+ * when the heading is not found in its page's text, or opens it: a page's first heading is its title ("New
+ * Technology, Part 2: 3-D Imaging" on a blog post), and a title speaks for the whole page, not a section.
+ */
+export function sectionUnderHeading(corpus: Corpus, seg: Segment, length = 300): string {
+  const heading = corpus.text.slice(seg.start, seg.end);
+  for (const s of corpus.segments) {
+    if (s.source !== "text" || s.pageUrl !== seg.pageUrl) continue;
+    const body = corpus.text.slice(s.start, s.end);
+    const at = body.indexOf(heading);
+    if (at > 0) return body.slice(at + heading.length, at + heading.length + length);
+    if (at === 0) return "";
+  }
+  return "";
+}
+
 /** The segment holding a corpus offset (binary search over start offsets). */
 export function segmentAt(corpus: Corpus, index: number): Segment {
   const segs = corpus.segments;

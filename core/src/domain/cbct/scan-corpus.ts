@@ -1,5 +1,5 @@
 import type { TermFingerprint } from "./cues.ts";
-import { type Corpus, pageNamesCbct, type Segment, segmentAt } from "./detection-corpus.ts";
+import { type Corpus, pageNamesCbct, type Segment, sectionUnderHeading, segmentAt } from "./detection-corpus.ts";
 import {
   type ContextName,
   fillVersion,
@@ -72,6 +72,8 @@ function contextNear(
   const seg = span.seg;
   const photo = seg.source === "url" && seg.original !== seg.pageUrl;
   if (ctx === "imaging" && seg.pageType === "strong" && (seg.source === "link" || photo)) return true;
+  // A heading ("3D Imaging") is explained by the section under it, so that section is its context too.
+  if (seg.source === "heading" && lib.contexts[ctx].test(sectionUnderHeading(corpus, seg, window))) return true;
   const rows = rowsAround(corpus, seg);
   const from = Math.max(rows.start, span.start - window);
   const to = Math.min(rows.end, span.end + window);
