@@ -43,6 +43,8 @@ export type AssessedHit = {
    * services/technology page, on a page that is not an article. A person reads it as "they offer it here".
    */
   offered: boolean;
+  /** The hit is on the practice's technology/equipment page (detection-corpus.ts technologyPage). */
+  technology: boolean;
   /** The practice owns the unit or takes the scan itself (place, possession, exposure, acquisition). */
   ownership: Cue | null;
   /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
@@ -237,7 +239,10 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
             : s.neutral;
   const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
   const offered = a.offered ? s.offeredItem : 0;
-  return Math.max(page, offered, a.use ? used : 0);
+  // Serves technology pages: the modality named there (tier A, or 3D radiograph wording read as such) is equipment
+  // the practice lists as its own, so it is offered even in generic words; a blog's "technology" post is weak.
+  const listed = a.technology && a.kind === "A" && a.pageType === "strong" ? s.strongSlug : 0;
+  return Math.max(page, offered, listed, a.use ? used : 0);
 }
 
 /**
@@ -423,6 +428,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     slug: seg.source === "link" || (seg.source === "url" && seg.original === seg.pageUrl),
     dedicated: seg.dedicated,
     titled: seg.titled,
+    technology: seg.technology === true,
     offered:
       !cancelled &&
       offeredByStructure(

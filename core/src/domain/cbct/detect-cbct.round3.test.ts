@@ -91,3 +91,23 @@ describe("a '3D Imaging' heading on a technology page, explained by the section 
     expect(r.status).not.toBe("likely");
   });
 });
+
+describe("a technology page that names the modality", () => {
+  const generic = "Cone beam CT gives a 3D view of the bone and nerves with a low dose.";
+
+  it("names equipment the practice lists as its own, even in generic words (likely)", () => {
+    expect(detect(page("/our-technology/", generic)).status).toBe("likely");
+    expect(detect(page("/tecnologia/", generic)).status).toBe("likely");
+  });
+
+  it("a treatment page or a root-level article whose slug says 'technology' is not a technology page", () => {
+    expect(detect(page("/dental-implants/", generic)).status).toBe("uncertain");
+    expect(detect(page("/3d-imaging-technology-improves-care/", generic)).status).toBe("uncertain");
+  });
+
+  it("together with '3D imaging' for the bone on the home page, the site is an owner; the home page alone is not", () => {
+    const home = page("/", "Welcome to Smile Dental: implants, crowns and 3D imaging to see the bone before surgery.");
+    expect(detect(home).status).toBe("uncertain");
+    expect(detect([page("/our-technology/", generic), home]).status).toBe("likely");
+  });
+});

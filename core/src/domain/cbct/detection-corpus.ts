@@ -25,6 +25,11 @@ export type Segment = {
    * practice's CBCT even when its URL says nothing (a pasted page, "/facility", "/3-dimensional-x-rays").
    */
   titled: boolean;
+  /**
+   * The page is the practice's technology/equipment page (its address says so), not a
+   * treatment page: what it names is what the practice has (see TECHNOLOGY_PATH).
+   */
+  technology?: boolean;
   /** What evidence snippets are cut from. */
   original: string;
   /** Null when `original` is a URL or file name shown whole. */
@@ -90,6 +95,20 @@ export function classifyPage(
   return STRONG_PATH.test(withSlash) || dedicatedCbctPage(url) || heads.some((h) => STRONG_HEADING.test(h))
     ? "strong"
     : "neutral";
+}
+
+/**
+ * Serves the practice's technology page (class "a technology page that names the modality"): a path segment that is
+ * the section's name alone ("/our-technology/", "/equipment/", "/office-tour/", "/tecnologia/", "/ausstattung/"); a
+ * root slug "/3d-imaging-technology-enhances-care/" is an article, not the section. Only the address says so: in
+ * pasted text a menu line "Equipment" above an intraoral-scanner page reads as its heading. Unlike a treatment page
+ * (an implants page that says a CBCT "may be needed"), a technology page lists what the practice has, so a cone beam
+ * scanner named there, even in generic words, is offered.
+ */
+const TECHNOLOGY_PATH =
+  /\/(?:our-|dental-|advanced-|modern-|new-|the-|la-|nuestra-|nostra-|unsere-)?(?:technology|technologies|tech|equipment|office-tour|tour|our-office|facilities|facility|tecnologia|tecnologias|tecnologie|tecnologías|ausstattung|technik|attrezzature|attrezzatura|equipamentos|equipos|equipement|equipements|tekniikka)(?:\.html?|\.php|\.aspx?)?(?:\/|$)/i;
+export function technologyPage(url: string | null, pageType: PageType): boolean {
+  return pageType === "strong" && url !== null && TECHNOLOGY_PATH.test(pathOf(url));
 }
 
 /** Headings read for the page's role: the first few name the page; deeper ones are sections of it. */
@@ -185,6 +204,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const pageType = classifyPage(page.url, page.title, page.text, page.headings);
     const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
     const titled = titledCbct(page, pageType);
+    const technology = technologyPage(page.url, pageType);
+    const firstSegment = segments.length;
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
     if (page.title) addText(page.title, "title", page, pageType, dedicated, titled);
@@ -196,6 +217,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     for (const label of [...(page.menuLinks ?? []), ...(page.footerLinks ?? [])]) {
       if (firstTime("menu", label)) addText(label, "menu", page, "neutral", false);
     }
+    if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
     for (const src of page.imageSrcs ?? []) {
       if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src, dedicated);
