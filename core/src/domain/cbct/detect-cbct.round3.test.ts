@@ -111,3 +111,21 @@ describe("a technology page that names the modality", () => {
     expect(detect([page("/our-technology/", generic), home]).status).toBe("likely");
   });
 });
+
+describe("the maker written in the practice's own script", () => {
+  it("'当院の歯科用CTはプランメカ社製です' names Planmeca as the scanner's maker", () => {
+    const r = detect(
+      page(
+        "/dental-ct/",
+        "当院では歯科用CTを導入しました。当院の歯科用CTはプランメカ社製で、骨や神経を立体的に確認できます。",
+      ),
+    );
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe("Planmeca");
+  });
+
+  it("a maker beside a chair or an intraoral scanner in Japanese is not the scanner's maker", () => {
+    const text = "当院では歯科用CTを導入しました。診療台はモリタのチェアを使っています。";
+    expect(detect(page("/dental-ct/", text)).manufacturer).toBeNull();
+  });
+});

@@ -133,10 +133,17 @@ function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: 
  */
 const NOT_A_SCANNER =
   /\b(?:chairs?|treatment (?:units?|cent(?:er|re)s?)|intra[\s-]?oral|primescan|omnicam|cerec|trios|itero|mill(?:s|ing)?|handpieces?|lasers?|sensors?|cameras?|autoclaves?|compressors?|implants?|lights?|loupes?|microscopes?|furniture|cabinets?)\b/i;
+/** The same equipment in Japanese: a treatment unit/chair, an intraoral scanner, a microscope, CEREC. */
+const NOT_A_SCANNER_JA =
+  /(?:チェア|ユニット|診療台|口腔内スキャナ|マイクロスコープ|顕微鏡|セレック|ハンドピース|レーザー)/;
 function notAScanner(text: string, span: { start: number; end: number; seg: Segment }): boolean {
   const after = text.slice(span.end, Math.min(span.seg.end, span.end + 30));
   const before = text.slice(Math.max(span.seg.start, span.start - 20), span.start);
-  return NOT_A_SCANNER.test(after.split(/[,;.]/)[0] ?? "") || /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before);
+  return (
+    NOT_A_SCANNER.test(after.split(/[,;.]/)[0] ?? "") ||
+    NOT_A_SCANNER_JA.test(after.split(/[、。,]/)[0] ?? "") ||
+    /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before)
+  );
 }
 
 /** The kind of 3D a span speaks of, from the words within 150 characters in its segment (three-d-kind.ts). */
