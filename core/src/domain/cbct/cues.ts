@@ -389,6 +389,14 @@ export const REFERRAL_CUES: readonly Cue[] = [
     reach: "next",
   },
   {
+    // Serves coordinators who book the scan with a named imaging provider ("books your CBCT with Downtown Dental
+    // Imaging", "schedules your cone beam CT at Valley Radiology", "done at St Mary's Hospital"): a provider named
+    // by its own name, not "our", takes the scan.
+    name: "named imaging provider",
+    pattern: String.raw`\b(?:book|books|booked|booking|schedule|schedules|scheduled|scheduling|arrange|arranges|arranged|arranging|done|taken|performed)\b[^.\n]{0,60}?\b(?:at|with|through|by) (?!(?:our|us|my|this|the practice|the office)\b)(?:[a-z'&.-]{2,20} ){1,3}(?:imaging|radiology|diagnostics|scanning|hospital)(?: (?:center|centre|clinic|group|partners|services|lab|institute))?\b`,
+    reach: "next",
+  },
+  {
     // Serves practices that send patients to a partner for the scan ("taken at our partner clinic", "our affiliated
     // imaging centre"): "our" does not make the partner's unit the practice's own.
     name: "partner facility",

@@ -129,3 +129,19 @@ describe("the maker written in the practice's own script", () => {
     expect(detect(page("/dental-ct/", text)).manufacturer).toBeNull();
   });
 });
+
+describe("a coordinator who books the scan with a named imaging provider", () => {
+  it("'books your CBCT scan with Downtown Dental Imaging' and 'at Valley Radiology' are referrals (not likely)", () => {
+    const books = "Our implant coordinator books your CBCT scan with Downtown Dental Imaging and sends us the results.";
+    expect(detect(page("/implants/", books)).status).toBe("not_detected");
+    const at = "Our coordinator will schedule your cone beam CT at Valley Radiology.";
+    expect(detect(page("/implants/", at)).status).toBe("not_detected");
+  });
+
+  it("a scan booked at the practice itself or planned with 3D imaging is no referral", () => {
+    const own = "Our coordinator will schedule your cone beam CT at our office before the consultation.";
+    expect(detect(page("/implants/", own)).status).toBe("confirmed");
+    const planned = "We use cone beam CT and plan every implant with advanced 3D imaging.";
+    expect(detect(page("/implants/", planned)).status).toBe("likely");
+  });
+});
