@@ -247,18 +247,22 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
  */
 export function sectionUnderHeading(corpus: Corpus, seg: Segment, length = 300): string {
   const heading = corpus.text.slice(seg.start, seg.end);
-  for (const s of corpus.segments) {
-    if (s.source !== "text" || s.pageUrl !== seg.pageUrl) continue;
-    const body = corpus.text.slice(s.start, s.end);
-    const at = body.indexOf(heading);
-    if (at > 0) return body.slice(at + heading.length, at + heading.length + length);
-    if (at === 0) return "";
+  // buildCorpus adds a page's text before its headings, so the walk back from the heading meets it within the page
+  // (a few segments), never the whole site.
+  for (let i = segmentIndexAt(corpus, seg.start); i >= 0; i--) {
+    const s = corpus.segments[i];
+    if (!s || s.pageUrl !== seg.pageUrl) break;
+    if (s.source !== "text") continue;
+    const at = corpus.text.slice(s.start, s.end).indexOf(heading);
+    return at > 0
+      ? corpus.text.slice(s.start + at + heading.length, Math.min(s.end, s.start + at + heading.length + length))
+      : "";
   }
   return "";
 }
 
-/** The segment holding a corpus offset (binary search over start offsets). */
-export function segmentAt(corpus: Corpus, index: number): Segment {
+/** The index of the segment holding a corpus offset (binary search over start offsets). */
+export function segmentIndexAt(corpus: Corpus, index: number): number {
   const segs = corpus.segments;
   let lo = 0;
   let hi = segs.length - 1;
@@ -267,7 +271,12 @@ export function segmentAt(corpus: Corpus, index: number): Segment {
     if ((segs[mid]?.start ?? 0) <= index) lo = mid;
     else hi = mid - 1;
   }
-  const seg = segs[lo];
+  return lo;
+}
+
+/** The segment holding a corpus offset. */
+export function segmentAt(corpus: Corpus, index: number): Segment {
+  const seg = corpus.segments[segmentIndexAt(corpus, index)];
   if (!seg) throw new Error("empty corpus");
   return seg;
 }

@@ -1,5 +1,12 @@
 import type { TermFingerprint } from "./cues.ts";
-import { type Corpus, pageNamesCbct, type Segment, sectionUnderHeading, segmentAt } from "./detection-corpus.ts";
+import {
+  type Corpus,
+  pageNamesCbct,
+  type Segment,
+  sectionUnderHeading,
+  segmentAt,
+  segmentIndexAt,
+} from "./detection-corpus.ts";
 import {
   type ContextName,
   fillVersion,
@@ -37,13 +44,7 @@ export type ScanResult = {
 function rowsAround(corpus: Corpus, seg: Segment): { start: number; end: number } {
   if (seg.source !== "list" && seg.source !== "table") return seg;
   const segs = corpus.segments;
-  let lo = 0;
-  let hi = segs.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((segs[mid]?.start ?? 0) <= seg.start) lo = mid;
-    else hi = mid - 1;
-  }
+  const lo = segmentIndexAt(corpus, seg.start);
   const sibling = (s: Segment | undefined): s is Segment =>
     s !== undefined && s.source === seg.source && s.pageUrl === seg.pageUrl;
   let first = lo;
