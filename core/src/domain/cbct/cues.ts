@@ -108,10 +108,10 @@ export const TERMS: readonly TermFingerprint[] = [
 export const CONTEXTS: Record<ContextName, string> = {
   cbct: String.raw`\b(?:cbct|cbvt|cone[\s-]?beam|3d|computed tomography|three[\s-]?dimensional|volumetric|(?:ct|cat)[\s-]?scan\w{0,4})\b`,
   imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b`,
-  // The second group serves the issue-18 class "3D imaging on site" / "a 3D scan of the jaw" / a priced 3D scan: where
-  // the scan is taken, the jaw, or a fee speak of a radiograph (an intraoral scan is of the teeth, and free); sentences
-  // about intraoral products are still vetoed.
-  radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b|\b(?:on[\s-]?site|in[\s-]?office|in[\s-]?house|jaws?)\b|[$£€]\s?\d`,
+  // The second group serves the issue-18 class "3D imaging on site" / "a 3D scan of the jaw" / a priced 3D scan /
+  // "low-dose 3D imaging to plan implants": where the scan is taken, the jaw, a dose, implant planning or a fee speak of
+  // a radiograph (an intraoral scan is of the teeth, and free); sentences about intraoral products are still vetoed.
+  radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b|\b(?:on[\s-]?site|in[\s-]?office|in[\s-]?house|jaws?|(?:low[\s-])?doses?|plan(?:s|ned|ning)? (?:[\w-]{1,15} ){0,2}implants?)\b|[$£€]\s?\d`,
   /** A volume, not a beam: 3D, CT, tomography. Tells a cone beam CT from the cone-shaped beam of a 2D x-ray. */
   volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
   // The second group serves pages in other languages (the same words in Spanish, Italian, Portuguese, Russian,

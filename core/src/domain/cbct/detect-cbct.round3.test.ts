@@ -64,6 +64,10 @@ describe("3D imaging without the word CBCT, in a radiographic context of place, 
     expect(r.status).toBe("likely");
   });
 
+  it("'we use low-dose 3D imaging to plan implants' is the practice's radiograph (likely)", () => {
+    expect(detect(page("/", "We use low-dose 3D imaging to plan implants.")).status).toBe("likely");
+  });
+
   it("a 3D scan of the teeth for aligners, on site, stays an intraoral scanner (not detected)", () => {
     const r = detect(page("/", "We take a 3D scan of your teeth and gums on site for your Invisalign aligners."));
     expect(r.status).toBe("not_detected");
