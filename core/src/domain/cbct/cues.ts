@@ -107,7 +107,10 @@ export const TERMS: readonly TermFingerprint[] = [
 /** Nearby-text tests behind the `context:` / `unless:` tags. */
 export const CONTEXTS: Record<ContextName, string> = {
   cbct: String.raw`\b(?:cbct|cbvt|cone[\s-]?beam|3d|computed tomography|three[\s-]?dimensional|volumetric|(?:ct|cat)[\s-]?scan\w{0,4})\b`,
-  imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b`,
+  // The second group serves German pages that write "DVT" for their cone beam unit among German words only ("Unsere
+  // Praxis verfügt über ein DVT-Gerät", "DVT-Aufnahme des Kiefers"): the same class as the modality named in the
+  // practice's language. A thrombosis page ("DVT" on a sedation page) has none of them.
+  imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b|(?:röntgen|roentgen|aufnahme|gerät|geraet|bildgebung|diagnostik|kiefer|zahn|zähne|implantat|strahlen)`,
   // The second group serves the issue-18 class "3D imaging on site" / "a 3D scan of the jaw" / a priced 3D scan /
   // "low-dose 3D imaging to plan implants": where the scan is taken, the jaw, a dose, implant planning or a fee speak of
   // a radiograph (an intraoral scan is of the teeth, and free); sentences about intraoral products are still vetoed.

@@ -149,3 +149,14 @@ describe("a coordinator who books the scan with a named imaging provider", () =>
     expect(detect(page("/implants/", planned)).status).toBe("likely");
   });
 });
+
+describe("'DVT' among German words only", () => {
+  it("a DVT-Aufnahme of the jaw in our practice is the practice's cone beam unit; a thrombosis is not", () => {
+    expect(detect(page("/", "Die DVT-Aufnahme des Kiefers entsteht direkt in unserer Praxis.")).status).toBe(
+      "confirmed",
+    );
+    expect(detect(page("/", "Nach der Narkose beugen wir einer DVT (Thrombose) mit Bewegung vor.")).status).toBe(
+      "not_detected",
+    );
+  });
+});
