@@ -288,11 +288,15 @@ function offeredByStructure(
   ownTier: "A" | "B",
   words: string,
   radiographicSection: boolean,
+  termName: string,
 ): boolean {
   if (seg.pageType === "weak") return false;
   if (seg.source === "list" || seg.source === "table") return labelLike(seg.original) || labelled(seg.original, words);
   // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
   // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
+  // Serves menus with an entry "3D X-Rays": a 3D radiograph named outright is an offering (no dental office takes any
+  // other 3D x-ray), unlike a bare "CT Scan" that may be a hospital scan a breadcrumb points to.
+  if (ownTier === "B" && seg.source === "menu") return RADIOGRAPH_TERMS.has(termName);
   if (tier === "B") return false;
   if (ownTier === "B") return seg.source === "heading" && seg.pageType === "strong" && radiographicSection;
   if (seg.source === "menu") return true;
@@ -437,6 +441,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
         ownWords(hit),
         text.slice(hit.start, hit.end),
         radiographicSection,
+        hit.kind === "model" ? "" : hit.fp.name,
       ),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,

@@ -160,3 +160,13 @@ describe("'DVT' among German words only", () => {
     );
   });
 });
+
+describe("a menu entry that names a 3D radiograph", () => {
+  it("'3D X-Rays' in the menu is an offered scan (likely); '3D Imaging' or 'CT Scan' alone is not", () => {
+    const menu = (label: string) =>
+      detect(page("/", "Welcome to Smile Dental", { menuLinks: ["Home", label, "Contact"] }));
+    expect(menu("3D X-Rays").status).toBe("likely");
+    expect(menu("3D Imaging").status).not.toBe("likely");
+    expect(menu("CT Scan").status).not.toBe("likely");
+  });
+});
