@@ -104,6 +104,12 @@ describe("a technology page that names the modality", () => {
     expect(detect(page("/tecnologia/", generic)).status).toBe("likely");
   });
 
+  it("a photo captioned 'cone beam machine' on the technology page shows the practice's own unit (likely)", () => {
+    const r = detect(page("/technology/", "Our technology", { altTexts: ["cone beam machine"] }));
+    expect(r.status).toBe("likely");
+    expect(detect(page("/blog/", "Our news", { altTexts: ["cone beam machine"] })).status).not.toBe("likely");
+  });
+
   it("a treatment page or a root-level article whose slug says 'technology' is not a technology page", () => {
     expect(detect(page("/dental-implants/", generic)).status).toBe("uncertain");
     expect(detect(page("/3d-imaging-technology-improves-care/", generic)).status).toBe("uncertain");

@@ -217,8 +217,9 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     for (const label of [...(page.menuLinks ?? []), ...(page.footerLinks ?? [])]) {
       if (firstTime("menu", label)) addText(label, "menu", page, "neutral", false);
     }
-    if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
+    // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
+    if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     for (const src of page.imageSrcs ?? []) {
       if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src, dedicated);
     }
