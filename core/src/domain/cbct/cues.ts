@@ -219,6 +219,14 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     pattern: "当院[^。]{0,40}(?:導入|完備|設置|撮影)",
     reach: "sentence",
   },
+  {
+    // Serves "we are one of the few practices in the area with a cone beam scanner", "the only office in town that
+    // has ...": the practice counts itself among those that have one.
+    name: "possession: one of the few with one",
+    pattern: String.raw`\b(?:one of the (?:few|only|first)|the (?:only|first)) (?:[\w-]{1,20} ){0,5}?(?:with (?:a|an|its own|their own)|to (?:have|own)|that (?:has|have|owns?))\b`,
+    reach: "sentence",
+    voice: true,
+  },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
   // The exposure described by the practice: the scan is taken where the practice is.
   {
@@ -275,6 +283,15 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",
     near: 80,
+    claim: "uses",
+  },
+  {
+    // Serves the ways practice copy states its offer without "we offer": "we are proud to offer", "your implant
+    // consultation includes a CBCT scan" (the patient's own visit, not "preparing for an implant includes ...").
+    name: "offer: in the practice's copy",
+    pattern: String.raw`\b(?:{we}(?: are|'re| is)|we're) (?:proud|pleased|happy|excited|able) to (?:offer|provide|use|announce|introduce)\b|\b(?:your|our) (?:[\w-]{1,20} ){1,2}(?:includes?|comes with) (?:a |an |your |the )?(?:free |complimentary )?(?:[\w-]{1,15} ){0,2}(?:scans?|cbct|cone[\s-]?beam|3d)\b`,
+    reach: "sentence",
+    near: 60,
     claim: "uses",
   },
   {

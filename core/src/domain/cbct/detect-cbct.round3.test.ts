@@ -176,3 +176,24 @@ describe("a menu entry that names a 3D radiograph", () => {
     expect(menu("CT Scan").status).not.toBe("likely");
   });
 });
+
+describe("offer and possession as practice copy says them", () => {
+  it("'we are proud to offer' and 'your implant consultation includes a CBCT scan' are offers (likely)", () => {
+    expect(detect(page("/", "We are proud to offer cone beam CT imaging.")).status).toBe("likely");
+    const includes = "Your implant consultation includes a CBCT scan.";
+    expect(detect(page("/implants/", includes)).status).toBe("likely");
+  });
+
+  it("'preparing for an implant includes CBCT' in an article is general, not an offer", () => {
+    const text = "Preparing for an implant includes cone beam computed tomography, which shows the bone.";
+    expect(detect(page("/news/implant-preparation/", text)).status).not.toBe("likely");
+  });
+
+  it("'one of the few practices in the area with a cone beam scanner' is possession (confirmed)", () => {
+    const text = "We are one of the few practices in the area with a cone beam scanner.";
+    expect(detect(page("/", text)).status).toBe("confirmed");
+    expect(detect(page("/", "Only a few practices in the area have a cone beam scanner.")).status).not.toBe(
+      "confirmed",
+    );
+  });
+});
