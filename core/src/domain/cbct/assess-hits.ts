@@ -13,7 +13,7 @@ import {
   REFERRAL_CUES,
   REFERRAL_TURNAROUND,
 } from "./cues.ts";
-import { type Corpus, type PageType, pageNamesCbct } from "./detection-corpus.ts";
+import { type Corpus, type PageType, pageNamesCbct, sectionUnderHeading } from "./detection-corpus.ts";
 import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
@@ -43,6 +43,8 @@ export type AssessedHit = {
    * services/technology page, on a page that is not an article. A person reads it as "they offer it here".
    */
   offered: boolean;
+  /** The hit is on the practice's technology/equipment page (detection-corpus.ts technologyPage). */
+  technology: boolean;
   /** The practice owns the unit or takes the scan itself (place, possession, exposure, acquisition). */
   ownership: Cue | null;
   /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
@@ -237,7 +239,10 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
             : s.neutral;
   const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
   const offered = a.offered ? s.offeredItem : 0;
-  return Math.max(page, offered, a.use ? used : 0);
+  // Serves technology pages: the modality named there (tier A, or 3D radiograph wording read as such) is equipment
+  // the practice lists as its own, so it is offered even in generic words; a blog's "technology" post is weak.
+  const listed = a.technology && a.kind === "A" && a.pageType === "strong" ? s.strongSlug : 0;
+  return Math.max(page, offered, listed, a.use ? used : 0);
 }
 
 /**
@@ -269,7 +274,7 @@ function tierOf(
 }
 
 /** Tier-B terms that name a radiograph outright (not "3D imaging", which intraoral scanners also say). */
-const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray"]);
+const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray", "3D unit"]);
 
 /**
  * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a
@@ -282,15 +287,28 @@ function offeredByStructure(
   tier: "model" | "A" | "B",
   ownTier: "A" | "B",
   words: string,
+  radiographicSection: boolean,
+  termName: string,
 ): boolean {
   if (seg.pageType === "weak") return false;
   if (seg.source === "list" || seg.source === "table") return labelLike(seg.original) || labelled(seg.original, words);
   // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
   // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
-  if (tier === "B" || ownTier === "B") return false;
+  // Serves menus with an entry "3D X-Rays": a 3D radiograph named outright is an offering (no dental office takes any
+  // other 3D x-ray), unlike a bare "CT Scan" that may be a hospital scan a breadcrumb points to.
+  if (ownTier === "B" && seg.source === "menu") return RADIOGRAPH_TERMS.has(termName);
+  if (tier === "B") return false;
+  if (ownTier === "B") return seg.source === "heading" && seg.pageType === "strong" && radiographicSection;
   if (seg.source === "menu") return true;
   return seg.source === "heading" && seg.pageType === "strong";
 }
+
+/**
+ * Serves technology/services pages that give their cone beam unit a section headed "3D Imaging" or "3D X-Rays" and
+ * explain it with what an x-ray shows (bone, nerves, sinus, implant planning): the words under the heading say which
+ * 3D it is; an intraoral section ("3D Scanning: no more goopy impressions") is not radiographic.
+ */
+const THREE_D_HEADING_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray", "3D imaging"]);
 
 /**
  * An offering is listed as a label ("3D CBCT imaging", "CBCT - £250"), not as a sentence or a question: an article's
@@ -393,10 +411,18 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const negation =
     firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
   const cancelled = referral !== null || negation !== null;
+  const radiographicSection =
+    hit.kind !== "model" &&
+    seg.source === "heading" &&
+    seg.pageType === "strong" &&
+    THREE_D_HEADING_TERMS.has(hit.fp.name) &&
+    threeDKind(sectionUnderHeading(corpus, seg)) === "radiographic";
   const kind =
     hit.kind === "model"
       ? ("model" as const)
-      : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
+      : radiographicSection
+        ? ("A" as const)
+        : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
   const base = {
     hit,
     kind,
@@ -406,9 +432,17 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     slug: seg.source === "link" || (seg.source === "url" && seg.original === seg.pageUrl),
     dedicated: seg.dedicated,
     titled: seg.titled,
+    technology: seg.technology === true,
     offered:
       !cancelled &&
-      offeredByStructure(seg, hit.kind === "model" ? "model" : kind, ownWords(hit), text.slice(hit.start, hit.end)),
+      offeredByStructure(
+        seg,
+        hit.kind === "model" ? "model" : kind,
+        ownWords(hit),
+        text.slice(hit.start, hit.end),
+        radiographicSection,
+        hit.kind === "model" ? "" : hit.fp.name,
+      ),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,

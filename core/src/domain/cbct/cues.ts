@@ -58,6 +58,16 @@ export const TERMS: readonly TermFingerprint[] = [
     keys: ["3", "three", "threedimensional", "dimensional"],
     vetoable: true,
   },
+  // Serves pages that call the scanner by its kind, not its name: "the 3D unit", "our 3D x-ray machine", "the 3D
+  // equipment used in the clinic", "apparecchio 3D". Ambiguous (an intraoral scanner is a 3D device too), so tier B,
+  // vetoed beside intraoral products, and read as cone beam only among radiographic words (assess-hits.ts tierOf).
+  {
+    name: "3D unit",
+    tier: "B",
+    pattern: String.raw`\b3d[\s-](?:x-ray[\s-]|imaging[\s-]|radiographic[\s-]|radiology[\s-])?(?:equipment|units?|machines?|devices?|apparatus)\b|\b(?:apparecchio|apparecchiatura|equipo|aparato|aparelho|equipamento|appareil)[\s-]3d\b\;context:radio\;window:150`,
+    keys: ["3"],
+    vetoable: true,
+  },
   // Japanese practice sites write 歯科用CT ("dental CT") for their cone beam unit.
   { name: "dental CT (Japanese)", tier: "A", pattern: String.raw`歯科用\s?(?:の\s?)?(?:cbct|ct)`, keys: [] },
   {
@@ -84,10 +94,12 @@ export const TERMS: readonly TermFingerprint[] = [
   },
   // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
   // "КТ", "CT撮影"): like the English "CT scan", ambiguous (a hospital CT), so tier B and only beside dental words.
+  // Also serves price lists and exam lists that name the CT exam with the language's word for an examination
+  // ("CT vyšetření", "badanie CT", "CT-Untersuchung", "CT-tutkimus", "examen CT"), as English says "CT scan".
   {
     name: "CT scan (other languages)",
     tier: "B",
-    pattern: String.raw`\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
+    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
     keys: [],
   },
 ];
@@ -95,13 +107,19 @@ export const TERMS: readonly TermFingerprint[] = [
 /** Nearby-text tests behind the `context:` / `unless:` tags. */
 export const CONTEXTS: Record<ContextName, string> = {
   cbct: String.raw`\b(?:cbct|cbvt|cone[\s-]?beam|3d|computed tomography|three[\s-]?dimensional|volumetric|(?:ct|cat)[\s-]?scan\w{0,4})\b`,
-  imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b`,
-  radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b`,
+  // The second group serves German pages that write "DVT" for their cone beam unit among German words only ("Unsere
+  // Praxis verfügt über ein DVT-Gerät", "DVT-Aufnahme des Kiefers"): the same class as the modality named in the
+  // practice's language. A thrombosis page ("DVT" on a sedation page) has none of them.
+  imaging: String.raw`\b(?:cbct|cone[\s-]?beam|3d|x-rays?|imaging|images?|radiograph\w{0,4}|scans?|scanner|scanning|tomograph\w{0,3}|sirona)\b|(?:röntgen|roentgen|aufnahme|gerät|geraet|bildgebung|diagnostik|kiefer|zahn|zähne|implantat|strahlen)`,
+  // The second group serves the issue-18 class "3D imaging on site" / "a 3D scan of the jaw" / a priced 3D scan /
+  // "low-dose 3D imaging to plan implants": where the scan is taken, the jaw, a dose, implant planning or a fee speak of
+  // a radiograph (an intraoral scan is of the teeth, and free); sentences about intraoral products are still vetoed.
+  radio: String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|nerves?|sinus(?:es)?|roots?|airways?|tmj|temporomandibular|skull|impacted|x-rays?|radiograph\w{0,4}|radiation|density|canals?|cysts?|tumou?rs?|lesions?|anatomy|cross[\s-]?sections?|slices?|implant (?:placement|planning|surgery)|guided surgery|cone[\s-]?beam|cbct)\b|\b(?:on[\s-]?site|in[\s-]?office|in[\s-]?house|jaws?|(?:low[\s-])?doses?|plan(?:s|ned|ning)? (?:[\w-]{1,15} ){0,2}implants?)\b|[$£€]\s?\d`,
   /** A volume, not a beam: 3D, CT, tomography. Tells a cone beam CT from the cone-shaped beam of a 2D x-ray. */
   volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
   // The second group serves pages in other languages (the same words in Spanish, Italian, Portuguese, Russian,
   // Japanese, Czech and Turkish), for the "CT scan (other languages)" term.
-  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|diş|kemik|çene`,
+  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|矯正|diş|kemik|çene|čelist|zubn|szczęk|zęb|ząb|kość|implantu|implantów`,
 };
 
 /** "sentence": the cue must share the sentence; "next": the sentence after the term also counts (vocabulary §4). */
@@ -201,6 +219,14 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     pattern: "当院[^。]{0,40}(?:導入|完備|設置|撮影)",
     reach: "sentence",
   },
+  {
+    // Serves "we are one of the few practices in the area with a cone beam scanner", "the only office in town that
+    // has ...": the practice counts itself among those that have one.
+    name: "possession: one of the few with one",
+    pattern: String.raw`\b(?:one of the (?:few|only|first)|the (?:only|first)) (?:[\w-]{1,20} ){0,5}?(?:with (?:a|an|its own|their own)|to (?:have|own)|that (?:has|have|owns?))\b`,
+    reach: "sentence",
+    voice: true,
+  },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
   // The exposure described by the practice: the scan is taken where the practice is.
   {
@@ -257,6 +283,15 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",
     near: 80,
+    claim: "uses",
+  },
+  {
+    // Serves the ways practice copy states its offer without "we offer": "we are proud to offer", "your implant
+    // consultation includes a CBCT scan" (the patient's own visit, not "preparing for an implant includes ...").
+    name: "offer: in the practice's copy",
+    pattern: String.raw`\b(?:{we}(?: are|'re| is)|we're) (?:proud|pleased|happy|excited|able) to (?:offer|provide|use|announce|introduce)\b|\b(?:your|our) (?:[\w-]{1,20} ){1,2}(?:includes?|comes with) (?:a |an |your |the )?(?:free |complimentary )?(?:[\w-]{1,15} ){0,2}(?:scans?|cbct|cone[\s-]?beam|3d)\b`,
+    reach: "sentence",
+    near: 60,
     claim: "uses",
   },
   {
@@ -371,6 +406,21 @@ export const REFERRAL_CUES: readonly Cue[] = [
   {
     name: "outside facility",
     pattern: String.raw`\b(?:outside|external|nearby|another|separate|third[\s-]party) (?:imaging|radiolog\w{0,4}|facility|facilities|provider|office|center|centre|specialist|location|hospital)\b|\bat (?:a|the|your local) hospital\b|\b(?:a|an|the|your) (?:local|nearby|outside|partner|independent) (?:[\w-]{1,20} ){0,2}(?:office|practice|clinic|lab|laboratory|center|centre|surgeon|radiologist|facility|provider)\b|\barrange(?:s|d)? (?:for|with) (?:a|an|another)\b`,
+    reach: "next",
+  },
+  {
+    // Serves coordinators who book the scan with a named imaging provider ("books your CBCT with Downtown Dental
+    // Imaging", "schedules your cone beam CT at Valley Radiology", "done at St Mary's Hospital"): a provider named
+    // by its own name, not "our", takes the scan.
+    name: "named imaging provider",
+    pattern: String.raw`\b(?:book|books|booked|booking|schedule|schedules|scheduled|scheduling|arrange|arranges|arranged|arranging|done|taken|performed)\b[^.\n]{0,60}?\b(?:at|with|through|by) (?!(?:our|us|my|this|the practice|the office)\b)(?:[a-z'&.-]{2,20} ){1,3}(?:imaging|radiology|diagnostics|scanning|hospital)(?: (?:center|centre|clinic|group|partners|services|lab|institute))?\b`,
+    reach: "next",
+  },
+  {
+    // Serves practices that send patients to a partner for the scan ("taken at our partner clinic", "our affiliated
+    // imaging centre"): "our" does not make the partner's unit the practice's own.
+    name: "partner facility",
+    pattern: String.raw`\b(?:our|one of our) (?:partner(?:ing)?|affiliated|associated|cooperating|collaborating) (?:[\w-]{1,20} ){0,2}(?:office|practice|clinic|lab|laboratory|center|centre|hospital|radiologists?|facility|provider|imaging|radiology)s?\b`,
     reach: "next",
   },
   {

@@ -39,6 +39,18 @@ describe("detectCbct: time grows linearly with the input", () => {
     });
   }
 
+  it("reads a page of thousands of '3D Imaging' headings and priced CT rows in under 2 s", () => {
+    // Headings read the section under them and list rows read their neighbours (issue 18, third round): both must stay
+    // local, not rescan the page per match.
+    // The worst case for the heading: its words stand only at the very end of the page text.
+    const headings = Array.from({ length: 3_000 }, () => "Section 3D Imaging");
+    const rows = Array.from({ length: 3_000 }, (_, i) => `CT vyšetření ${i} | 1800 Kč`);
+    const text = `${fill("Bone and nerves are checked before implant surgery. ")} Section 3D Imaging shows the bone.`;
+    const started = performance.now();
+    detect(page("/technology/", text, { headings, tableRows: rows, listItems: rows }));
+    expect(performance.now() - started).toBeLessThan(BOUND_MS);
+  });
+
   it("reads the same verdict from a page however often it repeats its cues", () => {
     const once = detect(page(null, "In our office we take every CBCT scan on our Planmeca ProMax 3D. "));
     const often = detect(page(null, fill("In our office we take every CBCT scan on our Planmeca ProMax 3D. ")));

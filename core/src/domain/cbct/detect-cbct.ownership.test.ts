@@ -33,6 +33,11 @@ const CUE_CASES: Case[] = [
     text: "当院では歯科用CTを備えております。",
     status: "confirmed",
   },
+  {
+    cue: "possession: one of the few with one",
+    text: "We are one of the few practices in town with a cone beam scanner.",
+    status: "confirmed",
+  },
   { cue: "possession: equipped with", text: "The clinic is equipped with a CBCT scanner.", status: "confirmed" },
   { cue: "possession: our ...", text: "Our new cone beam CT shows the whole jaw.", status: "confirmed" },
   { cue: "exposure: we take the scan", text: "Please keep still while we take the CBCT scan.", status: "confirmed" },
@@ -76,6 +81,7 @@ const CUE_CASES: Case[] = [
     text: "Utilizamos la tomografía de haz cónico para planificar los implantes.",
     status: "likely",
   },
+  { cue: "offer: in the practice's copy", text: "We are proud to offer cone beam CT imaging.", status: "likely" },
 ];
 
 describe("ownership semantics: one case per cue", () => {

@@ -25,6 +25,11 @@ export type Segment = {
    * practice's CBCT even when its URL says nothing (a pasted page, "/facility", "/3-dimensional-x-rays").
    */
   titled: boolean;
+  /**
+   * The page is the practice's technology/equipment page (its address says so), not a
+   * treatment page: what it names is what the practice has (see TECHNOLOGY_PATH).
+   */
+  technology?: boolean;
   /** What evidence snippets are cut from. */
   original: string;
   /** Null when `original` is a URL or file name shown whole. */
@@ -90,6 +95,20 @@ export function classifyPage(
   return STRONG_PATH.test(withSlash) || dedicatedCbctPage(url) || heads.some((h) => STRONG_HEADING.test(h))
     ? "strong"
     : "neutral";
+}
+
+/**
+ * Serves the practice's technology page (class "a technology page that names the modality"): a path segment that is
+ * the section's name alone ("/our-technology/", "/equipment/", "/office-tour/", "/tecnologia/", "/ausstattung/"); a
+ * root slug "/3d-imaging-technology-enhances-care/" is an article, not the section. Only the address says so: in
+ * pasted text a menu line "Equipment" above an intraoral-scanner page reads as its heading. Unlike a treatment page
+ * (an implants page that says a CBCT "may be needed"), a technology page lists what the practice has, so a cone beam
+ * scanner named there, even in generic words, is offered.
+ */
+const TECHNOLOGY_PATH =
+  /\/(?:our-|dental-|advanced-|modern-|new-|the-|la-|nuestra-|nostra-|unsere-)?(?:technology|technologies|tech|equipment|office-tour|tour|our-office|facilities|facility|tecnologia|tecnologias|tecnologie|tecnologías|ausstattung|technik|attrezzature|attrezzatura|equipamentos|equipos|equipement|equipements|tekniikka)(?:\.html?|\.php|\.aspx?)?(?:\/|$)/i;
+export function technologyPage(url: string | null, pageType: PageType): boolean {
+  return pageType === "strong" && url !== null && TECHNOLOGY_PATH.test(pathOf(url));
 }
 
 /** Headings read for the page's role: the first few name the page; deeper ones are sections of it. */
@@ -185,6 +204,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const pageType = classifyPage(page.url, page.title, page.text, page.headings);
     const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
     const titled = titledCbct(page, pageType);
+    const technology = technologyPage(page.url, pageType);
+    const firstSegment = segments.length;
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
     if (page.title) addText(page.title, "title", page, pageType, dedicated, titled);
@@ -197,6 +218,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       if (firstTime("menu", label)) addText(label, "menu", page, "neutral", false);
     }
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
+    // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
+    if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     for (const src of page.imageSrcs ?? []) {
       if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src, dedicated);
     }
@@ -218,8 +241,29 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   return { text, segments, tokens: new Set(tokenize(text)) };
 }
 
-/** The segment holding a corpus offset (binary search over start offsets). */
-export function segmentAt(corpus: Corpus, index: number): Segment {
+/**
+ * The page text right after a section heading (up to `length` characters): what the section under it says. Empty
+ * when the heading is not found in its page's text, or opens it: a page's first heading is its title ("New
+ * Technology, Part 2: 3-D Imaging" on a blog post), and a title speaks for the whole page, not a section.
+ */
+export function sectionUnderHeading(corpus: Corpus, seg: Segment, length = 300): string {
+  const heading = corpus.text.slice(seg.start, seg.end);
+  // buildCorpus adds a page's text before its headings, so the walk back from the heading meets it within the page
+  // (a few segments), never the whole site.
+  for (let i = segmentIndexAt(corpus, seg.start); i >= 0; i--) {
+    const s = corpus.segments[i];
+    if (!s || s.pageUrl !== seg.pageUrl) break;
+    if (s.source !== "text") continue;
+    const at = corpus.text.slice(s.start, s.end).indexOf(heading);
+    return at > 0
+      ? corpus.text.slice(s.start + at + heading.length, Math.min(s.end, s.start + at + heading.length + length))
+      : "";
+  }
+  return "";
+}
+
+/** The index of the segment holding a corpus offset (binary search over start offsets). */
+export function segmentIndexAt(corpus: Corpus, index: number): number {
   const segs = corpus.segments;
   let lo = 0;
   let hi = segs.length - 1;
@@ -228,7 +272,12 @@ export function segmentAt(corpus: Corpus, index: number): Segment {
     if ((segs[mid]?.start ?? 0) <= index) lo = mid;
     else hi = mid - 1;
   }
-  const seg = segs[lo];
+  return lo;
+}
+
+/** The segment holding a corpus offset. */
+export function segmentAt(corpus: Corpus, index: number): Segment {
+  const seg = corpus.segments[segmentIndexAt(corpus, index)];
   if (!seg) throw new Error("empty corpus");
   return seg;
 }

@@ -93,7 +93,12 @@ function compilePattern(raw: string): CompiledPattern {
 
 export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
   return {
-    manufacturers: lib.manufacturers.map((fp) => ({ fp, patterns: fp.aliases.map(compilePattern), keys: fp.keys })),
+    manufacturers: lib.manufacturers.map((fp) => ({
+      fp,
+      patterns: fp.aliases.map(compilePattern),
+      // Japanese text has no word tokens to prefilter on (see manufacturers.ts), so a katakana alias is always tried.
+      keys: fp.aliases.some((a) => /[^\x00-\x7f]/.test(a)) ? [] : fp.keys,
+    })),
     models: lib.models.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys })),
     lookAlikes: lib.lookAlikes.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys ?? [] })),
     terms: lib.terms.map((fp) => ({ fp, patterns: [compilePattern(fp.pattern)], keys: fp.keys })),

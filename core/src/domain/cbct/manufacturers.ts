@@ -1,19 +1,21 @@
 import type { ManufacturerFingerprint } from "./fingerprint-format.ts";
 
 /**
- * CBCT manufacturers of vocabulary §1. Model names carry the sub-brand (NewTom, MyRay, i-CAT, Gendex), so the
+ * CBCT manufacturers of vocabulary §1. The katakana aliases serve Japanese practice pages, which write the maker in
+ * their own script ("プランメカ社製", "モリタ製"); a text in a script without spaces has no word keys to prefilter on,
+ * so a maker with such an alias is always scanned (fingerprints.ts). Model names carry the sub-brand (NewTom, MyRay, i-CAT, Gendex), so the
  * manufacturer is the company family a rep would name as the competitor.
  */
 export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
-  { name: "Planmeca", aliases: [String.raw`\bplanmeca\b`], keys: ["planmeca"] },
+  { name: "Planmeca", aliases: [String.raw`\bplanmeca\b`, "プランメカ"], keys: ["planmeca"] },
   {
     name: "Dentsply Sirona",
-    aliases: [String.raw`\b(?:dentsply[\s-]?)?sirona\b`, String.raw`\bdentsply\b`],
+    aliases: [String.raw`\b(?:dentsply[\s-]?)?sirona\b`, String.raw`\bdentsply\b`, "シロナ"],
     keys: ["sirona", "dentsply"],
   },
   {
     name: "Carestream",
-    aliases: [String.raw`\bcarestream\b`, String.raw`\bkodak\b`],
+    aliases: [String.raw`\bcarestream\b`, String.raw`\bkodak\b`, "ケアストリーム"],
     keys: ["carestream", "kodak"],
     note: "Kodak Dental Systems until 2007",
   },
@@ -30,11 +32,17 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
     keys: ["palodex", "instrumentarium", "soredex"],
     note: "Instrumentarium / Soredex; its OP 3D is reported as KaVo, the brand US practices bought it under",
   },
-  { name: "J. Morita", aliases: [String.raw`\b(?:j\.?[\s-]?)?morita\b`], keys: ["morita"] },
-  { name: "Vatech", aliases: [String.raw`\bvatech\b`], keys: ["vatech"] },
+  { name: "J. Morita", aliases: [String.raw`\b(?:j\.?[\s-]?)?morita\b`, "モリタ"], keys: ["morita"] },
+  { name: "Vatech", aliases: [String.raw`\bvatech\b`, "[バヴ]テック"], keys: ["vatech"] },
   {
     name: "Cefla",
-    aliases: [String.raw`\bcefla\b`, String.raw`\bnewtom\b`, String.raw`\bmy[\s-]?ray\b`, String.raw`\bcastellini\b`],
+    aliases: [
+      String.raw`\bcefla\b`,
+      String.raw`\bnewtom\b`,
+      String.raw`\bmy[\s-]?ray\b`,
+      String.raw`\bcastellini\b`,
+      "ニュートム",
+    ],
     keys: ["cefla", "newtom", "myray", "my", "castellini"],
     note: "NewTom, MyRay and Castellini brands",
   },
@@ -52,7 +60,11 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
     keys: ["owandy", "villa"],
     note: "Villa Sistemi Medicali builds the Rotograph / I-MAX line",
   },
-  { name: "Yoshida", aliases: [String.raw`\byoshida\b`, String.raw`\bimageworks\b`], keys: ["yoshida", "imageworks"] },
+  {
+    name: "Yoshida",
+    aliases: [String.raw`\byoshida\b`, String.raw`\bimageworks\b`, "ヨシダ"],
+    keys: ["yoshida", "imageworks"],
+  },
   { name: "Hitachi", aliases: [String.raw`\bhitachi\b`], keys: ["hitachi"] },
   { name: "IMTEC", aliases: [String.raw`\bimtec\b`], keys: ["imtec"], note: "ILUMA was distributed by Kodak" },
 ];

@@ -1,5 +1,12 @@
 import type { TermFingerprint } from "./cues.ts";
-import { type Corpus, pageNamesCbct, type Segment, segmentAt } from "./detection-corpus.ts";
+import {
+  type Corpus,
+  pageNamesCbct,
+  type Segment,
+  sectionUnderHeading,
+  segmentAt,
+  segmentIndexAt,
+} from "./detection-corpus.ts";
 import {
   type ContextName,
   fillVersion,
@@ -30,6 +37,25 @@ export type ScanResult = {
 };
 
 /**
+ * Serves price lists and item lists: a row "CT vyšetření | 1800 Kč" says nothing dental by itself, but the list it
+ * belongs to does ("Zavedení zubního implantátu | 16000 Kč" in the row above). A list item or table row reads its
+ * neighbouring rows of the same page as its context; any other segment reads only itself.
+ */
+function rowsAround(corpus: Corpus, seg: Segment): { start: number; end: number } {
+  if (seg.source !== "list" && seg.source !== "table") return seg;
+  const segs = corpus.segments;
+  const lo = segmentIndexAt(corpus, seg.start);
+  const sibling = (s: Segment | undefined): s is Segment =>
+    s !== undefined && s.source === seg.source && s.pageUrl === seg.pageUrl;
+  let first = lo;
+  let last = lo;
+  // The window is capped by the caller; the walk stops at the first segment of another kind.
+  while (first > 0 && sibling(segs[first - 1]) && seg.start - (segs[first - 1]?.start ?? 0) < 400) first--;
+  while (last < segs.length - 1 && sibling(segs[last + 1]) && (segs[last + 1]?.end ?? 0) - seg.end < 400) last++;
+  return { start: segs[first]?.start ?? seg.start, end: segs[last]?.end ?? seg.end };
+}
+
+/**
  * Whether context words sit within `window` characters of the span. Sentences about an intraoral scanner, CAD/CAM or
  * aligners are left out ("... design your crown in 3D" is no cone-beam context for a CS 8100 in the sentence before),
  * unless the span itself is in one.
@@ -47,8 +73,11 @@ function contextNear(
   const seg = span.seg;
   const photo = seg.source === "url" && seg.original !== seg.pageUrl;
   if (ctx === "imaging" && seg.pageType === "strong" && (seg.source === "link" || photo)) return true;
-  const from = Math.max(span.seg.start, span.start - window);
-  const to = Math.min(span.seg.end, span.end + window);
+  // A heading ("3D Imaging") is explained by the section under it, so that section is its context too.
+  if (seg.source === "heading" && lib.contexts[ctx].test(sectionUnderHeading(corpus, seg, window))) return true;
+  const rows = rowsAround(corpus, seg);
+  const from = Math.max(rows.start, span.start - window);
+  const to = Math.min(rows.end, span.end + window);
   let text = corpus.text.slice(from, to);
   // `skip` is merged (sorted, disjoint): visit only the ranges that reach into the window, never the whole list.
   for (let i = firstEndingAfter(skip, from); i < skip.length; i++) {
@@ -105,10 +134,17 @@ function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: 
  */
 const NOT_A_SCANNER =
   /\b(?:chairs?|treatment (?:units?|cent(?:er|re)s?)|intra[\s-]?oral|primescan|omnicam|cerec|trios|itero|mill(?:s|ing)?|handpieces?|lasers?|sensors?|cameras?|autoclaves?|compressors?|implants?|lights?|loupes?|microscopes?|furniture|cabinets?)\b/i;
+/** The same equipment in Japanese: a treatment unit/chair, an intraoral scanner, a microscope, CEREC. */
+const NOT_A_SCANNER_JA =
+  /(?:チェア|ユニット|診療台|口腔内スキャナ|マイクロスコープ|顕微鏡|セレック|ハンドピース|レーザー)/;
 function notAScanner(text: string, span: { start: number; end: number; seg: Segment }): boolean {
   const after = text.slice(span.end, Math.min(span.seg.end, span.end + 30));
   const before = text.slice(Math.max(span.seg.start, span.start - 20), span.start);
-  return NOT_A_SCANNER.test(after.split(/[,;.]/)[0] ?? "") || /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before);
+  return (
+    NOT_A_SCANNER.test(after.split(/[,;.]/)[0] ?? "") ||
+    NOT_A_SCANNER_JA.test(after.split(/[、。,]/)[0] ?? "") ||
+    /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before)
+  );
 }
 
 /** The kind of 3D a span speaks of, from the words within 150 characters in its segment (three-d-kind.ts). */
