@@ -341,13 +341,19 @@ const labelLike = (item: string) =>
  */
 const NO_ANSWER =
   /^\s*(?:no\b|nope\b|not (?:at (?:this time|the moment|present)|yet|currently|right now|in our office)|unfortunately,? (?:no|not|we do not|we don't))/i;
+/**
+ * The same class when the answer is a sentence that denies it: "Do you take 3D x-rays? Our office does not have a cone
+ * beam CT scanner; ..." answers the question's modality with a denial of the scanner, whichever of its names it uses.
+ */
+const DENIAL_ANSWER =
+  /^\s*(?:(?:our|this) (?:office|practice|clinic|surgery)|we)(?: (?:currently|presently|still))? (?:does not|doesn't|do not|don't|cannot|can't)(?: (?:currently|yet))? (?:have|offer|own|take|use|provide|perform)\b/i;
 const ASKS_THE_PRACTICE =
   /\b(?:do|does|can|will|are) (?:you|y'all|your (?:office|practice|clinic|dentist)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|offer|take|use|own|provide|perform|do|equipped)\b/i;
 function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue | null {
   // Only a question about this practice's equipment ("Do you take ...?", "Does your office have ...?"); "Will I need a
   // CBCT every time? No!" is about the patient, not the practice.
   if (!/\?\s*$/.test(sentence) || !ASKS_THE_PRACTICE.test(sentence)) return null;
-  const m = next.match(NO_ANSWER);
+  const m = next.match(NO_ANSWER) ?? next.match(DENIAL_ANSWER);
   if (!m) return null;
   const start = window.end + (m.index ?? 0);
   return { name: "answered no", claim: "owns", start, end: start + m[0].length };

@@ -160,6 +160,17 @@ const cancelled: { name: string; path: string; text: string; referral?: boolean;
     negation: true,
   },
   {
+    // A home page whose FAQ says the office has no cone beam scanner and names who takes its 3D x-rays: the modality
+    // words after the semicolon are the same denial, not an offer (the own corpus's negation look-alikes).
+    name: "a denial followed by who takes the 3D x-rays instead",
+    path: "/",
+    text:
+      "Our Services General & Family Dentistry Dental Implants Gum Disease Treatment Do you take 3D x-rays? Our " +
+      "office does not have a cone beam CT scanner; for 3D x-rays we work with an oral surgeon nearby. My kids love " +
+      "coming here.",
+    negation: true,
+  },
+  {
     name: "mobile scanning van",
     path: "/services/implants/",
     text: "Cone beam CT scans are taken by a mobile imaging van that visits monthly.",
@@ -187,6 +198,25 @@ describe("detectCbct: referral and negation cancel ownership", () => {
     if (referral) expect(r.signals.referral).toBe(true);
     if (negation) expect(r.signals.negation).toBe(true);
     expect(r.evidence.some((e) => /referral:|negation:/.test(e.signal))).toBe(true);
+  });
+
+  it("a home page with a services menu that denies the scanner, then names who takes its 3D x-rays, is not detected", () => {
+    const services = ["General & Family Dentistry", "Dental Implants", "Gum Disease Treatment", "Dentures & Partials"];
+    const r = detect(
+      page(
+        "/",
+        `Home About Services ${services.join(" ")} Technology Blog Contact Dentistry you can feel good about ` +
+          `Our Services ${services.join(" ")} Do you take 3D x-rays? Our office does not have a cone beam CT ` +
+          "scanner; for 3D x-rays we work with an oral surgeon nearby. My kids love coming here.",
+        {
+          headings: ["Dentistry you can feel good about", "Our Services", "Visit Us"],
+          menuLinks: ["Home", "About", "Services", ...services, "Technology", "Blog", "Contact"],
+          listItems: services,
+        },
+      ),
+    );
+    expect(r.signals.negation).toBe(true);
+    expect(r.status).toBe("not_detected");
   });
 
   it("a referral cue cancels the in-house words in the same sentence", () => {

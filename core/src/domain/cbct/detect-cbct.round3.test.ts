@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detect, page } from "./detect-cbct.fixture.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 /**
  * Issue 18, third round: one fixture per class of pages, each written for its class (not taken from any real page).
@@ -195,5 +195,30 @@ describe("offer and possession as practice copy says them", () => {
     expect(detect(page("/", "Only a few practices in the area have a cone beam scanner.")).status).not.toBe(
       "confirmed",
     );
+  });
+});
+
+describe("a 3D x-ray sentence on a technology page, the intraoral scanner's section right after it", () => {
+  it("the sentence's own words (roots, bone, x-ray) decide, not the next item's (iTero, impressions, 3D model)", () => {
+    const text =
+      "Our Technology Here is some of the equipment you'll see during your visit. When we need to see the roots and " +
+      "surrounding bone, a three-dimensional x-ray gives us that view. iTero Digital Scanner Goopy impressions are a " +
+      "thing of the past. Our iTero Element 5D captures thousands of images per second to build a precise 3D model " +
+      "of your teeth.";
+    const r = detect(
+      page("/our-technology/", text, {
+        title: "Our Technology",
+        headings: ["Our Technology", "iTero Digital Scanner"],
+      }),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("a 3D scan sentence that speaks of teeth and aligners stays the intraoral scanner's", () => {
+    const text =
+      "Our Technology Our 3D scan of your teeth replaces impressions and shows your Invisalign aligners before you " +
+      "start. When we need to see the roots and surrounding bone, we take a panoramic x-ray.";
+    const r = detect(page("/our-technology/", text, { title: "Our Technology" }));
+    expect(r.status).toBe("not_detected");
   });
 });

@@ -147,8 +147,20 @@ function notAScanner(text: string, span: { start: number; end: number; seg: Segm
   );
 }
 
-/** The kind of 3D a span speaks of, from the words within 150 characters in its segment (three-d-kind.ts). */
+/**
+ * The kind of 3D a span speaks of (three-d-kind.ts). Its own sentence speaks first, the span's words included: serves
+ * technology pages that list an x-ray unit and an intraoral scanner one after the other ("..., a three-dimensional
+ * x-ray gives us that view. iTero Digital Scanner: goopy impressions ..."), where the next item's words outnumbered
+ * the sentence's own. Only a sentence that says neither is read with the words within 150 characters around it.
+ */
 function threeDAround(corpus: Corpus, span: Span): ThreeDKind {
+  const sentence = threeDKind(
+    corpus.text.slice(
+      sentenceStart(corpus.text, span.seg, span.start),
+      sentenceEnd(corpus.text, span.seg, span.end - 1),
+    ),
+  );
+  if (sentence !== "unknown") return sentence;
   const from = Math.max(span.seg.start, span.start - 150);
   const to = Math.min(span.seg.end, span.end + 150);
   return threeDKind(`${corpus.text.slice(from, span.start)} ${corpus.text.slice(span.end, to)}`);
