@@ -4,7 +4,7 @@ import { cleanPage } from "./clean-page.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { isEmptyShell } from "./empty-shell.ts";
 import type { PageFetcher } from "./fetch-page.ts";
-import { type HostGate, HostLimiter } from "./host-limiter.ts";
+import { type HostGate, HostLimiter } from "../pacing/index.ts";
 import { parseHtml } from "./parse-html.ts";
 import type { RobotsCache } from "./robots.ts";
 
