@@ -1,7 +1,7 @@
 /**
  * What every collector of the page parser (../parse-html.ts) sees: the parser walks the HTML once and hands each event
- * to every collector, which keeps only what its concern needs. Contents of skipped elements (script, style, svg...)
- * never reach a collector as tags or visible text.
+ * to the collectors that handle it, each of which keeps only what its concern needs. Contents of skipped elements
+ * (script, style, svg...) never reach a collector as tags or visible text; only the scripts collector reads scripts.
  */
 export type OpenTag = {
   name: string;
