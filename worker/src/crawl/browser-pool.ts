@@ -6,7 +6,7 @@ import type { PageFetcher } from "./fetch-page.ts";
 import { findChromium } from "./find-chromium.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { renderPage } from "./render-page.ts";
-import { Semaphore } from "./semaphore.ts";
+import { Semaphore } from "../pacing/index.ts";
 
 export type BrowserPoolOptions = {
   /** CHROMIUM_PATH; when absent, known install locations are searched. */

@@ -153,6 +153,36 @@ describe("crawlSite", { timeout: 60_000 }, () => {
     }
   });
 
+  it("uses the render policy it is given", async () => {
+    const asked: string[] = [];
+    const custom = createCrawler(config, {
+      resolve,
+      // Renders the technology page (plain HTML) and keeps the JavaScript shell as HTTP read it.
+      renderPolicy: () => ({
+        firstStep: () => "http",
+        wantsRender: (_html, p) => {
+          asked.push(new URL(p.url).pathname);
+          return p.url.endsWith("/technology/");
+        },
+        choose: (_http, rendered) => rendered,
+        mayRender: () => false,
+      }),
+    });
+    try {
+      const result = await custom.crawlSite(`${site.origin}/`, options({ maxPages: 3 }));
+      // Pages are added as they arrive: the rendered one may come in last.
+      expect(new Set(result.pages.map((p) => new URL(p.url).pathname))).toEqual(
+        new Set(["/", "/technology/", "/imaging/"]),
+      );
+      expect(result.pages.filter((p) => p.renderedWithBrowser).map((p) => new URL(p.url).pathname)).toEqual([
+        "/technology/",
+      ]);
+      expect(asked).toEqual(expect.arrayContaining(["/", "/technology/", "/imaging/"]));
+    } finally {
+      await custom.close();
+    }
+  });
+
   it("resolves a host name through the guarded DNS and reports the final URL", async () => {
     const result = await crawler.crawlSite(`http://practice.test:${site.port}`, options({ maxPages: 1 }));
     expect(result.finalUrl).toBe(`http://practice.test:${site.port}/`);

@@ -1,16 +1,14 @@
 import type { WorkerConfig } from "@cbct/shared/config";
 import { showsPhoneAndAddress } from "@cbct/core/domain/extraction/shows-contact";
 import type { PageContent, PageLink, SiteContent } from "@cbct/core/domain/site-content";
-import { siteDomain } from "@cbct/shared/net/site-url";
 import type { Redis } from "ioredis";
 import { BrowserPool } from "./browser-pool.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { PageFetcher } from "./fetch-page.ts";
-import { type HostGate, HostLimiter } from "./host-limiter.ts";
-import { RedisHostLimiter } from "./redis-host-limiter.ts";
-import { rankLinks } from "./link-ranking.ts";
-import { pageKey } from "./page-key.ts";
-import { type BrowserMode, createPageReader, type PageReader } from "./read-page.ts";
+import { type HostGate, HostLimiter, RedisHostLimiter } from "../pacing/index.ts";
+import { type Candidate, Frontier, readBestFirst } from "./frontier.ts";
+import { createPageReader, type PageReader } from "./read-page.ts";
+import { type BrowserMode, httpFirstPolicy, type RenderPolicyFactory } from "./render-policy.ts";
 import { RobotsCache } from "./robots.ts";
 import { sitemapUrls } from "./sitemap-urls.ts";
 import { createGuardedAgent, type ResolveHost } from "./ssrf-guard.ts";
@@ -41,6 +39,8 @@ export type CrawlDeps = {
   maxLinksPerPage?: number;
   /** Sub-pages of one job read at the same time (the host limiter still has the last word). */
   parallelPages?: number;
+  /** When to use the browser, given the job's browser mode; default `httpFirstPolicy`. */
+  renderPolicy?: RenderPolicyFactory;
   log?: (message: string) => void;
 };
 
@@ -67,9 +67,10 @@ function parseStart(startUrl: string): URL {
 }
 
 /**
- * Crawls one practice site: robots.txt, the home page (HTTP, or Chromium for JavaScript shells), then the most
- * relevant same-site pages (equipment, services, team, contact), best first down to three levels. Sub-page failures
- * are skipped. When the job's time budget runs out, what was read so far is returned, provided the home page was.
+ * Crawls one practice site: robots.txt, the home page (HTTP, or Chromium for JavaScript shells, as the render policy
+ * says: render-policy.ts), then the most relevant same-site pages (equipment, services, team, contact) that the
+ * frontier (frontier.ts) picks, best first down to three levels. Sub-page failures are skipped. When the job's time
+ * budget runs out, what was read so far is returned, provided the home page was.
  */
 export async function crawlSite(startUrl: string, deps: CrawlDeps, options: CrawlOptions): Promise<SiteContent> {
   const log = deps.log ?? (() => {});
@@ -87,13 +88,12 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
       log,
     },
     {
-      mode: options.browserMode,
+      policy: (deps.renderPolicy ?? httpFirstPolicy)(options.browserMode),
       signal,
       pageBudgetMs: () => Math.max(1, Math.min(options.pageTimeoutMs, deadline - Date.now())),
     },
   );
   const pages: PageContent[] = [];
-  const seen = new Set<string>();
   const add = (page: PageContent) => {
     pages.push(page);
     options.onProgress?.({ pagesFetched: pages.length, currentUrl: page.url });
@@ -103,13 +103,7 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
     const start = parseStart(startUrl);
     const home = await readHome(reader, start.toString(), signal);
     add(home);
-    for (const key of [pageKey(start), pageKey(home.url)]) if (key) seen.add(key);
-    const domain = siteDomain(new URL(home.url));
-
-    // Best first across levels: the home page's links (plus the sitemap when it links to little) seed a frontier,
-    // every page read adds its own links a little lower, and the best unread candidate is always read next. An
-    // equipment page linked only from the services page thus beats a generic page linked from the home page.
-    const frontier = new Frontier(domain, seen);
+    const frontier = new Frontier(home.url, start);
     frontier.offer(home.links, 1);
     if (frontier.size < options.maxPages - 1) {
       frontier.offer(await sitemapLinks(deps, home.url, signal, options.pageTimeoutMs), 1);
@@ -124,12 +118,7 @@ export async function crawlSite(startUrl: string, deps: CrawlDeps, options: Craw
         log(`skipped ${c.url}: ${err instanceof Error ? err.message : String(err)}`);
         return;
       }
-      const finalKey = pageKey(page.url);
-      // A link that redirects off the site (booking portals, social profiles) or onto a page already read.
-      if (siteDomain(new URL(page.url)) !== domain || (finalKey !== c.key && finalKey && seen.has(finalKey))) return;
-      if (finalKey) seen.add(finalKey);
-      if (pages.length < limit) add(page);
-      if (c.depth < MAX_DEPTH) frontier.offer(page.links.slice(0, 200), c.depth + 1);
+      if (frontier.landed(c, page) && pages.length < limit) add(page);
     };
     const parallel = deps.parallelPages ?? 2;
     await readBestFirst(frontier, parallel, limit, () => pages.length, signal, readCandidate);
@@ -191,125 +180,8 @@ async function readHome(reader: PageReader, url: string, signal: AbortSignal): P
   }
 }
 
-const MAX_DEPTH = 3;
-/** Lowest link score kept in reserve for settling: plain blog posts a few levels down, never privacy or forms. */
-const RESERVE_FLOOR = -20;
 /** Pages added per settling step past maxPages. */
 const MORE_STEP = 2;
-// Points a link loses per level below the home page: relevance first, closeness to the home page second.
-const DEPTH_PENALTY = 6;
-
-type Candidate = { url: string; key: string; score: number; depth: number; order: number; cbct: boolean };
-
-/** Unread same-site pages, best first. `seen` holds every page key read or being read. */
-class Frontier {
-  private readonly candidates = new Map<string, Candidate>();
-  private readonly reserve = new Map<string, Candidate>();
-  private reserveOpen = false;
-  private order = 0;
-
-  constructor(
-    private readonly domain: string,
-    private readonly seen: Set<string>,
-  ) {}
-
-  get size(): number {
-    return this.candidates.size;
-  }
-
-  offer(links: readonly PageLink[], depth: number): void {
-    for (const r of rankLinks(links, { domain: this.domain, exclude: this.seen, minScore: RESERVE_FLOOR })) {
-      const score = r.score - (depth - 1) * DEPTH_PENALTY;
-      // Below the home page's own links, only pages with something relevant in their address or link text; the rest
-      // (a blog post titled "Spring update") wait in reserve for a site whose evidence is not settled.
-      if (score < 0 && !this.reserveOpen) {
-        if (!this.candidates.has(r.key) && !this.reserve.has(r.key))
-          this.reserve.set(r.key, { url: r.url, key: r.key, score, depth, order: this.order++, cbct: r.cbct });
-        continue;
-      }
-      this.reserve.delete(r.key);
-      const current = this.candidates.get(r.key);
-      if (current && current.score >= score) continue;
-      this.candidates.set(r.key, {
-        url: r.url,
-        key: r.key,
-        score,
-        depth,
-        order: current?.order ?? this.order++,
-        cbct: r.cbct || (current?.cbct ?? false),
-      });
-    }
-  }
-
-  /** Lets the pages kept in reserve be read (after the better ones), for a site whose evidence is not settled. */
-  openReserve(): void {
-    this.reserveOpen = true;
-    for (const [key, c] of this.reserve) if (!this.seen.has(key)) this.candidates.set(key, c);
-    this.reserve.clear();
-  }
-
-  /** An unread page whose address or link text names CBCT or 3D imaging. */
-  hasCbctPage(): boolean {
-    for (const c of this.candidates.values()) if (c.cbct) return true;
-    return false;
-  }
-
-  /** Takes the best candidate out (and marks it seen), or null when there is none. */
-  take(): Candidate | null {
-    let best: Candidate | null = null;
-    for (const c of this.candidates.values()) {
-      if (!best || c.score > best.score || (c.score === best.score && c.order < best.order)) best = c;
-    }
-    if (!best) return null;
-    this.candidates.delete(best.key);
-    this.seen.add(best.key);
-    return best;
-  }
-}
-
-/**
- * Reads candidates with `parallel` workers until `count()` reaches `max`. A worker that finds the frontier empty
- * waits while others are still reading, since their pages may add candidates.
- */
-async function readBestFirst(
-  frontier: Frontier,
-  parallel: number,
-  max: number,
-  count: () => number,
-  signal: AbortSignal,
-  read: (c: Candidate) => Promise<void>,
-): Promise<void> {
-  let inFlight = 0;
-  let attempts = 0;
-  // Failures are skipped, so a few more candidates than slots are tried, but not the whole list of a broken site.
-  const maxAttempts = Math.max(max * 3, 10);
-  let wake: () => void = () => {};
-  let changed = new Promise<void>((r) => (wake = r));
-  const notify = () => {
-    wake();
-    changed = new Promise<void>((r) => (wake = r));
-  };
-  const worker = async () => {
-    while (count() + inFlight < max && attempts < maxAttempts) {
-      signal.throwIfAborted();
-      const candidate = frontier.take();
-      if (!candidate) {
-        if (inFlight === 0) return;
-        await changed;
-        continue;
-      }
-      attempts++;
-      inFlight++;
-      try {
-        await read(candidate);
-      } finally {
-        inFlight--;
-        notify();
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-}
 
 async function sitemapLinks(deps: CrawlDeps, homeUrl: string, signal: AbortSignal, timeoutMs: number) {
   const origin = new URL(homeUrl).origin;
@@ -327,6 +199,8 @@ export type CreateCrawlerOverrides = {
   resolve?: ResolveHost;
   /** With Redis, politeness per website holds across every worker process (RedisHostLimiter); without, per process. */
   redis?: Redis;
+  /** When to use the browser (tests give their own); default `httpFirstPolicy`. */
+  renderPolicy?: RenderPolicyFactory;
   log?: (message: string) => void;
 };
 
@@ -374,6 +248,7 @@ export function createCrawler(config: WorkerConfig, overrides: CreateCrawlerOver
     browser,
     maxLinksPerPage: config.SCRAPER_MAX_LINKS_PER_PAGE,
     parallelPages: Math.min(3, config.SCRAPER_HOST_CONCURRENCY),
+    ...(overrides.renderPolicy ? { renderPolicy: overrides.renderPolicy } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
   };
   return {

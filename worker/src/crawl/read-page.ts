@@ -2,19 +2,17 @@ import type { PageContent } from "@cbct/core/domain/site-content";
 import type { BrowserPool, BrowserSession } from "./browser-pool.ts";
 import { cleanPage } from "./clean-page.ts";
 import { CrawlError } from "./crawl-error.ts";
-import { isEmptyShell } from "./empty-shell.ts";
 import type { PageFetcher } from "./fetch-page.ts";
-import { type HostGate, HostLimiter } from "./host-limiter.ts";
+import { type HostGate, HostLimiter } from "../pacing/index.ts";
 import { parseHtml } from "./parse-html.ts";
+import type { RenderPolicy } from "./render-policy.ts";
 import type { RobotsCache } from "./robots.ts";
-
-export type BrowserMode = "auto" | "never" | "always";
 
 /** What one crawl job shares while reading its pages. */
 export type PageReader = {
-  /** Reads one page the way the mode says; throws CrawlError (robots, http, blocked...) when it cannot. */
+  /** Reads one page the way the render policy says; throws CrawlError (robots, http, blocked...) when it cannot. */
   read(url: string): Promise<PageContent>;
-  /** Renders one page in the browser whatever the mode says (except "never"); null when no browser can. */
+  /** Renders one page in the browser when the policy allows it at all; null when it does not or no browser can. */
   render(url: string): Promise<PageContent | null>;
   /** Closes the job's browser context, if one was opened. */
   close(): Promise<void>;
@@ -30,7 +28,8 @@ export type PageReaderDeps = {
 };
 
 export type PageReaderOptions = {
-  mode: BrowserMode;
+  /** When to use the browser; the reader only knows whether one works. */
+  policy: RenderPolicy;
   signal: AbortSignal;
   /** Budget of one page: the smaller of the page timeout and what is left of the job. */
   pageBudgetMs: () => number;
@@ -51,17 +50,16 @@ function metaRefreshTarget(html: string, base: string): string | null {
 }
 
 /**
- * Reads pages for one crawl job: robots.txt first, then HTTP through the per-host limiter, then Chromium when the
- * HTTP answer is an empty JavaScript shell (mode "auto") or for every page (mode "always"). The job's browser
- * context is opened on first need and reused for the job's later pages.
+ * Reads pages for one crawl job: robots.txt first, then HTTP through the per-host limiter and Chromium, each when
+ * the job's render policy says (render-policy.ts). The job's browser context is opened on first need and reused for
+ * the job's later pages.
  */
 export function createPageReader(deps: PageReaderDeps, options: PageReaderOptions): PageReader {
   let session: Promise<BrowserSession> | null = null;
   let browserBroken = false;
-  let browserFirst = false;
   let reads = 0;
   const noted = new Set<string>();
-  const { signal } = options;
+  const { signal, policy } = options;
 
   const politely = async <T>(url: string, task: () => Promise<T>): Promise<T> => {
     const rules = await deps.robots.rulesFor(url, signal);
@@ -109,8 +107,9 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
   };
 
   const readRaw = async (url: string): Promise<PageContent> => {
-    if (options.mode === "always" && deps.browser) return viaBrowser(url);
-    if (options.mode === "auto" && browserFirst && !browserBroken) {
+    const step = policy.firstStep();
+    if (step === "browser" && deps.browser) return viaBrowser(url);
+    if (step === "browser-then-http" && !browserBroken) {
       try {
         return await viaBrowser(url);
       } catch (err) {
@@ -122,12 +121,9 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
     }
     const first = reads++ === 0;
     const { html, page } = await viaHttp(url);
-    if (options.mode !== "auto" || !deps.browser || browserBroken || !isEmptyShell(html, page)) return page;
+    if (!deps.browser || browserBroken || !policy.wantsRender(html, page)) return page;
     try {
-      const rendered = await viaBrowser(page.url);
-      // A site whose first page is a JavaScript app is one throughout: skip the useless HTTP fetch from now on.
-      if (first && page.text.length < rendered.text.length) browserFirst = true;
-      return rendered.text.length >= page.text.length ? rendered : page;
+      return policy.choose(page, await viaBrowser(page.url), first);
     } catch (err) {
       if (signal.aborted) throw err;
       deps.log(`render failed for ${page.url}, keeping the HTTP result: ${err instanceof Error ? err.message : err}`);
@@ -139,7 +135,7 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
     // Every page leaves here without NUL, lone surrogates or URL credentials: the one gate before storage.
     read: async (url) => cleanPage(await readRaw(url)),
     async render(url) {
-      if (options.mode === "never" || !deps.browser || browserBroken) return null;
+      if (!policy.mayRender() || !deps.browser || browserBroken) return null;
       try {
         return cleanPage(await viaBrowser(url));
       } catch (err) {

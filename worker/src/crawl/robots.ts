@@ -1,7 +1,7 @@
 import robotsParser from "robots-parser";
 import { CrawlError } from "./crawl-error.ts";
 import type { FetchBudget, PageFetcher } from "./fetch-page.ts";
-import { type HostGate, HostLimiter } from "./host-limiter.ts";
+import { type HostGate, HostLimiter } from "../pacing/index.ts";
 
 type Robot = ReturnType<typeof robotsParser>;
 

@@ -8,7 +8,7 @@ import { createOverpassClient } from "./overpass-client.ts";
 import { createPlacesClient } from "./places-client.ts";
 import { ProviderError } from "./provider-error.ts";
 import { PROVIDER_MAX_BODY_BYTES, type ProviderHttp, providerGuard } from "./provider-http.ts";
-import { localRateGate, redisRateGate } from "./rate-gate.ts";
+import { localRateGate, redisRateGate } from "../pacing/index.ts";
 import { describeArea, type LocatedArea, type SearchArea } from "./search-area.ts";
 
 export type DiscoveryConfig = Pick<

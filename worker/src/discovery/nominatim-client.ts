@@ -3,7 +3,7 @@ import { z } from "zod";
 import { stateName } from "@cbct/core/domain/extraction/us-states";
 import { ProviderError } from "./provider-error.ts";
 import { type ProviderHttp, requestJson } from "./provider-http.ts";
-import type { RateGate } from "./rate-gate.ts";
+import type { RateGate } from "../pacing/index.ts";
 import type { LocatedArea, SearchArea } from "./search-area.ts";
 
 const num = z.union([z.string(), z.number()]).transform(Number);

@@ -4,7 +4,7 @@ import { type GeocodeAddress, hitPrecision } from "@cbct/core/domain/map/geocode
 import { z } from "zod";
 import { ProviderError } from "./provider-error.ts";
 import { type ProviderHttp, requestJson } from "./provider-http.ts";
-import type { RateGate } from "./rate-gate.ts";
+import type { RateGate } from "../pacing/index.ts";
 
 const num = z.union([z.string(), z.number()]).transform(Number);
 const hitSchema = z.object({

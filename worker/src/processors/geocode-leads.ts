@@ -5,7 +5,7 @@ import { UnrecoverableError } from "bullmq";
 import { createNominatimGeocoder } from "../discovery/nominatim-geocoder.ts";
 import { ProviderError } from "../discovery/provider-error.ts";
 import { NOMINATIM_INTERVAL_MS, nominatimGateKey } from "../discovery/create-discovery.ts";
-import { redisRateGate } from "../discovery/rate-gate.ts";
+import { redisRateGate } from "../pacing/index.ts";
 import type { ProcessorFactory } from "./job-processor.ts";
 import { PROVIDER_MAX_BODY_BYTES, providerGuard } from "../discovery/provider-http.ts";
 

@@ -20,7 +20,7 @@ import type { Discovery } from "../discovery/create-discovery.ts";
 import { ProviderError } from "../discovery/provider-error.ts";
 import { providerMeter } from "../discovery/provider-http.ts";
 import { describeArea, type SearchArea } from "../discovery/search-area.ts";
-import { mapLimit } from "../pipeline/map-limit.ts";
+import { mapLimit } from "../pacing/index.ts";
 import { enqueueSiteScrapes } from "../pipeline/enqueue-site-scrapes.ts";
 import { organizeRunSheets } from "../pipeline/organize-run-sheets.ts";
 import { createRunReporter, type RunReporter } from "../pipeline/run-reporter.ts";

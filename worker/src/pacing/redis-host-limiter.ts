@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sleep, slotCommands, untilAborted } from "@cbct/shared/jobs/redis-slot";
+import { sleep, slotCommands, untilAborted } from "./redis-slot.ts";
 import type { Redis } from "ioredis";
 import type { HostGate, RunOptions } from "./host-limiter.ts";
 
