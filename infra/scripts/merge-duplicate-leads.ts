@@ -12,7 +12,7 @@ import { loadConfig } from "../../shared/src/config.ts";
 import { createDb } from "../../shared/src/db/client.ts";
 import { runMigrations } from "../../shared/src/db/migrate.ts";
 import { mergeDuplicatePractices } from "../../shared/src/db/queries/merge-duplicate-practices.ts";
-import { vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
+import { LEAD_TABLES, vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 if (process.argv.length > 2) {
@@ -35,7 +35,7 @@ try {
   console.log(
     `Identity keys set on ${report.keyed} leads; ${report.groups} shared keys; ${report.merged} practices had duplicates, ${report.removed} duplicate leads merged away.`,
   );
-  await vacuumAnalyze(db, ["dental_practices", "practice_search"]);
+  await vacuumAnalyze(db, LEAD_TABLES);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await close();

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { loadConfig } from "../../shared/src/config.ts";
 import { createDb } from "../../shared/src/db/client.ts";
 import { listRecycleBin, purgeExpiredPractices, restoreBatch } from "../../shared/src/db/queries/recycle-bin.ts";
-import { vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
+import { LEAD_TABLES, vacuumAnalyze } from "../../shared/src/db/vacuum.ts";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 const batchId = process.argv[2]?.trim();
@@ -48,7 +48,7 @@ try {
     } else {
       console.log(`Restored ${restored} leads from batch ${batchId}.`);
       // A bulk change: vacuum now, not whenever autovacuum comes (see vacuumAnalyze).
-      await vacuumAnalyze(db, ["dental_practices", "practice_search"]);
+      await vacuumAnalyze(db, LEAD_TABLES);
     }
   }
 } finally {

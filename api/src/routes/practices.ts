@@ -12,7 +12,7 @@ import {
   type WriteResult,
 } from "@cbct/shared/db/queries/practices";
 import { clearPractices } from "@cbct/shared/db/queries/recycle-bin";
-import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
+import { LEAD_TABLES, vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { routableLeads, saveRoutePlan } from "@cbct/shared/db/queries/route-plan";
 import { planRoute } from "@cbct/core/domain/route/plan-route";
 import { Hono } from "hono";
@@ -100,7 +100,7 @@ export function practiceRoutes(deps: AppDeps) {
           at: deps.clock(),
         });
         // Every live lead was rewritten: vacuum now rather than whenever autovacuum comes (see vacuumAnalyze).
-        vacuumAnalyzeLater(db, ["dental_practices", "practice_search"], (error) =>
+        vacuumAnalyzeLater(db, LEAD_TABLES, (error) =>
           deps.log.warn("vacuum after Clear All failed", { error }),
         );
         return c.json(result);
