@@ -98,14 +98,18 @@ INSERT INTO "practice_list_keys" SELECT "id", "lead_score", "last_updated", "pra
     "has_intraoral_scanner", "has_io_scanner"
   FROM "dental_practices" WHERE "deleted_at" IS NULL;--> statement-breakpoint
 -- The same sort and filter indexes as the leads' own (see practices.ts), without the live-lead predicate: every row
--- here is live. Dashboard counts and the other filters scan the table itself (~4,000 pages at 200,000 leads).
+-- here is live. An index on an expression ends with its column, so a deep page's ids can come from the index alone
+-- once the table is vacuumed. Dashboard counts and the other filters scan the table itself (~4,000 pages at 200,000 leads).
 CREATE INDEX "practice_list_keys_lead_score_idx" ON "practice_list_keys" USING btree ("lead_score","last_updated","id");--> statement-breakpoint
-CREATE INDEX "practice_list_keys_name_idx" ON "practice_list_keys" USING btree (lower("practice_name"),"id");--> statement-breakpoint
-CREATE INDEX "practice_list_keys_cbct_rank_idx" ON "practice_list_keys" USING btree ((case "cbct_status" when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end),"lead_score","id");--> statement-breakpoint
-CREATE INDEX "practice_list_keys_location_idx" ON "practice_list_keys" USING btree ("state",lower("city"),"id");--> statement-breakpoint
+CREATE INDEX "practice_list_keys_name_idx" ON "practice_list_keys" USING btree (lower("practice_name"),"id","practice_name");--> statement-breakpoint
+CREATE INDEX "practice_list_keys_cbct_rank_idx" ON "practice_list_keys" USING btree ((case "cbct_status" when 'confirmed' then 3 when 'likely' then 2 when 'uncertain' then 1 else 0 end),"lead_score","id","cbct_status");--> statement-breakpoint
+CREATE INDEX "practice_list_keys_location_idx" ON "practice_list_keys" USING btree ("state",lower("city"),"id","city");--> statement-breakpoint
 CREATE INDEX "practice_list_keys_last_updated_idx" ON "practice_list_keys" USING btree ("last_updated","id");--> statement-breakpoint
 CREATE INDEX "practice_list_keys_cbct_status_idx" ON "practice_list_keys" USING btree ("cbct_status","lead_score","last_updated","id");--> statement-breakpoint
 CREATE INDEX "practice_list_keys_lead_type_idx" ON "practice_list_keys" USING btree ("lead_type","lead_score","last_updated","id");--> statement-breakpoint
 CREATE INDEX "practice_list_keys_state_score_idx" ON "practice_list_keys" USING btree ("state","lead_score","last_updated","id");--> statement-breakpoint
 CREATE INDEX "practice_list_keys_city_idx" ON "practice_list_keys" USING btree (lower("city"),"lead_score","last_updated","id");--> statement-breakpoint
-ANALYZE "practice_list_keys";
+ANALYZE "practice_list_keys";--> statement-breakpoint
+-- The dashboard counted its columns through this index (index-only once vacuumed); it counts practice_list_keys now,
+-- so lead writes stop paying for it.
+DROP INDEX IF EXISTS "practices_live_metrics_idx";

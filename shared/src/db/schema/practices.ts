@@ -313,11 +313,7 @@ export const practices = pgTable(
       index("practices_live_cbct_age_idx").on(t.cbctAge).where(live),
       // "Newest added first" (sort=added): ids are handed out in insert order.
       index("practices_live_added_idx").on(t.id).where(live),
-      // Dashboard metrics: every column its counts read, so one index-only scan answers them instead of reading
-      // the whole table (a lead row is ~4 KB of sales text; this index is ~60 bytes a lead).
-      index("practices_live_metrics_idx")
-        .on(t.cbctStatus, t.leadType, t.leadScore, t.cbctAge, t.state, t.cbctManufacturer, t.leadQualityCategory)
-        .where(live),
+      // Dashboard metrics: counted in practiceListKeys (below), vacuumed or not.
       index("practices_zip_idx").on(t.zipCode),
       // The map's viewport query (latitude range, then longitude), carrying what a marker or a cluster needs.
       index("practices_live_geo_idx")
@@ -413,9 +409,14 @@ export const practiceListKeys = pgTable(
   (t) => [
     // The leads' own sort and filter indexes (above), minus the live-lead predicate: every row here is live.
     index("practice_list_keys_lead_score_idx").on(t.leadScore, t.lastUpdated, t.id),
-    index("practice_list_keys_name_idx").on(sql`lower(${t.practiceName})`, t.id),
-    index("practice_list_keys_cbct_rank_idx").on(sql`(${cbctStatusRank(t.cbctStatus)})`, t.leadScore, t.id),
-    index("practice_list_keys_location_idx").on(t.state, sql`lower(${t.city})`, t.id),
+    index("practice_list_keys_name_idx").on(sql`lower(${t.practiceName})`, t.id, t.practiceName),
+    index("practice_list_keys_cbct_rank_idx").on(
+      sql`(${cbctStatusRank(t.cbctStatus)})`,
+      t.leadScore,
+      t.id,
+      t.cbctStatus,
+    ),
+    index("practice_list_keys_location_idx").on(t.state, sql`lower(${t.city})`, t.id, t.city),
     index("practice_list_keys_last_updated_idx").on(t.lastUpdated, t.id),
     index("practice_list_keys_cbct_status_idx").on(t.cbctStatus, t.leadScore, t.lastUpdated, t.id),
     index("practice_list_keys_lead_type_idx").on(t.leadType, t.leadScore, t.lastUpdated, t.id),
