@@ -36,9 +36,7 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
       });
       if (restored === null) throw new AppError("not_found", "No restorable batch with that id (it may have expired)");
       // A bulk change: vacuum now, not whenever autovacuum comes (see vacuumAnalyze).
-      vacuumAnalyzeLater(deps.db, LEAD_TABLES, (error) =>
-        deps.log.warn("vacuum after restore failed", { error }),
-      );
+      vacuumAnalyzeLater(deps.db, LEAD_TABLES, (error) => deps.log.warn("vacuum after restore failed", { error }));
       return c.json({ restored, batchId });
     });
 }

@@ -100,9 +100,7 @@ export function practiceRoutes(deps: AppDeps) {
           at: deps.clock(),
         });
         // Every live lead was rewritten: vacuum now rather than whenever autovacuum comes (see vacuumAnalyze).
-        vacuumAnalyzeLater(db, LEAD_TABLES, (error) =>
-          deps.log.warn("vacuum after Clear All failed", { error }),
-        );
+        vacuumAnalyzeLater(db, LEAD_TABLES, (error) => deps.log.warn("vacuum after Clear All failed", { error }));
         return c.json(result);
       })
       .post("/route-plan", async (c) => {
