@@ -7,23 +7,28 @@
  *   metrics, activity: p50/p95;
  *   export: time and peak RSS of the CSV export of every lead (at the largest size).
  *
- * The app runs in this process (createApp + app.request: the real middleware, routes and SQL, no socket). Postgres:
- * a new database (BENCH_DATABASE_NAME, default `cbct_api_bench`) created for each size on the server of DATABASE_URL,
- * else an embedded Postgres under .bench-data. Each size is measured twice: right after seeding into the new database
+ * The app runs in this process (createApp + app.request: the real middleware, routes and SQL, no socket; see
+ * bench-helpers.ts). Postgres: a new database (BENCH_DATABASE_NAME, default `cbct_api_bench`) created for each size on
+ * the server of DATABASE_URL, else an embedded Postgres under .bench-data. Each size is measured twice: right after
+ * seeding into the new database
  * with no VACUUM at all (the state after any bulk load until autovacuum gets there; never, if autovacuum is off), then
  * after VACUUM (ANALYZE). Ratios are against the same case at the smallest size after vacuum, in the same run.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { apiConfigSchema, parseConfig } from "@cbct/shared/config";
 import postgres from "postgres";
 import { seedPractices } from "../../infra/seed/seed-practices.ts";
-import { startEmbeddedPostgres } from "../../infra/services/embedded-postgres.ts";
-import { freePort } from "../../infra/services/private-redis.ts";
-import { runMigrations } from "../../shared/src/db/migrate.ts";
-import { createApp } from "../src/app.ts";
-import { createDeps } from "../src/deps.ts";
+import {
+  type BenchApp,
+  benchApp,
+  benchDatabase,
+  machineLine,
+  ms,
+  quantile,
+  stopBenchServer,
+  vacuumLeadTables,
+} from "./bench-helpers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SIZES = (process.env.BENCH_LEADS ?? "1000,20000,200000").split(",").map(Number);
@@ -32,36 +37,6 @@ const SMART = "hot leads in Houston TX without a CBCT that place implants";
 
 const PHASES = ["before vacuum", "after vacuum"] as const;
 type Phase = (typeof PHASES)[number];
-
-let embedded: { url: string; stop: () => Promise<void> } | null = null;
-
-/** A new, empty, migrated database (dropped and created again for each size). */
-async function benchDatabase() {
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    embedded ??= await startEmbeddedPostgres(path.join(ROOT, ".bench-data"), await freePort());
-    serverUrl = embedded.url;
-  }
-  const name = process.env.BENCH_DATABASE_NAME ?? "cbct_api_bench";
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("BENCH_DATABASE_NAME: lower-case letters, digits, _");
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await runMigrations(url.toString());
-  return { url: url.toString() };
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-const ms = (x: number) => x.toFixed(1);
 
 type Case = { name: string; query: string };
 function cases(limit: number): Case[] {
@@ -87,45 +62,15 @@ async function main() {
   const extra: Record<string, Record<string, string>> = {};
   const seedTimes: Record<number, string> = {};
   const column = (size: number, phase: Phase) => `${size}|${phase}`;
-  let open: { get: (url: string) => Response | Promise<Response>; close: () => Promise<void> } | null = null;
+  let open: BenchApp | null = null;
   for (const size of SIZES) {
     await open?.close();
-    const db = await benchDatabase();
-    const config = parseConfig(apiConfigSchema, {
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      QUEUE_PREFIX: "api-bench",
-      // In-process requests carry Host "localhost" with no port; PORT 0 lets the host check accept any local port.
-      PORT: "0",
-    });
+    const db = await benchDatabase(process.env.BENCH_DATABASE_NAME ?? "cbct_api_bench", { fresh: true });
     // No vacuum at all: the table as a bulk load leaves it (statistics from ANALYZE, no visibility map).
     const seeded = await seedPractices(db.url, size, { seed: size, vacuum: false });
     seedTimes[size] = `${seeded.inserted.toLocaleString("en-US")} added in ${(seeded.ms / 1000).toFixed(1)} s`;
-    const deps = createDeps({ ...config, WEB_DIST_DIR: "" });
-    const app = createApp(deps);
-    const origin = "http://localhost";
-    const reg = await app.request("/api/auth/register", {
-      method: "POST",
-      headers: { origin, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Bench",
-        email: `bench-${Date.now()}@example.com`,
-        password: "correct horse battery",
-      }),
-    });
-    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-    const token = reg.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("cbct_session="))!
-      .split(";")[0]!;
-    const get = (url: string, headers: Record<string, string> = {}) =>
-      app.request(url, { headers: { cookie: token, origin, ...headers } });
-    open = {
-      get,
-      close: () => deps.close(),
-    };
+    open = await benchApp(db.url, "api-bench");
+    const { get } = open;
 
     async function time(url: string, headers: Record<string, string> = {}) {
       const t = performance.now();
@@ -146,17 +91,24 @@ async function main() {
 
     for (const phase of PHASES) {
       if (phase === "after vacuum") {
-        const admin = postgres(db.url, { max: 1, onnotice: () => {} });
-        const t = performance.now();
-        await admin.unsafe("vacuum (analyze) dental_practices, practice_search");
-        await admin.end();
-        seedTimes[size] += `; VACUUM (ANALYZE) ${((performance.now() - t) / 1000).toFixed(1)} s`;
+        const took = await vacuumLeadTables(db.url);
+        seedTimes[size] += `; VACUUM (ANALYZE) ${(took / 1000).toFixed(1)} s`;
       }
-      console.error(`# ${size} leads, ${phase} (${seedTimes[size]})`);
+      const load = os.loadavg()[0]!.toFixed(1);
+      console.error(`# ${size} leads, ${phase} (${seedTimes[size]}; load average ${load})`);
       const r: Record<string, { p50: number; p95: number }> = {};
-      // The first request of a list after the data changed: its count is not kept yet (cold), timed once.
-      const cold = await time("/api/practices?limit=20&state=TX&sort=location");
-      r["first request after a change (count not kept), 20, state=TX"] = { p50: cold.ms, p95: cold.ms };
+      // The first request of a list after the data changed: its count is not kept yet. An UPDATE of no row still
+      // moves the revision (statement trigger), so each timed request is the first after a change.
+      const editor = postgres(db.url, { max: 1, onnotice: () => {} });
+      const change = () => editor`update dental_practices set version = version where false`;
+      r["first request after a change (count not kept), 20, state=TX"] = await measure(
+        "/api/practices?limit=20&state=TX&sort=location",
+        change,
+      );
+      r["deep page (offset = half) after a change (count not kept), 20"] = await measure(
+        `/api/practices?limit=20&offset=${Math.floor(size / 2)}`,
+        change,
+      );
       for (const c of [...cases(20), ...cases(100)]) {
         r[c.name] = await measure(c.query);
         console.error(`  ${c.name}: p50 ${ms(r[c.name]!.p50)} ms, p95 ${ms(r[c.name]!.p95)} ms`);
@@ -176,7 +128,6 @@ async function main() {
       );
       // The metrics' lead counts are kept until a lead changes: time both the recount (one lead edited before each
       // request) and the steady poll, answered from what was kept (and a 304 when the browser sends its ETag).
-      const editor = postgres(db.url, { max: 1, onnotice: () => {} });
       r["dashboard metrics, a lead changed"] = await measure(
         "/api/dashboard/metrics",
         () =>
@@ -186,6 +137,13 @@ async function main() {
       await editor.end();
       r["dashboard metrics, unchanged"] = await measure("/api/dashboard/metrics");
       r["activity, 20"] = await measure("/api/activity?limit=20");
+      // The deep pages again, minutes later: on a shared machine one burst of load can make a case.
+      r["deep page (offset = half the leads), 20 (2nd run)"] = await measure(
+        `/api/practices?limit=20&offset=${Math.floor(size / 2)}`,
+      );
+      r["deep page (offset = half), 20, sort practiceName (2nd run)"] = await measure(
+        `/api/practices?limit=20&offset=${Math.floor(size / 2)}&sort=practiceName`,
+      );
 
       // The unchanged poll: the table's 30-second refetch with the ETag it holds.
       const first = await time("/api/practices?limit=20");
@@ -199,6 +157,7 @@ async function main() {
       const headerBytes = [...poll.res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 17);
       r["unchanged poll (304)"] = { p50: quantile(polls, 0.5), p95: quantile(polls, 0.95) };
       extra[column(size, phase)] = {
+        "load average at the start": load,
         "poll status": String(poll.status),
         "poll bytes (status line + headers + body)": String(headerBytes + poll.bytes),
         "full page of 20 bytes (body)": String(first.bytes),
@@ -240,14 +199,8 @@ async function main() {
     rssPeakMb: (peak / 1e6).toFixed(0),
   };
 
-  const cpus = os.cpus();
   const lines_: string[] = [];
-  lines_.push(
-    `Machine: ${cpus.length} x ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")} (shared)`,
-  );
+  lines_.push(`Machine: ${machineLine()}`);
   lines_.push(
     `Node ${process.version}; Postgres: ${process.env.DATABASE_URL ? "the machine's server" : "embedded"}; ${RUNS} timed requests per case after 3 warm-ups.`,
   );
@@ -285,7 +238,7 @@ async function main() {
   );
   writeFileSync(path.join(ROOT, "bench-results", "api-bench.md"), `${report}\n`);
   await open!.close();
-  await embedded?.stop();
+  await stopBenchServer();
 }
 
 await main();

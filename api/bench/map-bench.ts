@@ -3,51 +3,15 @@
  * (BENCH_LEADS to change). p50/p95 and answer size of the views a rep opens: the whole country (clusters), a state,
  * a metro area, a few streets (markers, capped), each alone and with the table's filters and smart search.
  *
- * The app runs in this process (createApp + app.request: real middleware, routes and SQL). Postgres: a scratch
- * `cbct_map_bench` database on the server of DATABASE_URL (kept and topped up between runs), else an embedded Postgres.
+ * The app runs in this process (createApp + app.request: real middleware, routes and SQL; see bench-helpers.ts).
+ * Postgres: a scratch database (BENCH_DATABASE_NAME, default `cbct_map_bench`) on the server of DATABASE_URL, kept and
+ * topped up between runs, else an embedded Postgres.
  */
-import os from "node:os";
-import path from "node:path";
-import { apiConfigSchema, parseConfig } from "@cbct/shared/config";
-import postgres from "postgres";
 import { seedPractices } from "../../infra/seed/seed-practices.ts";
-import { startEmbeddedPostgres } from "../../infra/services/embedded-postgres.ts";
-import { freePort } from "../../infra/services/private-redis.ts";
-import { runMigrations } from "../../shared/src/db/migrate.ts";
-import { createApp } from "../src/app.ts";
-import { createDeps } from "../src/deps.ts";
+import { benchApp, benchDatabase, machineLine, quantile, stopBenchServer, vacuumLeadTables } from "./bench-helpers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-
-async function benchDatabase() {
-  let serverUrl = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!serverUrl) {
-    const pg = await startEmbeddedPostgres(path.join(ROOT, ".bench-data"), await freePort());
-    serverUrl = pg.url;
-    stop = pg.stop;
-  }
-  const name = "cbct_map_bench";
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    // Kept between runs: the seeder tops it up to BENCH_LEADS (seeding 200,000 leads takes minutes).
-    const exists = await admin`select 1 from pg_database where datname = ${name}`;
-    if (exists.length === 0) await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await runMigrations(url.toString());
-  return { url: url.toString(), stop, serverUrl, name };
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
 
 const USA = "bbox=-125,24,-66,50";
 const TEXAS = "bbox=-107,25.5,-93,36.5";
@@ -67,42 +31,16 @@ const CASES: [string, string][] = [
 ];
 
 async function main() {
-  const db = await benchDatabase();
-  const config = parseConfig(apiConfigSchema, {
-    DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    LOG_LEVEL: "error",
-    NODE_ENV: "production",
-    QUEUE_PREFIX: "map-bench",
-    PORT: "0",
-  });
+  // Kept between runs: the seeder tops it up to BENCH_LEADS (seeding 200,000 leads takes minutes).
+  const db = await benchDatabase(process.env.BENCH_DATABASE_NAME ?? "cbct_map_bench", { fresh: false });
   const seeded = await seedPractices(db.url, LEADS, { seed: LEADS });
-  const admin = postgres(db.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe("vacuum analyze dental_practices");
-  await admin.end();
+  await vacuumLeadTables(db.url);
   console.error(`# ${seeded.total.toLocaleString("en-US")} leads seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
-
-  const deps = createDeps({ ...config, WEB_DIST_DIR: "" });
-  const app = createApp(deps);
-  const origin = "http://localhost";
-  const reg = await app.request("/api/auth/register", {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench",
-      email: `bench-${Date.now()}@example.com`,
-      password: "correct horse battery",
-    }),
-  });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("cbct_session="))!
-    .split(";")[0]!;
+  const app = await benchApp(db.url, "map-bench");
 
   const lines = [
     `leads map at ${LEADS.toLocaleString("en-US")} leads (${RUNS} runs after 3 warm-ups; ${new Date().toISOString()}; ` +
-      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+      `${machineLine()})`,
     "",
     "| view | p50 ms | p95 ms | answer | clusters | markers | leads in view |",
     "|---|---:|---:|---:|---:|---:|---:|",
@@ -113,7 +51,7 @@ async function main() {
     const xs: number[] = [];
     for (let i = 0; i < RUNS + 3; i++) {
       const t = performance.now();
-      const res = await app.request(url, { headers: { cookie, origin } });
+      const res = await app.get(url);
       const text = await res.text();
       const elapsed = performance.now() - t;
       if (res.status !== 200) throw new Error(`${name}: ${res.status} ${text}`);
@@ -127,8 +65,8 @@ async function main() {
     console.error(lines.at(-1));
   }
   console.log(lines.join("\n"));
-  await deps.close();
-  await db.stop();
+  await app.close();
+  await stopBenchServer();
 }
 
 await main();

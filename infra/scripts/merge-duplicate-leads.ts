@@ -12,7 +12,7 @@ import { mergeDuplicatePractices } from "@cbct/shared/aggregates/leads/index";
 import { loadConfig } from "@cbct/shared/config";
 import { createDb } from "@cbct/shared/db/client";
 import { runMigrations } from "@cbct/shared/db/migrate";
-import { vacuumAnalyze } from "@cbct/shared/db/vacuum";
+import { LEAD_TABLES, vacuumAnalyze } from "@cbct/shared/db/vacuum";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 if (process.argv.length > 2) {
@@ -35,7 +35,7 @@ try {
   console.log(
     `Identity keys set on ${report.keyed} leads; ${report.groups} shared keys; ${report.merged} practices had duplicates, ${report.removed} duplicate leads merged away.`,
   );
-  await vacuumAnalyze(db, ["dental_practices", "practice_search"]);
+  await vacuumAnalyze(db, LEAD_TABLES);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await close();

@@ -9,7 +9,7 @@ import { purgeExpiredPractices, restoreBatch } from "@cbct/shared/aggregates/lea
 import { loadConfig } from "@cbct/shared/config";
 import { createDb } from "@cbct/shared/db/client";
 import { listRecycleBin } from "@cbct/shared/db/queries/recycle-bin";
-import { vacuumAnalyze } from "@cbct/shared/db/vacuum";
+import { LEAD_TABLES, vacuumAnalyze } from "@cbct/shared/db/vacuum";
 import { localDatabaseUrl } from "../services/local-database.ts";
 
 const batchId = process.argv[2]?.trim();
@@ -49,7 +49,7 @@ try {
     } else {
       console.log(`Restored ${restored} leads from batch ${batchId}.`);
       // A bulk change: vacuum now, not whenever autovacuum comes (see vacuumAnalyze).
-      await vacuumAnalyze(db, ["dental_practices", "practice_search"]);
+      await vacuumAnalyze(db, LEAD_TABLES);
     }
   }
 } finally {

@@ -102,23 +102,28 @@ export async function seedPractices(
     }
 
     // A large load is much faster into a table without secondary indexes, built afterwards in one sort each (the
-    // quick-search table's too: its rows arrive through the insert trigger, one INSERT ... SELECT per COPY). The
-    // definitions are read from the catalog (so they are exactly the migrations'), and it all happens in one
-    // transaction: a failed load leaves the table and its indexes as they were.
+    // narrow tables' too, practice_search and practice_list_keys: their rows arrive through insert triggers, one
+    // INSERT ... SELECT per COPY). The definitions are read from the catalog (so they are exactly the migrations'),
+    // and it all happens in one transaction: a failed load leaves the tables and their indexes as they were.
     const bulk = missing >= Math.max(10_000, live);
     await sql.begin(async (tx) => {
       await tx.unsafe("set local maintenance_work_mem = '256MB'");
       const indexes = bulk
         ? await tx<{ name: string; definition: string }[]>`
             select indexname as name, indexdef as definition from pg_indexes
-            where schemaname = current_schema() and tablename in ('dental_practices', 'practice_search')
+            where schemaname = current_schema()
+              and tablename in ('dental_practices', 'practice_search', 'practice_list_keys')
               and indexname not in (select conname from pg_constraint
-                                    where conrelid in ('dental_practices'::regclass, 'practice_search'::regclass))`
+                                    where conrelid in ('dental_practices'::regclass, 'practice_search'::regclass,
+                                                       'practice_list_keys'::regclass))`
         : [];
       for (const index of indexes) await tx.unsafe(`drop index "${index.name}"`);
-      // The quick-search trigger would keep a copy of every new row (the statement's transition table) to fill
-      // practice_search; a bulk load fills it afterwards from the table instead, in one pass.
-      if (bulk) await tx.unsafe("alter table dental_practices disable trigger practice_search_on_insert");
+      // The narrow tables' insert triggers would keep a copy of every new row (the statement's transition table) to
+      // fill practice_search and practice_list_keys; a bulk load fills them afterwards from the table, in one pass.
+      if (bulk) {
+        await tx.unsafe("alter table dental_practices disable trigger practice_search_on_insert");
+        await tx.unsafe("alter table dental_practices disable trigger practice_list_keys_on_insert");
+      }
       const copy = await tx.unsafe(`copy dental_practices (${columns}) from stdin with (format csv)`).writable();
       await pipeline(Readable.from(rows()), copy);
       log(`  copied in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -128,6 +133,17 @@ export async function seedPractices(
           on conflict (practice_id) do nothing`);
         await tx.unsafe("alter table dental_practices enable trigger practice_search_on_insert");
         log(`  practice_search filled at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        // practice_list_keys' columns are dental_practices' columns of the same names (migration 0013).
+        const [{ columns: keyColumns }] = (await tx`
+          select string_agg(quote_ident(attname), ', ' order by attnum) as columns from pg_attribute
+          where attrelid = 'practice_list_keys'::regclass and attnum > 0 and not attisdropped`) as unknown as [
+          { columns: string },
+        ];
+        await tx.unsafe(`insert into practice_list_keys (${keyColumns})
+          select ${keyColumns} from dental_practices where deleted_at is null
+          on conflict (id) do nothing`);
+        await tx.unsafe("alter table dental_practices enable trigger practice_list_keys_on_insert");
+        log(`  practice_list_keys filled at ${((performance.now() - started) / 1000).toFixed(1)} s`);
       }
       for (const index of indexes) {
         const t = performance.now();
@@ -140,13 +156,13 @@ export async function seedPractices(
       // Every page written is new: VACUUM sets their visibility-map bits (index-only scans then skip the table) and
       // hint bits once, instead of leaving that to autovacuum (which may be off) and the first readers. Measured at
       // 200,000 leads in the doc (docs/leads-at-scale.md); it cannot run inside the load's transaction.
-      await sql.unsafe("vacuum (analyze) dental_practices, practice_search");
+      await sql.unsafe("vacuum (analyze) dental_practices, practice_search, practice_list_keys");
       log(`  vacuumed and analyzed at ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } else {
       // A bulk load analyzes the columns the leads queries filter, sort and count on (2.5 s instead of 8.5 s for all
       // ~170 at 200,000 leads).
       await sql.unsafe(bulk ? `analyze dental_practices (${PLANNED_COLUMNS.join(", ")})` : "analyze dental_practices");
-      await sql.unsafe("analyze practice_search");
+      await sql.unsafe("analyze practice_search, practice_list_keys");
     }
     return { inserted: missing, total: live + missing, ms: performance.now() - started };
   } finally {

@@ -1,6 +1,6 @@
 import { purgeExpiredPractices, restoreBatch } from "@cbct/shared/aggregates/leads/index";
 import { listRecycleBin } from "@cbct/shared/db/queries/recycle-bin";
-import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
+import { LEAD_TABLES, vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/guards.ts";
 import type { AppDeps } from "../deps.ts";
@@ -20,7 +20,7 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
       const now = deps.clock();
       const purged = await purgeExpiredPractices(deps.db, now);
       if (purged > 0) {
-        vacuumAnalyzeLater(deps.db, ["dental_practices", "practice_search"], (error) =>
+        vacuumAnalyzeLater(deps.db, LEAD_TABLES, (error) =>
           deps.log.warn("vacuum after purging the recycle bin failed", { error }),
         );
       }
@@ -37,9 +37,7 @@ export function adminRecycleBinRoutes(deps: AppDeps) {
       });
       if (restored === null) throw new AppError("not_found", "No restorable batch with that id (it may have expired)");
       // A bulk change: vacuum now, not whenever autovacuum comes (see vacuumAnalyze).
-      vacuumAnalyzeLater(deps.db, ["dental_practices", "practice_search"], (error) =>
-        deps.log.warn("vacuum after restore failed", { error }),
-      );
+      vacuumAnalyzeLater(deps.db, LEAD_TABLES, (error) => deps.log.warn("vacuum after restore failed", { error }));
       return c.json({ restored, batchId });
     });
 }

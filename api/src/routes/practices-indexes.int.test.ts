@@ -108,9 +108,9 @@ describe("indexes behind every filter and sort", () => {
 });
 
 describe("a deep page's ids come from the sort's index alone", () => {
-  // listPractices reads a page past DEEP_OFFSET as "ids from the index, then those rows": the skipped rows must be
-  // index entries (Index Only Scan), never table rows or a sort of the table.
-  const LIVE = "deleted_at is null";
+  // listPractices reads a page past DEEP_OFFSET as "ids from practice_list_keys, then those rows": the skipped rows
+  // must be entries of the narrow table's sort index (Index Only Scan), never a sort of the table. The leads' own
+  // indexes serve the same order (for the first pages and the export).
   it.each<[string, string]>([
     ["leadScore", "lead_score desc, last_updated desc, id desc"],
     ["practiceName", "lower(practice_name), id"],
@@ -121,12 +121,69 @@ describe("a deep page's ids come from the sort's index alone", () => {
     ["location", "state, lower(city), id"],
     ["lastUpdated", "last_updated desc, id desc"],
   ])("sort %s", async (_name, orderBy) => {
-    const rows = await api.deps.db.execute<{ "QUERY PLAN": string }>(
-      sql.raw(`explain select id from dental_practices where ${LIVE} order by ${orderBy} offset 1500 limit 20`),
+    for (const table of ["practice_list_keys", "dental_practices where deleted_at is null"]) {
+      const rows = await api.deps.db.execute<{ "QUERY PLAN": string }>(
+        sql.raw(`explain select id from ${table} order by ${orderBy} offset 1500 limit 20`),
+      );
+      const text = rows.map((r) => r["QUERY PLAN"]).join("\n");
+      expect(text).toMatch(/Index Only Scan/);
+      expect(text).not.toMatch(/Sort|Seq Scan/);
+    }
+  });
+});
+
+describe("practice_list_keys follows the leads", () => {
+  const keys = async (id: number) =>
+    (
+      await api.deps.db.execute<{ practice_name: string; lead_score: number; state: string | null }>(
+        sql`select practice_name, lead_score, state from practice_list_keys where id = ${id}`,
+      )
+    )[0] ?? null;
+  // Every column of the narrow table against the lead's own: the whole table, both ways.
+  const mismatches = async () => {
+    const [{ list }] = (await api.deps.db.execute<{ list: string }>(
+      sql`select string_agg(quote_ident(attname), ', ' order by attnum) as list from pg_attribute
+          where attrelid = 'practice_list_keys'::regclass and attnum > 0 and not attisdropped`,
+    )) as unknown as [{ list: string }];
+    const [diff] = await api.deps.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from (
+        (select ${list} from dental_practices where deleted_at is null except all select ${list} from practice_list_keys)
+        union all
+        (select ${list} from practice_list_keys except all select ${list} from dental_practices where deleted_at is null)
+      ) d`),
     );
-    const text = rows.map((r) => r["QUERY PLAN"]).join("\n");
-    expect(text).toMatch(/Index Only Scan/);
-    expect(text).not.toMatch(/Sort|Seq Scan/);
+    return diff!.n;
+  };
+
+  it("adds, rewrites, bins, restores and deletes with the lead", async () => {
+    const [row] = await api.deps.db.execute<{ id: number }>(
+      sql`insert into dental_practices (practice_name, state, lead_score) values ('Zebra Smiles', 'VA', 40) returning id`,
+    );
+    const id = row!.id;
+    expect(await keys(id)).toEqual({ practice_name: "Zebra Smiles", lead_score: 40, state: "VA" });
+    await api.deps.db.execute(sql`update dental_practices set lead_score = 90, state = 'MD' where id = ${id}`);
+    expect(await keys(id)).toEqual({ practice_name: "Zebra Smiles", lead_score: 90, state: "MD" });
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = now() where id = ${id}`);
+    expect(await keys(id)).toBeNull();
+    // A binned lead's edits stay out of the table until it is restored, then it comes back as it is.
+    await api.deps.db.execute(sql`update dental_practices set lead_score = 12 where id = ${id}`);
+    expect(await keys(id)).toBeNull();
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = null where id = ${id}`);
+    expect(await keys(id)).toEqual({ practice_name: "Zebra Smiles", lead_score: 12, state: "MD" });
+    await api.deps.db.execute(sql`delete from dental_practices where id = ${id}`);
+    expect(await keys(id)).toBeNull();
+  });
+
+  it("holds every listed column of exactly the live leads, after bulk and single writes", async () => {
+    await api.deps.db.execute(
+      sql`update dental_practices set has_sleep = not has_sleep, cbct_age = coalesce(cbct_age, 0) + 1,
+            city = upper(city), replacement_priority = 'High' where id % 5 = 0`,
+    );
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = now() where id % 11 = 0`);
+    await api.deps.db.execute(sql`update dental_practices set version = version + 1 where id % 3 = 0`);
+    expect(await mismatches()).toBe(0);
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = null where id % 11 = 0`);
+    expect(await mismatches()).toBe(0);
   });
 });
 

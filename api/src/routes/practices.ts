@@ -15,7 +15,7 @@ import {
   updatePractice,
   type WriteResult,
 } from "@cbct/shared/aggregates/leads/index";
-import { vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
+import { LEAD_TABLES, vacuumAnalyzeLater } from "@cbct/shared/db/vacuum";
 import { routableLeads } from "@cbct/shared/db/queries/route-plan";
 import { planRoute } from "@cbct/core/domain/route/plan-route";
 import { Hono } from "hono";
@@ -103,9 +103,7 @@ export function practiceRoutes(deps: AppDeps) {
           at: deps.clock(),
         });
         // Every live lead was rewritten: vacuum now rather than whenever autovacuum comes (see vacuumAnalyze).
-        vacuumAnalyzeLater(db, ["dental_practices", "practice_search"], (error) =>
-          deps.log.warn("vacuum after Clear All failed", { error }),
-        );
+        vacuumAnalyzeLater(db, LEAD_TABLES, (error) => deps.log.warn("vacuum after Clear All failed", { error }));
         return c.json(result);
       })
       .post("/route-plan", async (c) => {

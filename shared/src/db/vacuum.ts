@@ -15,6 +15,12 @@ export async function vacuumAnalyze(db: Db, tables: readonly string[]): Promise<
   await db.$client.unsafe(`vacuum (analyze) ${names.join(", ")}`);
 }
 
+/**
+ * The leads and the narrow tables their triggers keep (quick-search text, list keys): what a bulk change of leads
+ * leaves dead rows in.
+ */
+export const LEAD_TABLES = ["dental_practices", "practice_search", "practice_list_keys"] as const;
+
 const running = new Set<Promise<void>>();
 
 /**

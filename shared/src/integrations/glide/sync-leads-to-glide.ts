@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { setGlideRows } from "../../aggregates/leads/index.ts";
 import { listLeadsAfter } from "../../db/queries/export-leads.ts";
-import { vacuumAnalyze } from "../../db/vacuum.ts";
+import { LEAD_TABLES, vacuumAnalyze } from "../../db/vacuum.ts";
 import { type GlideLead, glideRow } from "@cbct/core/domain/glide/glide-columns";
 import type { GlideRow } from "./glide-client.ts";
 import type { GlideClient } from "./glide-client.ts";
@@ -150,6 +150,6 @@ export async function syncLeadsToGlide(
   const counts = { added, updated, unchanged, total: added + updated + unchanged };
   // Saving row ids and hashes rewrote that many leads: a large sync is a bulk change, vacuumed now rather than
   // whenever autovacuum comes (see vacuumAnalyze).
-  if (added + updated >= VACUUM_AFTER_ROWS) await vacuumAnalyze(db, ["dental_practices"]);
+  if (added + updated >= VACUUM_AFTER_ROWS) await vacuumAnalyze(db, LEAD_TABLES);
   return { ...counts, message: glideSyncMessage(counts) };
 }
