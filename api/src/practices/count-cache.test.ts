@@ -34,4 +34,17 @@ describe("the filtered-count cache", () => {
     expect(await cache.get("a", 1, count)).toBe(1);
     expect(await cache.get("b", 1, count)).toBe(4);
   });
+
+  it("remembers the newest settled count of each filter across revisions, as an estimate (a failure is not one)", async () => {
+    const cache = createCountCache(2);
+    expect(cache.lastKnown("state=TX")).toBeUndefined();
+    await cache.get("state=TX", 1, async () => 200);
+    await cache.get("state=TX", 2, async () => 180);
+    expect(cache.lastKnown("state=TX")).toBe(180);
+    await expect(cache.get("state=TX", 3, () => Promise.reject(new Error("db down")))).rejects.toThrow();
+    expect(cache.lastKnown("state=TX")).toBe(180);
+    await cache.get("a", 1, async () => 1);
+    await cache.get("b", 1, async () => 2);
+    expect(cache.lastKnown("state=TX")).toBeUndefined();
+  });
 });

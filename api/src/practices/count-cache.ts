@@ -6,11 +6,17 @@
  */
 export type CountCache = {
   get: (filterKey: string, revision: number, count: () => Promise<number>) => Promise<number>;
+  /**
+   * The newest count these filters were found to have, at whatever revision: an estimate (a write may have moved it
+   * since) for choosing how to read a deep page before this revision's count is known. Never an answer.
+   */
+  lastKnown: (filterKey: string) => number | undefined;
   size: () => number;
 };
 
 export function createCountCache(max = 1_000): CountCache {
   const entries = new Map<string, Promise<number>>();
+  const latest = new Map<string, number>();
   return {
     async get(filterKey, revision, count) {
       const key = `${revision}\u0000${filterKey}`;
@@ -24,10 +30,18 @@ export function createCountCache(max = 1_000): CountCache {
       // The promise itself is kept, so requests arriving together share one count.
       hit = count();
       entries.set(key, hit);
-      hit.catch(() => entries.delete(key));
+      hit.then(
+        (n) => {
+          latest.delete(filterKey);
+          latest.set(filterKey, n);
+          while (latest.size > max) latest.delete(latest.keys().next().value!);
+        },
+        () => entries.delete(key),
+      );
       while (entries.size > max) entries.delete(entries.keys().next().value!);
       return hit;
     },
+    lastKnown: (filterKey) => latest.get(filterKey),
     size: () => entries.size,
   };
 }

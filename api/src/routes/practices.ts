@@ -67,11 +67,17 @@ export function practiceRoutes(deps: AppDeps) {
         c.header("ETag", etag);
         if (ifNoneMatchHits(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
         // The count is kept per filters and revision: paging through one list, or polling it, counts it once.
-        const total = () => counts.get(JSON.stringify(filters), revision, () => countPractices(db, filters));
+        const filterKey = JSON.stringify(filters);
+        const total = () => counts.get(filterKey, revision, () => countPractices(db, filters));
+        // A very deep page is read from whichever end is nearer, which needs the total first. When the last count
+        // known for these filters puts the page in the front half, it is read forward while this revision's count
+        // runs beside it (the first deep page after a write costs the slower of the two, not both); an estimate
+        // gone stale only makes that read slower, never different.
+        const estimate = counts.lastKnown(filterKey);
+        const readForward = page.offset < FROM_END_OFFSET || (estimate !== undefined && page.offset <= estimate / 2);
         let count: number;
         let rows: PracticeListItem[];
-        if (page.offset >= FROM_END_OFFSET) {
-          // A very deep page is read from whichever end is nearer, which needs the total first.
+        if (!readForward) {
           count = await total();
           rows = await listPractices(db, filters, { ...page, total: count });
         } else {
