@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { inject } from "vitest";
+import { createDb, type DbHandle } from "@cbct/shared/db/client";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /**
  * Per-test-file isolation: each file gets its own database, cloned from the migrated template in milliseconds,
@@ -30,6 +31,28 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
       }
     },
   };
+}
+
+/**
+ * The calling suite's own migrated database and a drizzle handle on it: created before its first test, closed and
+ * dropped after its last. Read `db()` inside tests and hooks, never at module level.
+ */
+export function useTestDb(options: { max?: number } = {}): { db: () => DbHandle["db"]; url: () => string } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = createDb(database.url, { max: options.max ?? 4 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("useTestDb: read db() inside a test or hook, not at module level");
+    return value;
+  };
+  return { db: () => ready(handle).db, url: () => ready(database).url };
 }
 
 export function testRedisUrl(): string {

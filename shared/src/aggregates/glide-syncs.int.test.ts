@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type {} from "../../../infra/test/global-setup.ts";
-import { createTestDatabase } from "../../../infra/test/services.ts";
-import { createDb, type DbHandle } from "../db/client.ts";
+import { useTestDb } from "../../../infra/test/services.ts";
 import {
   completeGlideSync,
   failGlideSync,
@@ -13,18 +12,7 @@ import {
 } from "./glide-syncs.ts";
 
 /** The Glide-sync state machine as the Integrations page shows it: one sync at a time, an ended sync never changes. */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DbHandle;
-const db = () => handle.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = createDb(database.url, { max: 2 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const { db } = useTestDb({ max: 2 });
 beforeEach(async () => {
   await db().execute(sql`truncate glide_syncs restart identity cascade`);
 });

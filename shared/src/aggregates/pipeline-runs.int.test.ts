@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type {} from "../../../infra/test/global-setup.ts";
-import { createTestDatabase } from "../../../infra/test/services.ts";
-import { createDb, type DbHandle } from "../db/client.ts";
+import { useTestDb } from "../../../infra/test/services.ts";
 import { users } from "../db/schema/users.ts";
 import {
   cancelRun,
@@ -19,19 +18,8 @@ import {
 } from "./pipeline-runs.ts";
 
 /** The pipeline-run state machine as a user sees it: a stopped run stays stopped, an ended run never changes. */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DbHandle;
 let userId: number;
-const db = () => handle.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = createDb(database.url, { max: 2 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const { db } = useTestDb({ max: 2 });
 beforeEach(async () => {
   await db().execute(sql`truncate pipeline_runs, users restart identity cascade`);
   [{ id: userId }] = (await db()

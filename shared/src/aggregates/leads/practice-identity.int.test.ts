@@ -1,27 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type {} from "../../../../infra/test/global-setup.ts";
-import { createTestDatabase } from "../../../../infra/test/services.ts";
+import { useTestDb } from "../../../../infra/test/services.ts";
 import type { DiscoveredPractice } from "@cbct/core/domain/discovery/candidate";
-import { createDb, type DbHandle } from "../../db/client.ts";
 import { activityLog } from "../../db/schema/activity.ts";
 import { cbctDetections } from "../../db/schema/detections.ts";
 import { practices } from "../../db/schema/practices.ts";
 import { saveDiscoveredPractice } from "./save-discovered.ts";
 import { mergeDuplicatePractices } from "./merge-duplicates.ts";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DbHandle;
-const db = () => handle.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = createDb(database.url, { max: 8 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const { db } = useTestDb({ max: 8 });
 beforeEach(async () => {
   await db().execute(sql`truncate dental_practices restart identity cascade`);
 });

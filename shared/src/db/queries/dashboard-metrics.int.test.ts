@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {} from "../../../../infra/test/global-setup.ts";
-import { createTestDatabase } from "../../../../infra/test/services.ts";
-import { createDb, type DbHandle } from "../client.ts";
+import { useTestDb } from "../../../../infra/test/services.ts";
 import { CBCT_STATUSES, LEAD_TYPES } from "../schema/practices.ts";
 import { leadMetrics } from "./dashboard-metrics.ts";
 
@@ -11,18 +10,7 @@ import { leadMetrics } from "./dashboard-metrics.ts";
  * the plain definition over the live leads themselves, at every bucket edge (scores -5..200, ages -1..null) and with
  * binned leads, edited leads and restored leads in the mix.
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DbHandle;
-const db = () => handle.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = createDb(database.url, { max: 4 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const { db } = useTestDb({ max: 4 });
 
 type Lead = {
   score: number;
