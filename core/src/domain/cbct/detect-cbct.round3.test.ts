@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { detect, page, SITE } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 /**
  * Issue 18, third round: one fixture per class of pages, each written for its class (not taken from any real page).
@@ -220,5 +220,28 @@ describe("a 3D x-ray sentence on a technology page, the intraoral scanner's sect
       "start. When we need to see the roots and surrounding bone, we take a panoramic x-ray.";
     const r = detect(page("/our-technology/", text, { title: "Our Technology" }));
     expect(r.status).toBe("not_detected");
+  });
+});
+
+describe("a link to an article the crawler read is the article's, whatever its address says", () => {
+  const excerpt = "CBCT scans use more radiation than a bitewing but far less than a medical CT.";
+  // A blog post whose address names the modality, with the skip link every page of the theme has, and the blog's
+  // list linking to it: the links were read as "a page of its own on the subject" (likely) though the page is a post.
+  const post = page("/3d-xrays-safe/", `Are 3D Dental X-Rays Safe? Posted on 2023-06-12 by Smile Dental. ${excerpt}`, {
+    title: "Are 3D Dental X-Rays Safe? - Smile Dental",
+    links: [{ href: `${SITE}/3d-xrays-safe/#content`, text: "Skip to content" }],
+  });
+  const blog = page("/blog/", `Blog Are 3D Dental X-Rays Safe? ${excerpt} Read more`, {
+    title: "Blog - Smile Dental",
+    links: [{ href: `${SITE}/3d-xrays-safe/`, text: "Are 3D Dental X-Rays Safe?" }],
+  });
+
+  it("the post and the blog that links to it are education (uncertain), not an offered CBCT page", () => {
+    expect(detect([post]).status).toBe("uncertain");
+    expect(detect([blog, post]).status).toBe("uncertain");
+  });
+
+  it("a link to a page of that address the crawler did not read is still read by its address", () => {
+    expect(detect([blog]).status).toBe("likely");
   });
 });

@@ -133,6 +133,16 @@ export function titledCbct(page: Pick<DetectionPage, "title" | "headings">, page
   return names.some((n) => CBCT_NAMED.test(n));
 }
 
+/** A page's address as a link names it: no fragment ("#content"), no trailing slash, the host without "www.". */
+function linkKey(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return `${u.host.toLowerCase().replace(/^www\./, "")}${u.pathname.replace(/\/+$/, "")}${u.search}`;
+  } catch {
+    return null;
+  }
+}
+
 function hostOf(url: string | null): string | null {
   const m = url?.match(/^[a-z][a-z0-9+.-]*:\/\/(?:www\.)?([^/:?#]+)/i);
   return m?.[1]?.toLowerCase() ?? null;
@@ -200,8 +210,18 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     dedicated: boolean,
   ) => add(normalizeText(words).text, source, page, pageType, raw, null, dedicated);
 
-  for (const page of pages) {
-    const pageType = classifyPage(page.url, page.title, page.text, page.headings);
+  const pageTypes = pages.map((page) => classifyPage(page.url, page.title, page.text, page.headings));
+  // Serves blogs whose posts have the modality in their address ("/3d-xrays-safe/", "Are 3D Dental X-Rays Safe?"): a
+  // link is read as the page it points to, and when the crawler read that page and found an article, the link is an
+  // article's too, whatever its address says.
+  const articlesRead = new Set<string>();
+  for (const [i, page] of pages.entries()) {
+    const key = page.url ? linkKey(page.url) : null;
+    if (key && pageTypes[i] === "weak") articlesRead.add(key);
+  }
+
+  for (const [i, page] of pages.entries()) {
+    const pageType = pageTypes[i] ?? "neutral";
     const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
     const titled = titledCbct(page, pageType);
     const technology = technologyPage(page.url, pageType);
@@ -228,7 +248,11 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       const linkHost = hostOf(link.href);
       const internal = linkHost === null || linkHost === host;
       // A link is evidence about the page it points to, so it takes that page's type.
-      const linkType = internal ? classifyPage(link.href) : "neutral";
+      const linkType = !internal
+        ? "neutral"
+        : articlesRead.has(linkKey(link.href) ?? "")
+          ? "weak"
+          : classifyPage(link.href);
       // A link of the site's own menu to a page about CBCT: the practice gave the subject a page of its own.
       const menuCbct = internal && linkType !== "weak" && pageNamesCbct(link.href);
       if (firstTime("link", link.text)) addText(link.text, "link", page, linkType, menuCbct);
