@@ -31,6 +31,12 @@ beforeAll(async () => {
     sql`update dental_practices set lead_score = 50, practice_name = 'Twin Dental', state = 'TX', city = 'Austin'
         where id % 7 = 0`,
   );
+  // Leads with no state (the location sort's nulls), and names outside a-z (digits, punctuation, accents, a blank).
+  await api.deps.db.execute(sql`update dental_practices set state = null, city = null where id % 13 = 0`);
+  await api.deps.db.execute(
+    sql`update dental_practices set practice_name = (array['#1 Smile Studio', '1st Choice Dental', 'Été Dental',
+          ' Zephyr Dental', 'zz'])[1 + id % 5] where id % 17 = 0`,
+  );
 }, 120_000);
 afterAll(async () => {
   await api?.close();
@@ -78,6 +84,61 @@ describe("deep pages", () => {
         }
       });
     }
+  }
+
+  // The whole list's deep pages walk one bucket of practice_list_counts (a score, a state, a name range...): paging
+  // through everything in pages of 37 crosses every bucket boundary, in both orders, with ties inside buckets.
+  for (const sort of ["practiceName", "location", "cbctStatus", "lastUpdated"] as const) {
+    it(`sort ${sort}: every page of the whole list, across every bucket boundary, is the OFFSET's`, async () => {
+      const total = await countPractices(api.deps.db, {});
+      for (const order of ["asc", "desc"] as const) {
+        const all = (
+          await api.deps.db
+            .select({ id: practices.id })
+            .from(practices)
+            .where(practiceListWhere({}))
+            .orderBy(...practiceOrderBy({ sort, order }))
+        ).map((r) => r.id);
+        expect(all).toHaveLength(total);
+        for (let offset = DEEP_OFFSET; offset < total; offset += 37) {
+          const page = await listPractices(api.deps.db, {}, { limit: 37, offset, sort: { sort, order } });
+          expect(
+            page.map((r) => r.id),
+            `${order} offset ${offset}`,
+          ).toEqual(all.slice(offset, offset + 37));
+        }
+      }
+    });
+  }
+
+  // One state, status or lead type by score walks that filter's own score buckets.
+  for (const filters of [{ state: "tx" }, { cbctStatus: ["confirmed" as const] }, { leadType: ["hot" as const] }]) {
+    it(`${JSON.stringify(filters)} by score: every page and the count are the OFFSET's`, async () => {
+      const total = await countPractices(api.deps.db, filters);
+      const [row] = await api.deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(practices)
+        .where(practiceListWhere(filters));
+      expect(total).toBe(row!.n);
+      expect(total).toBeGreaterThan(DEEP_OFFSET + 37);
+      for (const order of ["asc", "desc"] as const) {
+        const sort = { sort: "leadScore", order } as const;
+        const all = (
+          await api.deps.db
+            .select({ id: practices.id })
+            .from(practices)
+            .where(practiceListWhere(filters))
+            .orderBy(...practiceOrderBy(sort))
+        ).map((r) => r.id);
+        for (let offset = DEEP_OFFSET; offset < total + 37; offset += 37) {
+          const page = await listPractices(api.deps.db, filters, { limit: 37, offset, sort });
+          expect(
+            page.map((r) => r.id),
+            `${order} offset ${offset}`,
+          ).toEqual(all.slice(offset, offset + 37));
+        }
+      }
+    });
   }
 
   it("with a quick search: the same rows, read from either end", async () => {

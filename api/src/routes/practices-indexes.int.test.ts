@@ -187,6 +187,86 @@ describe("practice_list_keys follows the leads", () => {
   });
 });
 
+describe("practice_list_counts follows practice_list_keys", () => {
+  // The kept counts against a count of the keys table itself, bucket by bucket in every dimension, both ways.
+  const countMismatches = async () => {
+    const [diff] = await api.deps.db.execute<{ n: number }>(sql`
+      with actual as (
+        select k.dim, k.a, k.b, count(*)::bigint as n from practice_list_keys r
+          cross join lateral practice_list_buckets(r.id, r.lead_score, r.cbct_status, r.state, r.last_updated,
+            r.practice_name, r.lead_type) k
+        group by 1, 2, 3),
+      kept as (select dim, a, b, n from practice_list_counts where n <> 0)
+      select count(*)::int as n from ((select * from actual except select * from kept)
+                                      union all (select * from kept except select * from actual)) d`);
+    return diff!.n;
+  };
+  const total = async () => {
+    const [row] = await api.deps.db.execute<{ kept: string; live: string }>(
+      sql`select (select sum(n) from practice_list_counts where dim = 'score') as kept,
+                 (select count(*) from dental_practices where deleted_at is null) as live`,
+    );
+    return { kept: Number(row!.kept), live: Number(row!.live) };
+  };
+
+  it("holds exactly the live leads per bucket after the seeder, single and bulk writes, the bin and deletes", async () => {
+    expect(await countMismatches()).toBe(0);
+    const [row] = await api.deps.db.execute<{ id: number }>(
+      sql`insert into dental_practices (practice_name, state, lead_score) values ('Aardvark Dental', null, 7)
+          returning id`,
+    );
+    const id = row!.id;
+    // A lead moving bucket in every dimension at once, then binned, edited in the bin, restored, deleted.
+    await api.deps.db.execute(
+      sql`update dental_practices set lead_score = 93, cbct_status = 'confirmed', state = 'WY',
+            practice_name = 'Zz Top Dental', last_updated = now() - interval '40 days' where id = ${id}`,
+    );
+    expect(await countMismatches()).toBe(0);
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = now() where id = ${id}`);
+    await api.deps.db.execute(sql`update dental_practices set lead_score = 1 where id = ${id}`);
+    expect(await countMismatches()).toBe(0);
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = null where id = ${id}`);
+    expect(await countMismatches()).toBe(0);
+    await api.deps.db.execute(sql`delete from dental_practices where id = ${id}`);
+    // Bulk: a tenth of the leads rescored and renamed, a seventh binned then restored, two hard-deleted.
+    await api.deps.db.execute(
+      sql`update dental_practices set lead_score = (lead_score + 17) % 101, practice_name = reverse(practice_name)
+          where id % 10 = 0`,
+    );
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = now() where id % 7 = 0`);
+    expect(await countMismatches()).toBe(0);
+    await api.deps.db.execute(sql`update dental_practices set deleted_at = null where id % 7 = 0`);
+    await api.deps.db.execute(
+      sql`delete from dental_practices where id in (select id from dental_practices order by id desc limit 2)`,
+    );
+    expect(await countMismatches()).toBe(0);
+    const { kept, live } = await total();
+    expect(kept).toBe(live);
+  });
+
+  it("stays exact when two transactions write leads at once, without a deadlock", async () => {
+    const ids = (
+      await api.deps.db.execute<{ id: number }>(sql`select id from dental_practices order by id limit 40`)
+    ).map((r) => r.id);
+    // Each transaction touches the other's leads in the opposite order, both moving shared buckets (state, score).
+    const writer = (order: number[], state: string) =>
+      api.deps.db.transaction(async (tx) => {
+        for (const id of order) {
+          await tx.execute(
+            sql`update dental_practices set state = ${state}, lead_score = lead_score + 1 where id = ${id}`,
+          );
+        }
+        await tx.execute(
+          sql`insert into dental_practices (practice_name, state, lead_score) values (${`Parallel ${state}`}, ${state}, 50)`,
+        );
+      });
+    await Promise.all([writer(ids, "NV"), writer([...ids].reverse(), "UT")]);
+    expect(await countMismatches()).toBe(0);
+    const { kept, live } = await total();
+    expect(kept).toBe(live);
+  });
+});
+
 describe("practice_search follows the leads", () => {
   const searchText = async (id: number) =>
     (

@@ -2,12 +2,14 @@ import type { FieldSources, OfficeLocation } from "@cbct/core/domain/extraction/
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -423,6 +425,27 @@ export const practiceListKeys = pgTable(
     index("practice_list_keys_state_score_idx").on(t.state, t.leadScore, t.lastUpdated, t.id),
     index("practice_list_keys_city_idx").on(sql`lower(${t.city})`, t.leadScore, t.lastUpdated, t.id),
   ],
+);
+
+/** The bucket dimensions of practiceListCounts: one per sort, and the score within a state, status or lead type. */
+export type PracticeListDim =
+  "score" | "status" | "location" | "updated" | "name" | "added" | "score@state" | "score@status" | "score@type";
+
+/**
+ * How many live leads sit in each bucket of each sort's leading key (migration 0014): a deep page of the unfiltered
+ * list reads these few hundred rows to find the bucket its offset falls in and walks that bucket only, and their sum
+ * is the unfiltered total. Kept by statement triggers on practiceListKeys, in the writing statement's transaction.
+ * `a` and `b` order the buckets of a dimension (see practice_list_buckets in the migration); `n` may be 0.
+ */
+export const practiceListCounts = pgTable(
+  "practice_list_counts",
+  {
+    dim: text().$type<PracticeListDim>().notNull(),
+    a: bigint({ mode: "number" }).notNull(),
+    b: text().notNull().default(""),
+    n: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "practice_list_counts_pkey", columns: [t.dim, t.a, t.b] })],
 );
 
 /**
