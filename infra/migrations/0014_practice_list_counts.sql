@@ -33,20 +33,23 @@ END $$;--> statement-breakpoint
 -- leadScore (lead_score), cbctStatus (status rank, lead_score), location (state, nulls last), lastUpdated (the UTC
 -- day), practiceName (the name range), added (the id's block of 1,024). Buckets are ordered by (a, b). The last three
 -- serve a list filtered on one state, status or lead type in the default sort (by score): b is the filter's value.
-CREATE FUNCTION "practice_list_buckets"("id" integer, "lead_score" integer, "cbct_status" text, "state" text,
-    "last_updated" timestamp with time zone, "practice_name" text, "lead_type" text)
+-- The last three are the dashboard's other counts: scanner age by status, lead category, scanner make.
+CREATE FUNCTION "practice_list_buckets"("k" "practice_list_keys")
   RETURNS TABLE ("dim" text, "a" bigint, "b" text) LANGUAGE sql STABLE PARALLEL SAFE AS $$
   VALUES
-    ('score', "lead_score"::bigint, ''),
-    ('status', (CASE "cbct_status" WHEN 'confirmed' THEN 3 WHEN 'likely' THEN 2 WHEN 'uncertain' THEN 1 ELSE 0 END)
-      * 1048576::bigint + "lead_score" + 524288, ''),
-    ('location', ("state" IS NULL)::int::bigint, coalesce("state", '')),
-    ('updated', floor(extract(epoch FROM "last_updated") / 86400)::bigint, ''),
-    ('name', width_bucket(lower("practice_name"), "practice_name_bounds"())::bigint, ''),
-    ('added', ("id" >> 10)::bigint, ''),
-    ('score@state', "lead_score"::bigint, coalesce("state", '')),
-    ('score@status', "lead_score"::bigint, "cbct_status"),
-    ('score@type', "lead_score"::bigint, "lead_type")
+    ('score', (k)."lead_score"::bigint, ''),
+    ('status', (CASE (k)."cbct_status" WHEN 'confirmed' THEN 3 WHEN 'likely' THEN 2 WHEN 'uncertain' THEN 1 ELSE 0 END)
+      * 1048576::bigint + (k)."lead_score" + 524288, ''),
+    ('location', ((k)."state" IS NULL)::int::bigint, coalesce((k)."state", '')),
+    ('updated', floor(extract(epoch FROM (k)."last_updated") / 86400)::bigint, ''),
+    ('name', width_bucket(lower((k)."practice_name"), "practice_name_bounds"())::bigint, ''),
+    ('added', ((k)."id" >> 10)::bigint, ''),
+    ('score@state', (k)."lead_score"::bigint, coalesce((k)."state", '')),
+    ('score@status', (k)."lead_score"::bigint, (k)."cbct_status"),
+    ('score@type', (k)."lead_score"::bigint, (k)."lead_type"),
+    ('age@status', coalesce((k)."cbct_age"::bigint, -2147483648), (k)."cbct_status"),
+    ('category', 0::bigint, (k)."lead_quality_category"),
+    ('make', ((k)."cbct_manufacturer" IS NULL)::int::bigint, coalesce((k)."cbct_manufacturer", ''))
 $$;--> statement-breakpoint
 -- One upsert per statement of practice_list_keys, never one per row: a bulk change (Clear All, a restore, the
 -- seeder) moves each bucket once. Statements on practice_list_keys only come from dental_practices' triggers, after
@@ -55,26 +58,22 @@ CREATE FUNCTION "practice_list_counts_apply"() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "practice_list_counts" ("dim", "a", "b", "n")
-      SELECT k."dim", k."a", k."b", count(*) FROM "new_keys" r
-        CROSS JOIN LATERAL "practice_list_buckets"(r."id", r."lead_score", r."cbct_status", r."state", r."last_updated",
-          r."practice_name", r."lead_type") k
+      SELECT k."dim", k."a", k."b", count(*) FROM "new_keys" r CROSS JOIN LATERAL "practice_list_buckets"(r) k
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("dim", "a", "b") DO UPDATE SET "n" = "practice_list_counts"."n" + EXCLUDED."n";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "practice_list_counts" ("dim", "a", "b", "n")
-      SELECT k."dim", k."a", k."b", -count(*) FROM "old_keys" r
-        CROSS JOIN LATERAL "practice_list_buckets"(r."id", r."lead_score", r."cbct_status", r."state", r."last_updated",
-          r."practice_name", r."lead_type") k
+      SELECT k."dim", k."a", k."b", -count(*) FROM "old_keys" r CROSS JOIN LATERAL "practice_list_buckets"(r) k
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("dim", "a", "b") DO UPDATE SET "n" = "practice_list_counts"."n" + EXCLUDED."n";
   ELSE
     INSERT INTO "practice_list_counts" ("dim", "a", "b", "n")
-      SELECT k."dim", k."a", k."b", sum(r."d") FROM (
-          SELECT 1 AS "d", * FROM "new_keys" UNION ALL SELECT -1, * FROM "old_keys"
-        ) r
-        CROSS JOIN LATERAL "practice_list_buckets"(r."id", r."lead_score", r."cbct_status", r."state", r."last_updated",
-          r."practice_name", r."lead_type") k
-      GROUP BY 1, 2, 3 HAVING sum(r."d") <> 0 ORDER BY 1, 2, 3
+      SELECT x."dim", x."a", x."b", sum(x."d") FROM (
+          SELECT 1 AS "d", k.* FROM "new_keys" r CROSS JOIN LATERAL "practice_list_buckets"(r) k
+          UNION ALL
+          SELECT -1, k.* FROM "old_keys" r CROSS JOIN LATERAL "practice_list_buckets"(r) k
+        ) x
+      GROUP BY 1, 2, 3 HAVING sum(x."d") <> 0 ORDER BY 1, 2, 3
       ON CONFLICT ("dim", "a", "b") DO UPDATE SET "n" = "practice_list_counts"."n" + EXCLUDED."n";
   END IF;
   RETURN NULL;
@@ -149,7 +148,5 @@ DROP TRIGGER "dental_practices_revision" ON "dental_practices";--> statement-bre
 CREATE TRIGGER "dental_practices_revision" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "dental_practices"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_revision"();--> statement-breakpoint
 INSERT INTO "practice_list_counts" ("dim", "a", "b", "n")
-  SELECT k."dim", k."a", k."b", count(*) FROM "practice_list_keys" r
-    CROSS JOIN LATERAL "practice_list_buckets"(r."id", r."lead_score", r."cbct_status", r."state", r."last_updated",
-      r."practice_name", r."lead_type") k
+  SELECT k."dim", k."a", k."b", count(*) FROM "practice_list_keys" r CROSS JOIN LATERAL "practice_list_buckets"(r) k
   GROUP BY 1, 2, 3;

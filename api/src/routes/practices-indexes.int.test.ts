@@ -193,8 +193,7 @@ describe("practice_list_counts follows practice_list_keys", () => {
     const [diff] = await api.deps.db.execute<{ n: number }>(sql`
       with actual as (
         select k.dim, k.a, k.b, count(*)::bigint as n from practice_list_keys r
-          cross join lateral practice_list_buckets(r.id, r.lead_score, r.cbct_status, r.state, r.last_updated,
-            r.practice_name, r.lead_type) k
+          cross join lateral practice_list_buckets(r) k
         group by 1, 2, 3),
       kept as (select dim, a, b, n from practice_list_counts where n <> 0)
       select count(*)::int as n from ((select * from actual except select * from kept)

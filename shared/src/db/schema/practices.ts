@@ -427,9 +427,23 @@ export const practiceListKeys = pgTable(
   ],
 );
 
-/** The bucket dimensions of practiceListCounts: one per sort, and the score within a state, status or lead type. */
+/**
+ * The bucket dimensions of practiceListCounts: one per sort, the score within a state, status or lead type, and the
+ * dashboard's scanner age by status, category and make.
+ */
 export type PracticeListDim =
-  "score" | "status" | "location" | "updated" | "name" | "added" | "score@state" | "score@status" | "score@type";
+  | "score"
+  | "status"
+  | "location"
+  | "updated"
+  | "name"
+  | "added"
+  | "score@state"
+  | "score@status"
+  | "score@type"
+  | "age@status"
+  | "category"
+  | "make";
 
 /**
  * How many live leads sit in each bucket of each sort's leading key (migration 0014): a deep page of the unfiltered
