@@ -230,7 +230,9 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
       ? s.weak
       : // Serves the practice's own page about its CBCT: a services/technology page, or a page whose address and
         // title/H1 both name the modality ("/cone-beam-ct-scan/" titled "Cone Beam CT Scan"), is an offering.
-        a.dedicated || (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl)))
+        // Also a page named after the service alone (detection-corpus.ts serviceNamedPage), pasted or addressed.
+        a.dedicated ||
+          (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl) || a.hit.seg.serviceNamed === true))
         ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
         : a.pageType === "strong"
           ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)

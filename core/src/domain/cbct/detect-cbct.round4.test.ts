@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { pastedSite } from "../lead/pasted-site.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, fourth round: one fixture per class of pages, each written for its class (not taken from any real page).
+ */
+const pasted = (text: string) => detect(pastedSite("Harbour Dental", text).pages.map((p) => ({ ...p, url: null })));
+
+describe("a page named after the service alone", () => {
+  const BODY = [
+    "Cone beam computed tomography gives a three-dimensional picture of the teeth, jaw bone and nerves.",
+    "Dentists use it when an ordinary x-ray cannot show enough, for example before implants.",
+  ].join("\n");
+
+  it("pasted text whose first line is the modality's name alone is the practice's own page (likely)", () => {
+    expect(pasted(`Cone Beam CT Scan\n${BODY}`).status).toBe("likely");
+    expect(pasted(`3D CBCT Imaging\n${BODY}`).status).toBe("likely");
+    expect(pasted(`CBCT – Cone Beam Computed Tomography\n${BODY}`).status).toBe("likely");
+    // A services page named for its town.
+    expect(pasted(`Cone Beam CT Springfield\n${BODY}`).status).toBe("likely");
+  });
+
+  it("the same body under a headline, a question, a one-word headline or with a byline is an article (uncertain)", () => {
+    expect(pasted(`Benefits of Cone Beam CT for Implant Patients\n${BODY}`).status).toBe("uncertain");
+    expect(pasted(`Cone Beam CT: What Every Patient Should Know\n${BODY}`).status).toBe("uncertain");
+    expect(pasted(`Is a Cone Beam CT Scan Safe?\n${BODY}`).status).toBe("uncertain");
+    expect(pasted(`Cone Beam CT Benefits\n${BODY}`).status).toBe("uncertain");
+    expect(
+      pasted(`Cone Beam CT Scan\nPosted on 3 May by the front desk team, in our news section.\n${BODY}`).status,
+    ).toBe("uncertain");
+  });
+
+  it("the modality's name in a line further down is not the page's name", () => {
+    expect(pasted(`Our Blog\n${BODY}\nCone Beam CT Scan\n${BODY}`).status).toBe("uncertain");
+  });
+
+  it("an addressed page titled with the modality alone is likely; the same page titled as a headline is not", () => {
+    const text = BODY.replace(/\n/g, " ");
+    expect(detect(page("/?page_id=41", text, { title: "Cone Beam CT Scan" })).status).toBe("likely");
+    expect(detect(page("/?page_id=41", text, { title: "Why Cone Beam CT Matters for Implants" })).status).toBe(
+      "uncertain",
+    );
+  });
+});
