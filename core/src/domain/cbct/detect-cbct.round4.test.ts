@@ -43,3 +43,26 @@ describe("a page named after the service alone", () => {
     );
   });
 });
+
+describe("a passive workflow sentence that names the practice as the place or the agent of the scan", () => {
+  const at = (text: string) => detect(page("/", text), { now: new Date("2026-03-01Z") }).status;
+
+  it("'taken in our surgery', 'carried out at our practice', 'performed by our radiographer' are the practice's scans", () => {
+    expect(at("Before treatment a cone beam CT scan is taken in our surgery.")).toBe("confirmed");
+    expect(at("The CBCT scan is carried out at our practice on the day of your consultation.")).toBe("confirmed");
+    expect(at("CBCT scans are performed by our trained radiographer.")).toBe("confirmed");
+    expect(at("Our radiographer will take your cone beam CT scan.")).toBe("confirmed");
+    expect(at("Consultation, cone beam CT imaging and surgery, all under one roof.")).toBe("confirmed");
+  });
+
+  it("a passive scan with neither place nor agent, or a place that belongs to another sentence or scan, is not", () => {
+    expect(at("Before treatment a cone beam CT scan is taken.")).toBe("uncertain");
+    expect(at("A CBCT scan may be needed first. Implant surgery is carried out at our practice.")).toBe("uncertain");
+    expect(at("Digital x-rays are taken in our surgery, while a CBCT scan gives a 3D view.")).toBe("uncertain");
+    expect(at("The implant is placed by our surgeon, and a cone beam CT is used to plan it.")).toBe("uncertain");
+    expect(at("We look after the whole family under one roof. Cone beam CT gives dentists a 3D view.")).toBe(
+      "uncertain",
+    );
+    expect(at("Your CBCT scan is taken at a local imaging centre and reviewed by our team.")).toBe("not_detected");
+  });
+});
