@@ -361,6 +361,27 @@ function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue
   return { name: "answered no", claim: "owns", start, end: start + m[0].length };
 }
 
+/**
+ * Serves FAQ pages that answer a question about the practice's own equipment with a yes (class "a FAQ that speaks of
+ * this practice's own scans", issue item 1; the mirror of answeredNo): "Do you have a cone beam CT scanner? Yes." The
+ * question asks the practice ("you", "your office"), not "your dentist" or dentists in general, and not about the
+ * patient ("Is a CBCT scan safe? Yes."). Having, taking or performing it is the practice's own scan; offering or using
+ * it says no more than "we offer it".
+ */
+const YES_ANSWER = /^\s*(?:yes|yep|yeah|absolutely|of course|certainly|indeed|we (?:sure )?(?:do|are|can)\b)/i;
+const ASKS_US =
+  /\b(?:do|does|can|will|are) (?:you|y'all|your (?:office|practice|clinic)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|offer|take|use|own|provide|perform|do|equipped)\b/i;
+const ASKS_POSSESSION =
+  /\b(?:do|does|are) (?:you|y'all|your (?:office|practice|clinic)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|own|take|perform|equipped)\b/i;
+function answeredYes(sentence: string, next: string, window: SentenceWindow): Cue | null {
+  if (!/\?\s*$/.test(sentence) || !ASKS_US.test(sentence)) return null;
+  const m = next.match(YES_ANSWER);
+  if (!m) return null;
+  const start = window.end + (m.index ?? 0);
+  const claim = ASKS_POSSESSION.test(sentence) ? "owns" : "uses";
+  return { name: "answered yes", claim, start, end: start + m[0].length };
+}
+
 export type AssessContext = {
   cues: PracticeCues;
   tierAPages: ReadonlySet<string | null>;
@@ -410,6 +431,11 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
       owned = { ...cueNear, name: `${cueNear.name} (a unit)`, claim: "owns" };
     else used = cueNear;
   } else if (possessive) used = { name: "use: our ... images", claim: "uses", start: hit.start, end: hit.end };
+  else if (prose && !generic) {
+    const yes = answeredYes(sentence, next, window);
+    if (yes?.claim === "owns") owned = yes;
+    else if (yes) used = yes;
+  }
   // A referral in the hit's own sentence always cancels it; one in a neighbouring sentence ("... will refer you to an
   // oral surgeon.") only when the hit's own sentence claims nothing.
   const claimsHere = possessive || cueHere !== null;

@@ -66,3 +66,19 @@ describe("a passive workflow sentence that names the practice as the place or th
     expect(at("Your CBCT scan is taken at a local imaging centre and reviewed by our team.")).toBe("not_detected");
   });
 });
+
+describe("a FAQ question about the practice's own equipment answered yes", () => {
+  const faq = (text: string) => detect(page("/faq/", text), { now: new Date("2026-03-01Z") }).status;
+
+  it("'Do you have a cone beam CT scanner? Yes.' is the practice's own unit; 'Does your office offer ...? Yes!' is likely", () => {
+    expect(faq("Do you have a cone beam CT scanner? Yes, of course.")).toBe("confirmed");
+    expect(faq("Does your office offer cone beam CT? Yes!")).toBe("likely");
+  });
+
+  it("a yes about dentists in general, about the patient, or followed by a referral is not the practice's", () => {
+    expect(faq("Does your dentist have a CBCT scanner? Yes, most offices do now.")).toBe("uncertain");
+    expect(faq("Do you need a CBCT scan before implants? Yes, in most cases.")).toBe("uncertain");
+    expect(faq("Is a cone beam CT scan safe? Yes, the dose is low.")).toBe("uncertain");
+    expect(faq("Do you take CBCT scans? Yes, we refer you to a local imaging centre for them.")).toBe("not_detected");
+  });
+});
