@@ -35,6 +35,18 @@ describe("a page named after the service alone", () => {
     expect(pasted(`Our Blog\n${BODY}\nCone Beam CT Scan\n${BODY}`).status).toBe("uncertain");
   });
 
+  it("a scraped title carries the site's name after a separator; the page's H1 names it too", () => {
+    const text = BODY.replace(/\n/g, " ");
+    const titled = (title: string, headings?: string[]) =>
+      detect(page("/?page_id=41", text, { title, ...(headings ? { headings } : {}) })).status;
+    expect(titled("Cone Beam CT Scan | Harbour Dental")).toBe("likely");
+    expect(titled("3D CBCT Imaging - Smile Dental Studio")).toBe("likely");
+    expect(titled("Harbour Dental", ["Cone Beam CT Scan", "What to expect"])).toBe("likely");
+    // A dash before a headline's second half is not a site name.
+    expect(titled("Cone Beam CT Scan - Everything You Need to Know")).toBe("uncertain");
+    expect(titled("Cone Beam CT Scan | Harbour Dental Blog")).toBe("uncertain");
+  });
+
   it("an addressed page titled with the modality alone is likely; the same page titled as a headline is not", () => {
     const text = BODY.replace(/\n/g, " ");
     expect(detect(page("/?page_id=41", text, { title: "Cone Beam CT Scan" })).status).toBe("likely");

@@ -170,8 +170,22 @@ export function serviceNamedPage(
 ): boolean {
   if (pageType === "weak" || WEAK_TEXT.test(page.text)) return false;
   const first = page.headings?.[0];
-  const pastedName = !page.url && first !== undefined && page.text.trimStart().startsWith(first) ? first : "";
-  return [page.url ? (page.title ?? "") : "", pastedName].some((n) => n !== "" && serviceNameAlone(n));
+  if (!page.url) return first !== undefined && page.text.trimStart().startsWith(first) && serviceNameAlone(first);
+  return [withoutSiteName(page.title ?? ""), first ?? ""].some((n) => n !== "" && serviceNameAlone(n));
+}
+
+/**
+ * A scraped page's title carries the site's name after a separator ("Cone Beam CT | Harbour Dental", "3D CBCT Imaging
+ * - Smile Dental Studio"); the page's own name is the part before it. Only a part that names a practice (its kind of
+ * business) is dropped, so "Cone Beam CT - Everything You Need to Know" stays a headline.
+ */
+const TITLE_SEPARATOR = /\s+[|–—»·-]\s+|\s*::\s*/;
+const SITE_NAME =
+  /\b(?:dental|dentistry|dentists?|clinic|clinics|orthodontics?|orthodontists?|endodontics?|periodontics?|implants? cent(?:er|re)|oral (?:&|and )?(?:maxillofacial )?surgery|smiles?|dds|dmd|studio|praxis|zahnarzt\w*|zahnärzt\w*|cl[íi]nica|dental care|odontoiatric\w*|stomatolog\w*|tandarts\w*|hammaslääkär\w*)\b/i;
+function withoutSiteName(title: string): string {
+  const parts = title.split(TITLE_SEPARATOR).map((p) => p.trim());
+  if (parts.length < 2) return title;
+  return parts.slice(1).every((p) => SITE_NAME.test(p)) ? (parts[0] ?? "") : title;
 }
 
 /** A page's address as a link names it: no fragment ("#content"), no trailing slash, the host without "www.". */
