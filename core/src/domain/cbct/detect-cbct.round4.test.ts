@@ -94,3 +94,23 @@ describe("a FAQ question about the practice's own equipment answered yes", () =>
     expect(faq("Do you take CBCT scans? Yes, we refer you to a local imaging centre for them.")).toBe("not_detected");
   });
 });
+
+describe("the maker of a 3D x-ray named without the word CBCT (radiographic vs intraoral, shared by status and make)", () => {
+  const at = (text: string) => detect(page("/", text), { now: new Date("2026-03-01Z") });
+
+  it("a maker beside a radiographic 3D x-ray or 3D imaging unit is the scanner's maker", () => {
+    expect(at("Our office uses a Carestream 3D x-ray system to see the bone before surgery.").manufacturer).toBe(
+      "Carestream",
+    );
+    expect(at("Our new 3D x-ray machine from Vatech shows the jaw bone in three dimensions.").manufacturer).toBe(
+      "Vatech",
+    );
+    expect(at("We use a Morita 3D imaging unit to see the nerves and the jaw bone.").manufacturer).toBe("J. Morita");
+  });
+
+  it("a maker beside an intraoral 3D scan is not a scanner's maker, and the scan is no CBCT", () => {
+    const r = at("Our Carestream 3D scan of your teeth and gums replaces messy impressions for crowns.");
+    expect(r.manufacturer).toBeNull();
+    expect(r.status).toBe("not_detected");
+  });
+});
