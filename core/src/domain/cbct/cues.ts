@@ -240,10 +240,11 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     voice: true,
   },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
-  // The exposure described by the practice: the scan is taken where the practice is.
+  // The exposure described by the practice: the scan is taken where the practice is. "We are able to take 3D scans"
+  // says it as "we can take" does (fourth round, practice copy).
   {
     name: "exposure: we take the scan",
-    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often| are able to|'re able to| is able to)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
   },
   {

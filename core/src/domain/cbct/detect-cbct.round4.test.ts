@@ -114,3 +114,18 @@ describe("the maker of a 3D x-ray named without the word CBCT (radiographic vs i
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("the exposure in the practice's copy: 'we are able to take'", () => {
+  const at = (text: string) => detect(page("/", text), { now: new Date("2026-03-01Z") }).status;
+
+  it("'we are able to take 3D cone beam scans' says what 'we can take' says", () => {
+    expect(at("We are able to take 3D cone beam scans.")).toBe("confirmed");
+  });
+
+  it("able to take an intraoral scan, or impressions beside a CBCT that may be needed, is not", () => {
+    expect(at("We are able to take a 3D scan of your teeth for Invisalign aligners.")).toBe("not_detected");
+    expect(at("We are able to take impressions in one visit, and a CBCT may be needed for implants.")).toBe(
+      "uncertain",
+    );
+  });
+});
