@@ -158,8 +158,15 @@ function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow): bo
   if (hit.start < clause.end && clause.start < hit.end) return true;
   const words = text.slice(clause.start, clause.end);
   OTHER_IMAGING_RE.lastIndex = 0;
-  return !OTHER_IMAGING_RE.test(words);
+  if (OTHER_IMAGING_RE.test(words)) return false;
+  // Serves the class "a place that belongs to a treatment, not the scan": in "Implants are placed in our office, and a
+  // CBCT scan may be needed first" the office is where the implants go; the clause's subject, before the cue, is a
+  // treatment. "Our practice has everything for implants, ..." names the treatment after the cue, so it still counts.
+  return !TREATMENT_SUBJECT.test(text.slice(clause.start, cue.start));
 }
+/** The clause opens with a treatment as its subject: "Implants are placed ...", "All wisdom tooth surgery is done ...". */
+const TREATMENT_SUBJECT =
+  /^\W*(?:(?:the|your|all|most|our|any|every)\s+)?(?:[\w-]+\s+){0,2}(?:implants?|teeth|tooth|extractions?|surgery|surgeries|sedation|an(?:a)?esthesia|crowns?|fillings?|root canals?|whitening|braces|aligners?|invisalign|dentures?|cleanings?|veneers?|bridges?|treatments?|procedures?|consultations?)\s+(?:is|are|was|were|can|will|may|get|gets)\b/i;
 
 type Scope = { voiced: boolean; pageType: PageType; genericNext: boolean };
 function firstCue(

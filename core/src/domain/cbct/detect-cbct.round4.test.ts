@@ -129,3 +129,22 @@ describe("the exposure in the practice's copy: 'we are able to take'", () => {
     );
   });
 });
+
+describe("a place that belongs to a treatment, not the scan", () => {
+  const at = (text: string) =>
+    detect(page("/", text), { now: new Date("2026-03-01Z"), practiceName: "Smile Dental" }).status;
+
+  it("a clause whose subject is a treatment places the treatment, not the CBCT of the other clause", () => {
+    expect(at("Implants are placed in our office, and a CBCT scan may be needed first.")).toBe("uncertain");
+    expect(at("Wisdom teeth are removed in our office; a cone beam CT may be recommended before surgery.")).toBe(
+      "uncertain",
+    );
+    expect(at("Sedation is available at Smile Dental, and a CBCT scan may be needed first.")).toBe("uncertain");
+  });
+
+  it("the scan's own place, or a treatment named after the cue, still counts", () => {
+    expect(at("Cone beam CT is available at Smile Dental.")).toBe("confirmed");
+    expect(at("In our office, implant planning starts with a cone beam CT scan.")).toBe("confirmed");
+    expect(at("Our office has everything for implants, including a cone beam CT scanner.")).toBe("confirmed");
+  });
+});
