@@ -158,8 +158,15 @@ function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow): bo
   if (hit.start < clause.end && clause.start < hit.end) return true;
   const words = text.slice(clause.start, clause.end);
   OTHER_IMAGING_RE.lastIndex = 0;
-  return !OTHER_IMAGING_RE.test(words);
+  if (OTHER_IMAGING_RE.test(words)) return false;
+  // Serves the class "a place that belongs to a treatment, not the scan": in "Implants are placed in our office, and a
+  // CBCT scan may be needed first" the office is where the implants go; the clause's subject, before the cue, is a
+  // treatment. "Our practice has everything for implants, ..." names the treatment after the cue, so it still counts.
+  return !TREATMENT_SUBJECT.test(text.slice(clause.start, cue.start));
 }
+/** The clause opens with a treatment as its subject: "Implants are placed ...", "All wisdom tooth surgery is done ...". */
+const TREATMENT_SUBJECT =
+  /^\W*(?:(?:the|your|all|most|our|any|every)\s+)?(?:[\w-]+\s+){0,2}(?:implants?|teeth|tooth|extractions?|surgery|surgeries|sedation|an(?:a)?esthesia|crowns?|fillings?|root canals?|whitening|braces|aligners?|invisalign|dentures?|cleanings?|veneers?|bridges?|treatments?|procedures?|consultations?)\s+(?:is|are|was|were|can|will|may|get|gets)\b/i;
 
 type Scope = { voiced: boolean; pageType: PageType; genericNext: boolean };
 function firstCue(
@@ -230,7 +237,9 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
       ? s.weak
       : // Serves the practice's own page about its CBCT: a services/technology page, or a page whose address and
         // title/H1 both name the modality ("/cone-beam-ct-scan/" titled "Cone Beam CT Scan"), is an offering.
-        a.dedicated || (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl)))
+        // Also a page named after the service alone (detection-corpus.ts serviceNamedPage), pasted or addressed.
+        a.dedicated ||
+          (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl) || a.hit.seg.serviceNamed === true))
         ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
         : a.pageType === "strong"
           ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
@@ -359,6 +368,27 @@ function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue
   return { name: "answered no", claim: "owns", start, end: start + m[0].length };
 }
 
+/**
+ * Serves FAQ pages that answer a question about the practice's own equipment with a yes (class "a FAQ that speaks of
+ * this practice's own scans", issue item 1; the mirror of answeredNo): "Do you have a cone beam CT scanner? Yes." The
+ * question asks the practice ("you", "your office"), not "your dentist" or dentists in general, and not about the
+ * patient ("Is a CBCT scan safe? Yes."). Having, taking or performing it is the practice's own scan; offering or using
+ * it says no more than "we offer it".
+ */
+const YES_ANSWER = /^\s*(?:yes|yep|yeah|absolutely|of course|certainly|indeed|we (?:sure )?(?:do|are|can)\b)/i;
+const ASKS_US =
+  /\b(?:do|does|can|will|are) (?:you|y'all|your (?:office|practice|clinic)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|offer|take|use|own|provide|perform|do|equipped)\b/i;
+const ASKS_POSSESSION =
+  /\b(?:do|does|are) (?:you|y'all|your (?:office|practice|clinic)|the (?:office|practice|clinic))\b(?: [\w-]{1,15}){0,2} (?:have|own|take|perform|equipped)\b/i;
+function answeredYes(sentence: string, next: string, window: SentenceWindow): Cue | null {
+  if (!/\?\s*$/.test(sentence) || !ASKS_US.test(sentence)) return null;
+  const m = next.match(YES_ANSWER);
+  if (!m) return null;
+  const start = window.end + (m.index ?? 0);
+  const claim = ASKS_POSSESSION.test(sentence) ? "owns" : "uses";
+  return { name: "answered yes", claim, start, end: start + m[0].length };
+}
+
 export type AssessContext = {
   cues: PracticeCues;
   tierAPages: ReadonlySet<string | null>;
@@ -408,6 +438,11 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
       owned = { ...cueNear, name: `${cueNear.name} (a unit)`, claim: "owns" };
     else used = cueNear;
   } else if (possessive) used = { name: "use: our ... images", claim: "uses", start: hit.start, end: hit.end };
+  else if (prose && !generic) {
+    const yes = answeredYes(sentence, next, window);
+    if (yes?.claim === "owns") owned = yes;
+    else if (yes) used = yes;
+  }
   // A referral in the hit's own sentence always cancels it; one in a neighbouring sentence ("... will refer you to an
   // oral surgeon.") only when the hit's own sentence claims nothing.
   const claimsHere = possessive || cueHere !== null;

@@ -153,7 +153,9 @@ export type Cue = {
 };
 
 /** Who speaks for the practice. `{name}` is filled with the practice's name, when known. */
-export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?)|{name})`;
+// The practice's staff who take the scan (radiographers, technicians, nurses, assistants) speak for it too: serves the
+// class "passive workflow sentences" where the agent is named ("our radiographer will take your scan").
+export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?)|{name})`;
 
 /**
  * Ownership semantics, one row per cue (issue 9): place (in our office, in-house, on site, here), possession (our unit,
@@ -185,6 +187,16 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     name: "place: at the practice",
     pattern: String.raw`\b(?:available|done|taken|performed|made|used|installed|located|based|here) (?:right )?(?:at|in) {name}\b|\bhere at (?:{name}|our)\b`,
     reach: "next",
+  },
+  {
+    // Serves the class "passive workflow sentences" when the sentence names the practice as the place or the agent of
+    // the scan: "the scan is taken in our surgery", "carried out at our practice", "performed by our radiographer",
+    // "all imaging under one roof". A passive scan with neither ("a CBCT is taken") stays uncertain (labelling
+    // conventions); "in our practice" alone still means "in our experience" (see "use: in our practice").
+    name: "place: the scan is taken at the practice",
+    pattern: String.raw`\b(?:scans?|scanning|cbct|ct|imaging|images?|x-rays?|radiographs?|it|this|these|which)(?: (?:is|are|was|were|can be|will be|may be|gets?|be))? (?:\w{1,12}ly )?(?:taken|done|performed|carried out|captured|undertaken|conducted|available) (?:right |here |on site |on-site )?(?:(?:at|in|within) our (?:own )?(?:[\w'-]{1,20} )?(?:practice|practices|surgery|surgeries)\b|by (?:one of )?our (?:own )?(?:[\w'-]{1,20} ){0,2}(?:radiographers?|technicians?|team|staff|dentists?|doctors?|surgeons?|nurses?|assistants?|specialists?)\b)|\bunder (?:one|the same|our own|our) roof\b`,
+    reach: "sentence",
+    near: 120,
   },
   {
     name: "place: right here",
@@ -228,10 +240,11 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     voice: true,
   },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
-  // The exposure described by the practice: the scan is taken where the practice is.
+  // The exposure described by the practice: the scan is taken where the practice is. "We are able to take 3D scans"
+  // says it as "we can take" does (fourth round, practice copy).
   {
     name: "exposure: we take the scan",
-    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often| are able to|'re able to| is able to)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
   },
   {

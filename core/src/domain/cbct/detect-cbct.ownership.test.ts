@@ -20,6 +20,11 @@ const CUE_CASES: Case[] = [
     practiceName: "Lakeview Dental",
     status: "confirmed",
   },
+  {
+    cue: "place: the scan is taken at the practice",
+    text: "The cone beam scan is carried out at our practice.",
+    status: "confirmed",
+  },
   { cue: "place: right here", text: "Your CBCT scan is taken right here.", status: "confirmed" },
   {
     cue: "possession: the practice has one",

@@ -26,6 +26,11 @@ export type Segment = {
    */
   titled: boolean;
   /**
+   * The page's name (its title, or the first line of pasted text) is the modality's name and nothing else ("Cone Beam
+   * CT Scan", "3D CBCT Imaging"), the way a services menu names the practice's own pages (see serviceNamedPage).
+   */
+  serviceNamed?: boolean;
+  /**
    * The page is the practice's technology/equipment page (its address says so), not a
    * treatment page: what it names is what the practice has (see TECHNOLOGY_PATH).
    */
@@ -133,6 +138,56 @@ export function titledCbct(page: Pick<DetectionPage, "title" | "headings">, page
   return names.some((n) => CBCT_NAMED.test(n));
 }
 
+/**
+ * Serves the practice's own page about its CBCT when nothing but its name says so (class "a page named after the service
+ * alone", issue item 6: mostly pasted text, which has no address): a services menu names a page after the offering
+ * itself ("Cone Beam CT Scan", "3D CBCT Imaging", "3 Dimensional X-rays", "CBCT - Cone Beam Computed Tomography"),
+ * where an article's title is a headline about it ("Benefits of Cone Beam CT", "3D X-Rays in Orthodontics", "Dental
+ * 3D X-Rays: Great Benefit for Many Patients", "歯科用CTについて"). What is left after the modality's own words may be one
+ * capitalised word (the town a services page is named for); a colon, a question, any other word makes it a headline.
+ */
+const SERVICE_NAME_WORDS =
+  /\b(?:3[\s-]?d|(?:three|3)[\s-]?dimensional|dental|digital|cone[\s-]?beam|cbct|cbvt|ct|cat|dvt|computed|computeri[sz]ed|computer|tomography|volumetric|imaging|images?|scans?|scanner|scanning|x-?rays?|radiographs?|radiography|r(?:ö|oe|o)ntgen|system)\b/giu;
+/** A one-word rest that makes a headline, not a town: "Cone Beam CT Benefits", "CBCT Basics". */
+const HEADLINE_WORD =
+  /^(?:benefits|advantages|basics|explained|guide|facts|myths|overview|risks|safety|uses|history|faqs?|blog|news|articles?|vs|versus|today|update)$/i;
+function serviceNameAlone(name: string): boolean {
+  if (!CBCT_NAMED.test(name) || /[:?？]/.test(name)) return false;
+  const rest = name
+    .replace(SERVICE_NAME_WORDS, " ")
+    .replace(/[()[\]|/&,.–—-]+/g, " ")
+    .trim();
+  return rest === "" || (/^\p{Lu}[\p{L}'-]{2,20}$/u.test(rest) && !HEADLINE_WORD.test(rest));
+}
+
+/**
+ * The page is named after the modality alone (see SERVICE_NAME_WORDS), is not an article, and carries no byline: its
+ * title, or, for pasted text (no address), its first line when that line is a heading.
+ */
+export function serviceNamedPage(
+  page: Pick<DetectionPage, "url" | "title" | "headings" | "text">,
+  pageType: PageType,
+): boolean {
+  if (pageType === "weak" || WEAK_TEXT.test(page.text)) return false;
+  const first = page.headings?.[0];
+  if (!page.url) return first !== undefined && page.text.trimStart().startsWith(first) && serviceNameAlone(first);
+  return [withoutSiteName(page.title ?? ""), first ?? ""].some((n) => n !== "" && serviceNameAlone(n));
+}
+
+/**
+ * A scraped page's title carries the site's name after a separator ("Cone Beam CT | Harbour Dental", "3D CBCT Imaging
+ * - Smile Dental Studio"); the page's own name is the part before it. Only a part that names a practice (its kind of
+ * business) is dropped, so "Cone Beam CT - Everything You Need to Know" stays a headline.
+ */
+const TITLE_SEPARATOR = /\s+[|–—»·-]\s+|\s*::\s*/;
+const SITE_NAME =
+  /\b(?:dental|dentistry|dentists?|clinic|clinics|orthodontics?|orthodontists?|endodontics?|periodontics?|implants? cent(?:er|re)|oral (?:&|and )?(?:maxillofacial )?surgery|smiles?|dds|dmd|studio|praxis|zahnarzt\w*|zahnärzt\w*|cl[íi]nica|dental care|odontoiatric\w*|stomatolog\w*|tandarts\w*|hammaslääkär\w*)\b/i;
+function withoutSiteName(title: string): string {
+  const parts = title.split(TITLE_SEPARATOR).map((p) => p.trim());
+  if (parts.length < 2) return title;
+  return parts.slice(1).every((p) => SITE_NAME.test(p)) ? (parts[0] ?? "") : title;
+}
+
 /** A page's address as a link names it: no fragment ("#content"), no trailing slash, the host without "www.". */
 function linkKey(url: string): string | null {
   try {
@@ -224,6 +279,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const pageType = pageTypes[i] ?? "neutral";
     const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
     const titled = titledCbct(page, pageType);
+    const serviceNamed = titled && serviceNamedPage(page, pageType);
     const technology = technologyPage(page.url, pageType);
     const firstSegment = segments.length;
     const host = hostOf(page.url);
@@ -238,6 +294,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       if (firstTime("menu", label)) addText(label, "menu", page, "neutral", false);
     }
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
+    if (serviceNamed)
+      for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.serviceNamed = true;
     // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
     if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     for (const src of page.imageSrcs ?? []) {

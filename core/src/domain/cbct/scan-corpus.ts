@@ -166,6 +166,9 @@ function threeDAround(corpus: Corpus, span: Span): ThreeDKind {
   return threeDKind(`${corpus.text.slice(from, span.start)} ${corpus.text.slice(span.end, to)}`);
 }
 
+/** 3D wording that names a radiograph when its sentence says so (see the brands step of scanCorpus). */
+const RADIOGRAPHIC_3D: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray", "3D unit", "3D imaging"]);
+
 export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   // 1. Look-alikes first: 2D twins and medical-CT comparisons mask what they cover (vocabulary §4 "negative rules").
   const found = [...matches(corpus, lib.lookAlikes)];
@@ -225,7 +228,13 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
 
   // 4. A brand alone is not CBCT, but a brand beside a Tier-A term names the scanner's maker (vocabulary §3).
   const brands: BrandHit[] = [];
-  const tierA = terms.filter((t) => t.fp.tier === "A");
+  // Serves the class "3D x-rays without the word CBCT" for the make too (issue item 3: the radiographic/intraoral
+  // distinction is shared by status and make): "a Carestream 3D x-ray system to see the bone", "our 3D x-ray machine
+  // from Vatech". A 3D radiograph whose own sentence reads radiographic names the scanner as a tier-A term does; an
+  // intraoral "3D scan" never does.
+  const tierA = terms.filter(
+    (t) => t.fp.tier === "A" || (RADIOGRAPHIC_3D.has(t.fp.name) && threeDAround(corpus, t) === "radiographic"),
+  );
   const lookAlikeRanges = mergeRanges(lookAlikes);
   for (const { entry, span } of matches(corpus, lib.manufacturers)) {
     if (overlapsAny(modelRanges, span) || overlapsAny(lookAlikeRanges, span)) continue;

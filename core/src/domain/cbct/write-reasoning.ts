@@ -1,7 +1,7 @@
 import type { AssessedHit, Cue } from "./assess-hits.ts";
 import { originalText } from "./build-evidence.ts";
 import type { Verdict } from "./combine-hits.ts";
-import { type Corpus, segmentAt } from "./detection-corpus.ts";
+import { type Corpus, pageNamesCbct, segmentAt } from "./detection-corpus.ts";
 import type { InstallYear } from "./estimate-install-year.ts";
 import type { LookAlikeClass } from "./fingerprint-format.ts";
 import { pathOf } from "./normalize.ts";
@@ -94,6 +94,14 @@ function rule(v: Verdict, h: AssessedHit): string {
   if (h.use)
     return "The practice says it uses or offers CBCT, but not that the scanner is its own or where the scan is taken, so it counts as likely.";
   if (h.pageType === "weak") return "Mentions only on blog/FAQ pages are educational and count as uncertain.";
+  if (
+    h.titled &&
+    v.status === "likely" &&
+    h.pageType !== "strong" &&
+    h.hit.seg.serviceNamed &&
+    !pageNamesCbct(h.hit.seg.pageUrl)
+  )
+    return "A page of the practice's own site named after CBCT alone, as a services menu names its pages, presents it as an offering, so it counts as likely; no in-house cue was found.";
   if (h.titled && v.status === "likely" && h.pageType !== "strong")
     return "A page of the practice's own site titled and addressed after CBCT presents it as an offering, so it counts as likely; no in-house cue was found.";
   if (h.pageType === "strong")
