@@ -1,3 +1,11 @@
+import {
+  PACK_DENTAL_CONTEXT,
+  PACK_OWNERSHIP_CUES,
+  PACK_REFERRAL_CUES,
+  PACK_SERVICE_PATH,
+  PACK_TERMS,
+} from "./languages/index.ts";
+
 import type { ContextName } from "./fingerprint-format.ts";
 
 /** Generic (non-brand) CBCT wording, vocabulary §2. Patterns use the tagged format of fingerprint-format.ts. */
@@ -11,7 +19,7 @@ export type TermFingerprint = {
   vetoable?: boolean;
 };
 
-export const TERMS: readonly TermFingerprint[] = [
+const BASE_TERMS: readonly TermFingerprint[] = [
   { name: "CBCT", tier: "A", pattern: String.raw`\bcbct(?:s|'s)?\b`, keys: ["cbct", "cbcts"] },
   { name: "CBVT", tier: "A", pattern: String.raw`\bcbvt\b`, keys: ["cbvt"] },
   { name: "cone beam", tier: "A", pattern: String.raw`\bcone[\s-]?beam\b`, keys: ["cone", "conebeam"] },
@@ -104,6 +112,9 @@ export const TERMS: readonly TermFingerprint[] = [
   },
 ];
 
+/** The library's terms, then the language packs' (languages/). */
+export const TERMS: readonly TermFingerprint[] = [...BASE_TERMS, ...PACK_TERMS];
+
 /** Nearby-text tests behind the `context:` / `unless:` tags. */
 export const CONTEXTS: Record<ContextName, string> = {
   cbct: String.raw`\b(?:cbct|cbvt|cone[\s-]?beam|3d|computed tomography|three[\s-]?dimensional|volumetric|(?:ct|cat)[\s-]?scan\w{0,4})\b`,
@@ -119,7 +130,7 @@ export const CONTEXTS: Record<ContextName, string> = {
   volume: String.raw`\b(?:3d|three[\s-]?dimensional|ct|cat|cbct|tomograph\w{0,3}|volum\w{0,6}|computed|cross[\s-]?sections?|slices?)\b`,
   // The second group serves pages in other languages (the same words in Spanish, Italian, Portuguese, Russian,
   // Japanese, Czech and Turkish), for the "CT scan (other languages)" term.
-  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|矯正|diş|kemik|çene|čelist|zubn|szczęk|zęb|ząb|kość|implantu|implantów`,
+  dental: String.raw`\b(?:dental|dentist\w{0,3}|teeth|tooth|implants?|jaw\w{0,4}|oral|orthodont\w{0,4}|endodont\w{0,4}|bones?|sinus\w{0,2}|tmj|wisdom|nerves?|roots?|airway)\b|\b(?:dentale|denti|dente|dientes?|dent[áa]ri[ao]|odontoiatri\w{0,3}|implant[eio]s?|impianti|implantát\w{0,3}|hueso|osso|ossa|mand[íi]bula|maxilar\w{0,3}|nervios?|nervo|radici|ra[íi]ces|zub\w{0,3})\b|зуб|имплант|челюст|кост|нерв|стоматолог|歯|インプラント|顎|骨|神経|矯正|diş|kemik|çene|čelist|zubn|szczęk|zęb|ząb|kość|implantu|implantów${PACK_DENTAL_CONTEXT ? `|${PACK_DENTAL_CONTEXT}` : ""}`,
 };
 
 /** "sentence": the cue must share the sentence; "next": the sentence after the term also counts (vocabulary §4). */
@@ -163,7 +174,7 @@ export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office
  * acquisition (we installed), then use and offer in the practice's own voice. The possessive "our (new) CBCT" is checked
  * in code (assess-hits.ts) because it reads the words between "our" and the scanner.
  */
-export const OWNERSHIP_CUES: readonly Cue[] = [
+const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   // Place.
   // An in-house lab, plan or financing says nothing about imaging.
   {
@@ -331,6 +342,7 @@ export const OWNERSHIP_CUES: readonly Cue[] = [
     claim: "uses",
   },
 ];
+export const OWNERSHIP_CUES: readonly Cue[] = [...BASE_OWNERSHIP_CUES, ...PACK_OWNERSHIP_CUES];
 
 /**
  * Text about practices in general, not this one ("in an office that is equipped with one", "many orthodontists use",
@@ -386,7 +398,7 @@ export const POSSESSIVE_FILLERS = [
 export const FIRST_PERSON = String.raw`\b(?:we|we're|we've|we'll|our|ours|us)\b`;
 
 /** Sending patients elsewhere (vocabulary §2 "Downgrade cues"); they cancel ownership in the surrounding sentences. */
-export const REFERRAL_CUES: readonly Cue[] = [
+const BASE_REFERRAL_CUES: readonly Cue[] = [
   {
     name: "sends patients out",
     pattern: String.raw`\b(?:send|sends|sending|sent) (?:you|patients|them|him|her|our patients|the patient)(?: over| out)? to\b(?! (?:us|our)\b)`,
@@ -455,6 +467,7 @@ export const REFERRAL_CUES: readonly Cue[] = [
     reach: "next",
   },
 ];
+export const REFERRAL_CUES: readonly Cue[] = [...BASE_REFERRAL_CUES, ...PACK_REFERRAL_CUES];
 
 /**
  * Words just before a referral cue that turn it around: "no need to visit an imaging center", or a referral the
@@ -490,7 +503,7 @@ export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|gl
  * prestations, diagnostika, and the exams sections pruebas, exames, esami, Untersuchungen). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
  * agencies publish explainers there, so the modality words are left to CBCT_PAGE_PATH.
  */
-export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer|servizi|servicio|servico|palvelu|tjanster|sluzby|tecnolog|tratamient|trattament|tratament|especialidad|specialita|prestation|diagnostik|pruebas|exames|esami|untersuchung)[a-z0-9-]{0,40}(?:/|$|\.)`;
+export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer|servizi|servicio|servico|palvelu|tjanster|sluzby|tecnolog|tratamient|trattament|tratament|especialidad|specialita|prestation|diagnostik|pruebas|exames|esami|untersuchung${PACK_SERVICE_PATH ? `|${PACK_SERVICE_PATH}` : ""})[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
 // "/3-dimensional-x-rays": the 3D x-ray spelled out in the address.
 export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;

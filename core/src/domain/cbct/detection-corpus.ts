@@ -1,6 +1,7 @@
 import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { DetectionPage } from "../site-content.ts";
 import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
+import { PACK_SERVICE_HEADING } from "./languages/index.ts";
 import { tokenize } from "./fingerprint-format.ts";
 import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
 
@@ -122,8 +123,11 @@ const MAX_ROLE_HEADINGS = 3;
  * Serves services/technology pages whose URL does not say so: a heading "Our Technology", "Our Services",
  * "Equipment", "Fees" / "Price list" names the practice's own offering.
  */
-const STRONG_HEADING =
-  /^(?:our |the )?(?:(?:advanced|dental|modern|state[\s-]of[\s-]the[\s-]art|latest|new) )?(?:technology|technologies|services|treatments|equipment|facilities|facility|procedures|diagnostics|imaging services|fees|price list|prices|pricing|what we offer|office tour)\b/i;
+// The language packs add their own section names (languages/, class "the practice's voice in its own language").
+const STRONG_HEADING = new RegExp(
+  String.raw`^(?:(?:our |the )?(?:(?:advanced|dental|modern|state[\s-]of[\s-]the[\s-]art|latest|new) )?(?:technology|technologies|services|treatments|equipment|facilities|facility|procedures|diagnostics|imaging services|fees|price list|prices|pricing|what we offer|office tour)\b${PACK_SERVICE_HEADING ? `|(?:${PACK_SERVICE_HEADING})` : ""})`,
+  "i",
+);
 /** Serves articles: a heading that is a question or says blog/FAQ. */
 const WEAK_HEADING =
   /^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;

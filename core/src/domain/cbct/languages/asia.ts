@@ -1,0 +1,3 @@
+import type { LanguagePack } from "./types.ts";
+
+export const PACKS: readonly LanguagePack[] = [];

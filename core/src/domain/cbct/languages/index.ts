@@ -1,0 +1,36 @@
+import type { Cue, TermFingerprint } from "../cues.ts";
+import { PACKS as ASIA } from "./asia.ts";
+import { PACKS as CENTRAL_EUROPE } from "./central-europe.ts";
+import { PACKS as EAST_EUROPE_AND_LEVANT } from "./east-europe-and-levant.ts";
+import type { LanguagePack } from "./types.ts";
+import { PACKS as WEST_EUROPE } from "./west-europe.ts";
+
+export type { LanguagePack } from "./types.ts";
+
+/** Every language pack the detector reads (see types.ts). */
+export const LANGUAGE_PACKS: readonly LanguagePack[] = [
+  ...WEST_EUROPE,
+  ...CENTRAL_EUROPE,
+  ...EAST_EUROPE_AND_LEVANT,
+  ...ASIA,
+];
+
+const named = <T extends { name: string }>(pack: LanguagePack, items: readonly T[]): T[] =>
+  items.map((item) => ({ ...item, name: `${item.name} [${pack.language}]` }));
+
+export const PACK_TERMS: readonly TermFingerprint[] = LANGUAGE_PACKS.flatMap((p) => named(p, p.terms));
+export const PACK_OWNERSHIP_CUES: readonly Cue[] = LANGUAGE_PACKS.flatMap((p) => named(p, p.cues));
+export const PACK_REFERRAL_CUES: readonly Cue[] = LANGUAGE_PACKS.flatMap((p) => named(p, p.referral));
+
+const alternation = (sources: readonly (string | undefined)[]): string | null => {
+  const present = sources.filter((s): s is string => s !== undefined && s !== "");
+  return present.length ? present.map((s) => `(?:${s})`).join("|") : null;
+};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** URL words of the packs' services sections, as one alternation (empty group when none). */
+export const PACK_SERVICE_PATH: string | null = alternation(LANGUAGE_PACKS.flatMap((p) => p.servicePath.map(escape)));
+/** Headings of the packs' services sections, anchored at the heading's start by the caller. */
+export const PACK_SERVICE_HEADING: string | null = alternation(LANGUAGE_PACKS.map((p) => p.serviceHeading));
+/** The packs' dental words, for the dental context of tier-B terms. */
+export const PACK_DENTAL_CONTEXT: string | null = alternation(LANGUAGE_PACKS.map((p) => p.dentalContext));
