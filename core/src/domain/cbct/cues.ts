@@ -210,6 +210,15 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     near: 120,
   },
   {
+    // Serves the class "the sentence after names the scan again and places it": "... a three-dimensional radiograph may
+    // be required. This scan can be done right in our office." / "These images are taken on site." The subject must
+    // name the scan itself (this scan, these images, the 3D scan): "It is done in our office" after a treatment, or
+    // "Digital x-rays are taken in our office", may speak of something else and does not count.
+    name: "place: the next sentence places this scan at the practice",
+    pattern: String.raw`\b(?:(?:this|that|these|such|the same)(?: [\w-]{1,15})? (?:scans?|scanning|imaging|exams?|examinations?|images?)|the (?:3d |cbct |ct |cone[\s-]?beam )?scans?)(?: (?:is|are|can be|can also be|will be|may be|gets?|is also|are also))? (?:\w{1,12}ly )?(?:done|taken|performed|carried out|captured|obtained|completed|available) (?:right |conveniently |quickly )?(?:here\b|(?:here |right )?(?:in|at|within) (?:our|the) (?:own )?(?:[\w'-]{1,20} )?(?:office|offices|clinic|practice|surgery|facility|building|premises|location|studio)\b|on[\s-]?site\b|in[\s-]?house\b)`,
+    reach: "next",
+  },
+  {
     name: "place: right here",
     pattern: String.raw`\bright here\b|\bwithout (?:ever )?(?:having to )?leav(?:e|ing) (?:our|the) (?:office|practice|chair)\b|\bno need to (?:go|travel|visit|drive)\b`,
     reach: "sentence",
@@ -323,6 +332,16 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     name: "use: we use it (other languages)",
     pattern: String.raw`\b(?:usiamo|utilizziamo|impieghiamo|usamos|utilizamos|empleamos|wir (?:nutzen|verwenden|setzen)|nous utilisons|utilizamos)\b`,
     reach: "sentence",
+    claim: "uses",
+  },
+  {
+    // Serves the class "the modality presented as the practice's own, by name, without a verb": a heading or a line
+    // "3D Imaging Technology at Harbour Dental", "CBCT Scans at Smile Dental", "Cone beam imaging offered by Smile
+    // Dental". Only the practice's own name counts (never matches when the name is unknown).
+    name: "use: the modality at the practice, by name",
+    pattern: String.raw`\b(?:technology|technologies|imaging|scans?|scanning|x-rays?|radiography|ct|cbct|services?) (?:at|from|by|offered by|available at|provided by) {name}\b`,
+    reach: "sentence",
+    near: 40,
     claim: "uses",
   },
   { name: "use: in our practice", pattern: String.raw`\bin (?:our|my) practices?\b`, reach: "next", claim: "uses" },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { detect, NOW, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, fifth round: one fixture per English class of pages (the language packs have their own files), each written
+ * for its class, not taken from any real page.
+ */
+const named = { now: NOW, practiceName: "Harbour Dental" };
+
+describe("the sentence after names the scan again and places it", () => {
+  const BEFORE = "Before wisdom teeth come out, a three-dimensional (3D) radiograph of the jaw may be required.";
+
+  it("'This scan can be done right in our office' places the 3D radiograph of the sentence before (confirmed)", () => {
+    expect(detect(page("/", `${BEFORE} This scan can be done right in our office.`)).status).toBe("confirmed");
+    expect(
+      detect(page("/", "We plan implants on a cone beam CT scan. These images are taken on site in minutes.")).status,
+    ).toBe("confirmed");
+  });
+
+  it("a next sentence about something else, or without a place, does not (uncertain)", () => {
+    // The treatment, not the scan, is what happens in the office.
+    expect(detect(page("/", `${BEFORE} It is done in our office under sedation.`)).status).toBe("uncertain");
+    // Other imaging is placed, not the CBCT.
+    expect(detect(page("/", `${BEFORE} Digital x-rays are taken in our office at every check-up.`)).status).toBe(
+      "uncertain",
+    );
+    // The scan is named again but nothing says where it is taken.
+    expect(detect(page("/", `${BEFORE} This scan takes about twenty seconds.`)).status).toBe("uncertain");
+  });
+});
+
+describe("the modality presented as the practice's own, by name, without a verb", () => {
+  const BODY = "Your dentist may recommend cone beam radiography to see the roots and the bone around them.";
+
+  it("a heading '3D Imaging Technology at <practice>' above generic text presents it as theirs (likely)", () => {
+    const r = detect(
+      page("/root-canals", `Root Canals\n3D Imaging Technology at Harbour Dental\n${BODY}`, {
+        title: "Root Canals",
+        headings: ["Root Canals", "3D Imaging Technology at Harbour Dental"],
+      }),
+      named,
+    );
+    expect(r.status).toBe("likely");
+    expect(r.evidence[0]?.signal).toContain("the modality at the practice, by name");
+    expect(detect(page("/", `Cone beam CT scans offered by Harbour Dental. ${BODY}`), named).status).toBe("likely");
+  });
+
+  it("another practice's name, or an unknown name, does not (uncertain)", () => {
+    expect(detect(page("/", `Cone beam CT scans at Valley Imaging. ${BODY}`), named).status).toBe("uncertain");
+    expect(detect(page("/", `Cone beam CT scans at Harbour Dental. ${BODY}`), { now: NOW }).status).toBe("uncertain");
+  });
+});
