@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CbctStatus } from "../types.ts";
 import { OWNERSHIP_CUES } from "./cues.ts";
+import { PACK_OWNERSHIP_CUES } from "./languages/index.ts";
 import { detect, NOW, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 
 /**
@@ -23,6 +24,11 @@ const CUE_CASES: Case[] = [
   {
     cue: "place: the scan is taken at the practice",
     text: "The cone beam scan is carried out at our practice.",
+    status: "confirmed",
+  },
+  {
+    cue: "place: the next sentence places this scan at the practice",
+    text: "A cone beam CT of the jaw shows the nerves. This scan can be done right in our office.",
     status: "confirmed",
   },
   { cue: "place: right here", text: "Your CBCT scan is taken right here.", status: "confirmed" },
@@ -87,12 +93,20 @@ const CUE_CASES: Case[] = [
     status: "likely",
   },
   { cue: "offer: in the practice's copy", text: "We are proud to offer cone beam CT imaging.", status: "likely" },
+  {
+    cue: "use: the modality at the practice, by name",
+    text: "Cone beam CT scans at Lakeview Dental.",
+    practiceName: "Lakeview Dental",
+    status: "likely",
+  },
 ];
 
 describe("ownership semantics: one case per cue", () => {
-  it("covers every cue of the library", () => {
+  // The language packs' cues (languages/) have their fixtures in the detect-cbct.languages-*.test.ts files.
+  it("covers every cue of the English library", () => {
     const covered = new Set(CUE_CASES.map((c) => c.cue));
-    expect(OWNERSHIP_CUES.map((c) => c.name).filter((n) => !covered.has(n))).toEqual([]);
+    const fromPacks = new Set(PACK_OWNERSHIP_CUES.map((c) => c.name));
+    expect(OWNERSHIP_CUES.map((c) => c.name).filter((n) => !covered.has(n) && !fromPacks.has(n))).toEqual([]);
   });
 
   it.each(CUE_CASES)("$cue: $text", (c) => {
