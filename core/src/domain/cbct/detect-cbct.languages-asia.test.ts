@@ -16,6 +16,14 @@ describe("abbreviations glued to scripts written without spaces", () => {
     expect(status("/", "저희 치과는 CBCT를 보유하고 있습니다.")).toBe("confirmed");
     expect(status("/", "本院配备CBCT设备，种植牙前评估骨量。")).toBe("confirmed");
   });
+
+  it("'当院には歯科用CTがあります', '저희 치과에는 콘빔 CT가 있어', '本院有锥形束CT' say the clinic has one (confirmed)", () => {
+    expect(status("/", "当院には歯科用CTがありますので、インプラントの診断がすぐにできます。")).toBe("confirmed");
+    expect(status("/", "저희 치과에는 콘빔 CT가 있어 임플란트 진단이 정확합니다.")).toBe("confirmed");
+    expect(status("/", "本院有锥形束CT，可以评估颌骨。")).toBe("confirmed");
+    // "本院有" with something else, and the CT in another sentence, says nothing about the unit.
+    expect(status("/", "本院有多年种植经验。锥形束CT可以评估颌骨。")).toBe("uncertain");
+  });
 });
 
 describe("Japanese", () => {

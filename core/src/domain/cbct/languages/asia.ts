@@ -96,10 +96,10 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 60,
     },
-    // Possession, the clinic's own CT: "当院の歯科用CT", "当院のCTは".
+    // Possession, the clinic's own CT: "当院の歯科用CT", "当院のCTは", "当院には歯科用CTがあります".
     {
       name: "possession: our clinic's CT (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}|(?:当院|当医院|当クリニック|弊院)(?:には|にも|は)[^。]{0,20}?${JA_SCANNER}(?:が|も)(?:あります|あり|ございます)`,
       reach: "sentence",
       near: 20,
     },
@@ -222,10 +222,11 @@ const KOREAN: LanguagePack = {
     },
   ],
   cues: [
-    // Place/possession in the clinic's voice: "저희 치과에서는 ... 보유", "본원에는 ... 도입", "당원은 ... 갖추고".
+    // Place/possession in the clinic's voice: "저희 치과에서는 ... 보유", "본원에는 ... 도입", "당원은 ... 갖추고",
+    // "저희 치과에는 CT가 있습니다".
     {
       name: "possession: our clinic has it (Korean)",
-      pattern: String.raw`(?:저희|본원|당원|우리 ?(?:치과|병원|의원))[^.]{0,40}(?:보유|구비|완비|갖추|갖춘|도입|설치|운영)`,
+      pattern: String.raw`(?:저희|본원|당원|우리 ?(?:치과|병원|의원))[^.]{0,40}(?:보유|구비|완비|갖추|갖춘|도입|설치|운영)|(?:저희|본원|당원)[^.]{0,20}(?:에는|에도)[^.]{0,20}${KO_SCANNER}[^.]{0,6}(?:가|이|도) ?있`,
       reach: "sentence",
       near: 60,
     },
@@ -322,10 +323,10 @@ const CHINESE: LanguagePack = {
     },
   ],
   cues: [
-    // Possession/acquisition in the clinic's voice: "本院配备", "我们诊所拥有", "本診所引進", "我院设有".
+    // Possession/acquisition in the clinic's voice: "本院配备", "我们诊所拥有", "本診所引進", "我院设有", "本院有CBCT".
     {
       name: "possession: our clinic is equipped (Chinese)",
-      pattern: String.raw`(?:本院|本诊所|本診所|我院|本中心|我们(?:的)?(?:诊所|医院|中心)?|我們(?:的)?(?:診所|醫院|中心)?)[^。]{0,30}(?:配备|配備|拥有|擁有|引进|引進|设有|設有|备有|備有|购置|購置|添置|装设|裝設|安装|安裝|配置)`,
+      pattern: String.raw`(?:本院|本诊所|本診所|我院|本中心|我们(?:的)?(?:诊所|医院|中心)?|我們(?:的)?(?:診所|醫院|中心)?)[^。]{0,30}(?:配备|配備|拥有|擁有|引进|引進|设有|設有|备有|備有|购置|購置|添置|装设|裝設|安装|安裝|配置)|(?:本院|本诊所|本診所|我院)(?:内|內)?(?:也|还|還|就)?有[^。，,]{0,10}${ZH_SCANNER}`,
       reach: "sentence",
       near: 60,
     },
