@@ -165,6 +165,8 @@ describe("Thai", () => {
 
   it("an explainer of the cone beam CT is education (uncertain)", () => {
     expect(status("/knowledge/", "ซีบีซีทีคือการเอกซเรย์ 3 มิติ ที่แสดงภาพฟันและกระดูกขากรรไกร")).toBe("uncertain");
+    // "มีเครื่องมือ" is "has instruments", not a unit.
+    expect(status("/", "คลินิกมีเครื่องมือทันสมัย ซีบีซีทีคือการเอกซเรย์ 3 มิติ ของขากรรไกร")).toBe("uncertain");
   });
 
   it("a patient sent to a hospital for the scan is a referral (not detected)", () => {

@@ -501,10 +501,10 @@ const THAI: LanguagePack = {
       near: 60,
     },
     // Possession/acquisition: "คลินิกของเรามีเครื่อง", "มีเครื่อง CBCT", "ได้นำเข้า/ติดตั้ง/ลงทุน"; "คลินิกที่มีเครื่อง"
-    // (clinics that have one) speaks of clinics in general.
+    // (clinics that have one) speaks of clinics in general, "มีเครื่องมือ" (has instruments) of no unit.
     {
       name: "possession: we have the unit (Thai)",
-      pattern: String.raw`(?<!ที่)มีเครื่อง|(?:เรา|คลินิก(?:ของเรา)?|ทางคลินิก)(?:ได้)?(?:นำเข้า|ติดตั้ง|ลงทุน|จัดซื้อ)`,
+      pattern: String.raw`(?<!ที่)มีเครื่อง(?!มือ)|(?:เรา|คลินิก(?:ของเรา)?|ทางคลินิก)(?:ได้)?(?:นำเข้า|ติดตั้ง|ลงทุน|จัดซื้อ)`,
       reach: "sentence",
       near: 40,
     },
