@@ -1,3 +1,633 @@
 import type { LanguagePack } from "./types.ts";
 
-export const PACKS: readonly LanguagePack[] = [];
+/**
+ * Asian languages practices write in: Japanese (completing the bits in cues.ts), Korean, Chinese (simplified and
+ * traditional), Vietnamese, Thai, Indonesian/Malay. Written from the languages and from how dental practice websites
+ * in them are written, not from any page of the development material.
+ *
+ * CJK and Thai have no spaces and the sentence splitter (sentences.ts) does not stop at "。", so a "sentence" there is
+ * a whole line: every cue is bounded by `[^。]{0,N}` windows and `near`, and a possession verb is tied to the scanner
+ * words in its own pattern. The flags are "gi" without "u": `\b` is useless beside these scripts, look-arounds are used.
+ */
+
+/** Characters of the scripts written without spaces (Thai, kana, CJK, Hangul, full-width forms). */
+const SCRIPT = String.raw`[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]`;
+/** "CT", "CBCT", "3D" as Japanese/Chinese pages also write them, in full-width letters ("ＣＴ", lowercased "ｃｔ"). */
+const CT = String.raw`(?:ct|ｃｔ)`;
+const CBCT = String.raw`(?:cbct|ｃｂｃｔ)`;
+const D3 = String.raw`(?:3d|３ｄ)`;
+/** Vietnamese letters (Latin with diacritics), for word edges `\b` cannot see. */
+const VI = String.raw`[a-z\u00c0-\u024f\u1e00-\u1ef9]`;
+/** The scanner's words in the CJK packs, to tie possession and use verbs to them. */
+const JA_SCANNER = String.raw`(?:${CBCT}|${CT}|コーンビーム|3次元ct|3dct)`;
+const ZH_SCANNER = String.raw`(?:${CBCT}|${CT}|锥形束|錐形束|錐狀射束|锥束|錐束|电脑断层|電腦斷層|计算机断层|計算機斷層)`;
+const KO_SCANNER = String.raw`(?:cbct|ct|씨티|콘빔|3차원 ?ct)`;
+
+/**
+ * Script-level terms shared by Japanese, Korean, Chinese and Thai pages: the Latin abbreviations glued to the script
+ * ("CBCTを導入", "CBCT를 보유", "CBCT检查", "3DCT"). The English terms are filtered by whole tokens ("cbct"), and a
+ * token there is "cbct를" or "cbct检查", so the English entries never run on such a page.
+ */
+const SCRIPT_PACK: LanguagePack = {
+  language: "ja+ko+zh+th",
+  terms: [
+    // Tier A, the modality by its abbreviation glued to the script.
+    {
+      name: "CBCT glued to the script",
+      tier: "A",
+      pattern: String.raw`(?<=${SCRIPT})${CBCT}|${CBCT}(?=${SCRIPT})|ｃｂｃｔ`,
+      keys: [],
+    },
+    // Tier A, "3DCT", "３ＤＣＴ", or "3D CT" glued to the script ("3D CT를"): the English "3D CT" needs the token "ct".
+    {
+      name: "3D CT glued",
+      tier: "A",
+      pattern: String.raw`(?<![a-z0-9])(?:3dct|３ｄ\s?ｃｔ|3d[\s-]?ct(?=${SCRIPT})|(?<=${SCRIPT})3d[\s-]?ct)(?![a-z])`,
+      keys: [],
+    },
+    // Tier B, a bare CT glued to the script, named as an exam or a unit ("CT撮影", "CT检查", "拍CT", "CT촬영") or as
+    // what the clinic has or uses ("CTを完備", "CT를 보유", "CTを用いて"), only among dental words; a medical or hospital
+    // CT ("医科用CT", "病院のCT", "병원 CT") is left out.
+    {
+      name: "CT glued to the script",
+      tier: "B",
+      pattern: String.raw`(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영))))\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [],
+  referral: [],
+  servicePath: [],
+};
+
+const JAPANESE: LanguagePack = {
+  language: "ja",
+  terms: [
+    // Tier A, cone beam in katakana ("コーンビームCT", "歯科用コーンビームCT").
+    { name: "cone beam (Japanese)", tier: "A", pattern: String.raw`コーンビーム(?:\s?${CT})?`, keys: [] },
+    // Tier A, dental CT spelled with its kind (cues.ts has "歯科用CT"): "歯科用3DCT", "歯科用X線CT", "3次元CT".
+    {
+      name: "dental 3D CT (Japanese)",
+      tier: "A",
+      pattern: String.raw`歯科用\s?(?:${D3}|x線|エックス線|３次元|3次元|三次元)\s?${CT}|(?:3|３|三)次元\s?${CT}`,
+      keys: [],
+    },
+    // Tier B, the 3D radiograph ("3Dレントゲン", "3次元のX線画像"): ambiguous, among dental words.
+    {
+      name: "3D x-ray (Japanese)",
+      tier: "B",
+      pattern: String.raw`(?:${D3}|3次元|三次元|立体)(?:の|的な)?\s?(?:レントゲン|x線|エックス線)\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B, a 3D image said to show the bone or nerves (an intraoral scan shows teeth, not bone).
+    {
+      name: "3D image of the bone (Japanese)",
+      tier: "B",
+      pattern: String.raw`(?:${D3}|3次元|三次元|立体)(?:的な)?\s?(?:画像|映像|断層)(?![^。]{0,30}(?:スキャナ|光学印象|口腔内カメラ|マウスピース|セファロ))(?=[^。]{0,30}(?:骨|神経|下顎管|上顎洞|被ばく|被曝))\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Possession/acquisition, the clinic's other names for itself (cues.ts covers "当院"): "当クリニック", "当医院",
+    // "弊院", "本院" ... "導入/完備/設置/備え/撮影".
+    {
+      name: "possession: our clinic is equipped (Japanese, other self-names)",
+      pattern: String.raw`(?:当医院|当クリニック|当歯科(?:医院|クリニック)?|当センター|弊院|本院|私たちの(?:医院|クリニック))[^。]{0,40}(?:導入|完備|設置|備え|撮影|保有)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession, the clinic's own CT: "当院の歯科用CT", "当院のCTは", "当院には歯科用CTがあります".
+    {
+      name: "possession: our clinic's CT (Japanese)",
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}|(?:当院|当医院|当クリニック|弊院)(?:には|にも|は)[^。]{0,20}?${JA_SCANNER}(?:が|も)(?:あります|あり|ございます)`,
+      reach: "sentence",
+      near: 20,
+    },
+    // Possession/acquisition stated of the unit: "歯科用CT完備", "CTを導入しました", "CTを設置しております"; a clause
+    // about clinics in general ("CTを導入している医院は少ない") is not this clinic.
+    {
+      name: "possession: the CT is installed (Japanese)",
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))`,
+      reach: "sentence",
+      near: 30,
+    },
+    // Place, in the building: "院内で撮影", "院内にCTを", "その場で撮影", "他院に行かずに".
+    {
+      name: "place: in the clinic (Japanese)",
+      pattern: String.raw`院内(?:で|にて|に)|その場で(?:撮影|すぐ|確認|診断)|(?:他院|他の(?:病院|医療機関)|大学病院|病院)(?:に|へ)(?:行かず|行く必要(?:が|は)?(?:なく|ありません|ない))`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure, the scan taken at the clinic: "当院でCT検査を行います" (cues.ts covers "当院...撮影").
+    {
+      name: "exposure: our clinic performs the exam (Japanese)",
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて|内で)[^。]{0,40}(?:検査|スキャン)(?:を)?(?:行|おこな|実施|受け)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure in the clinic's humble voice: "CT撮影をさせていただきます", "撮影いたします", "撮影しております".
+    {
+      name: "exposure: we take the scan (Japanese)",
+      pattern: String.raw`${JA_SCANNER}[^。]{0,20}撮影(?:を)?(?:させていただ|いたし|致し|しております)`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Use, the clinic's practice: "当院では...CTを用いて...行っています", "当院ではCT診断を取り入れています".
+    {
+      name: "use: our clinic does it (Japanese)",
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて)[^。]{0,40}(?:行って|行なって|おこなって|行え|行ってお|取り入れ|用いて|使用して|活用して|実施して)`,
+      reach: "sentence",
+      near: 60,
+      claim: "uses",
+    },
+    // Use, "CTを用いて診断しています", "CTを活用しております": the clinic's present practice, not "CTを用いることで
+    // わかります" (what CT can show).
+    {
+      name: "use: we use the CT (Japanese)",
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を)?(?:用い|使用|使っ|活用|利用)[^。]{0,20}?(?:います|おります)`,
+      reach: "sentence",
+      near: 40,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral, the scan at a hospital or a partner: "大学病院で撮影", "提携病院にてCT撮影", "近隣の病院をご紹介";
+    // "…で撮影する必要はありません" (no need to go there) turns it around.
+    {
+      name: "scan at a hospital or partner (Japanese)",
+      pattern: String.raw`(?:大学病院|総合病院|提携(?:先)?の?(?:病院|医療機関|クリニック|施設)|連携(?:先)?の?(?:病院|医療機関)|近隣の(?:病院|医療機関)|専門の?医療機関|画像診断(?:センター|施設|クリニック))(?:など)?(?:で|にて)(?:の)?\s?(?:${CT}|cbct)?\s?(?:撮影|検査)(?![^。]{0,15}(?:必要(?:が|は|も)?(?:なく|ない|ありません|ございません)|不要|手間))`,
+      reach: "next",
+    },
+    // Referral, the clinic refers the patient for the CT: "CT撮影は大学病院をご紹介します", "…へ紹介状をお書きします".
+    {
+      name: "referral for the CT (Japanese)",
+      pattern: String.raw`(?:${CT}|撮影)[^。]{0,20}(?:病院|医療機関|センター|他院)(?:を|へ|に)(?:ご)?(?:紹介|依頼)`,
+      reach: "next",
+    },
+    // Referral, the clinic has no CT of its own ("当院にはCTがありません"): the scan is taken elsewhere.
+    {
+      name: "no CT of our own (Japanese)",
+      pattern: String.raw`(?:当院|当医院|当クリニック)(?:には|では)(?:歯科用)?\s?${CT}(?:が|は)(?:ありません|ございません|ない)`,
+      reach: "next",
+    },
+  ],
+  // URL words of treatment / equipment / price sections in romaji: "shinryo" (診療), "chiryo" (治療), "setsubi" (設備),
+  // "kiki" (機器), "koukuugeka" (口腔外科), "ryokin" (料金).
+  servicePath: [
+    "shinryo",
+    "shinryou",
+    "chiryo",
+    "chiryou",
+    "setsubi",
+    "kiki",
+    "koukuugeka",
+    "kokugeka",
+    "koku-geka",
+    "ryokin",
+    "ryoukin",
+    "kensa",
+  ],
+  // Headings of the treatment / equipment / price sections: "診療案内", "診療内容", "治療メニュー", "設備紹介", "院内設備",
+  // "医療設備", "料金表".
+  serviceHeading: String.raw`(?:当院の)?(?:診療(?:案内|内容|科目|メニュー)|治療(?:案内|内容|メニュー)|(?:院内|医療|当院の)?設備(?:紹介|案内)?|医療機器|料金(?:表|案内)|費用)`,
+  // Dental words beside cues.ts's (歯, インプラント, 顎, 骨, 神経, 矯正): root canal, sinus, nerve canal, extraction.
+  dentalContext: String.raw`根管|上顎洞|下顎管|抜歯|親知らず|歯周`,
+};
+
+const KOREAN: LanguagePack = {
+  language: "ko",
+  terms: [
+    // Tier A, cone beam in Hangul: "콘빔 CT", "콘빔CT".
+    { name: "cone beam (Korean)", tier: "A", pattern: String.raw`콘\s?빔(?:\s?(?:ct|씨티))?`, keys: [] },
+    // Tier A, dental CT and 3D CT: "치과용 CT", "치과 CT", "3차원 CT", "덴탈 CT".
+    {
+      name: "dental CT (Korean)",
+      tier: "A",
+      pattern: String.raw`(?:치과(?:용)?|덴탈|(?:3|삼)차원)\s?(?:cbct|ct|씨티)(?![a-z])`,
+      keys: [],
+    },
+    // Tier B, a bare CT named as an exam or a unit ("CT 촬영", "CT 장비", "씨티 검사"), among dental words.
+    {
+      name: "CT exam (Korean)",
+      tier: "B",
+      pattern: String.raw`(?<![a-z0-9])(?:ct|씨티)(?=\s(?:촬영|검사|장비|진단|영상|사진|기기|장치|분석))\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B, the 3D radiograph ("3D 엑스레이", "3차원 방사선 영상"), among dental words.
+    {
+      name: "3D x-ray (Korean)",
+      tier: "B",
+      pattern: String.raw`(?:3d|3차원|삼차원)\s?(?:엑스레이|x-ray|방사선|파노라마 ?ct)\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place/possession in the clinic's voice: "저희 치과에서는 ... 보유", "본원에는 ... 도입", "당원은 ... 갖추고",
+    // "저희 치과에는 CT가 있습니다".
+    {
+      name: "possession: our clinic has it (Korean)",
+      pattern: String.raw`(?:저희|본원|당원|우리 ?(?:치과|병원|의원))[^.]{0,40}(?:보유|구비|완비|갖추|갖춘|도입|설치|운영)|(?:저희|본원|당원)[^.]{0,20}(?:에는|에도)[^.]{0,20}${KO_SCANNER}[^.]{0,6}(?:가|이|도) ?있`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession stated of the unit: "CT를 보유하고", "콘빔 CT 장비를 도입", "CT 완비".
+    {
+      name: "possession: the CT is installed (Korean)",
+      pattern: String.raw`${KO_SCANNER}[^.]{0,12}?(?:를|을|가|이|도)?\s?(?:보유|구비|완비|갖추|갖춘|도입|설치)(?![^.]{0,6}(?:치과|병원|의원|곳)(?:를|을|에서|가|이|은|는))`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Place: "원내에서", "병원 내에서 바로 촬영", "다른 병원에 가지 않고".
+    {
+      name: "place: in the clinic (Korean)",
+      pattern: String.raw`(?:원내|병원 ?내|치과 ?내|본원 ?내)(?:에서|에)|(?:다른|타) ?(?:병원|기관)(?:에|을)? ?(?:가지 ?않고|방문하지 ?않고|갈 필요 ?없이)|(?:내원 ?당일|당일) ?(?:바로|즉시)? ?촬영`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure in the clinic's voice: "저희 치과에서 직접 촬영합니다", "본원에서 CT 촬영을 진행".
+    {
+      name: "exposure: we take the scan (Korean)",
+      pattern: String.raw`(?:저희|본원|당원)[^.]{0,30}(?:에서|에서는)[^.]{0,30}(?:촬영|검사)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Use and offer: "CT를 활용하여 진단합니다", "3D CT를 이용해", "CT 촬영을 시행합니다".
+    {
+      name: "use: we use the CT (Korean)",
+      pattern: String.raw`${KO_SCANNER}[^.]{0,12}?(?:를|을|로|으로)?\s?(?:활용|이용|사용|시행|실시|진행)(?:하여|해|하고|합니다|하는|하며|해서)`,
+      reach: "sentence",
+      near: 40,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral to a hospital or imaging centre: "대학병원에 의뢰", "협력 병원에서 촬영", "영상의학과로 안내".
+    {
+      name: "scan at a hospital (Korean)",
+      pattern: String.raw`(?:대학 ?병원|종합 ?병원|협력 ?병원|협력 ?기관|영상의학과|방사선과|영상 ?센터|다른 ?병원|타 ?병원)(?:에|으로|로|에서)\s?(?:의뢰|안내|보내|가서|방문|촬영|찍)(?![^.]{0,10}(?:필요(?:가|는)? ?없|않))`,
+      reach: "next",
+    },
+    // The scan comes from elsewhere: "진료의뢰서", "다른 병원에서 찍은 CT를 가져오시면".
+    {
+      name: "the scan comes from elsewhere (Korean)",
+      pattern: String.raw`진료 ?의뢰서|(?:다른|타) ?(?:병원|치과)에서 (?:촬영한|찍은)`,
+      reach: "next",
+    },
+  ],
+  // URL words of treatment / equipment / facility / price sections: "jinryo" (진료), "jangbi" (장비), "siseol" (시설),
+  // "bigeup" (비급여 price list).
+  servicePath: ["jinryo", "jangbi", "siseol", "bigeup"],
+  // Headings of those sections: "진료안내", "진료과목", "의료장비", "시설안내", "비급여 진료비".
+  serviceHeading: String.raw`(?:진료|치료) ?(?:안내|과목|항목|분야|소개)|(?:의료|병원|첨단|보유) ?장비|(?:시설|장비) ?(?:안내|소개)|비급여|진료비|가격 ?(?:표|안내)`,
+  // Dental words: dentistry, tooth, implant, gum, jaw, bone, nerve, orthodontics, wisdom tooth, sinus, extraction.
+  dentalContext: String.raw`치과|치아|임플란트|잇몸|턱|뼈|신경|교정|사랑니|상악동|발치`,
+};
+
+const CHINESE: LanguagePack = {
+  language: "zh",
+  terms: [
+    // Tier A, cone beam CT in simplified and traditional: "锥形束CT", "錐狀射束電腦斷層", "锥束CT".
+    {
+      name: "cone beam (Chinese)",
+      tier: "A",
+      pattern: String.raw`锥形束|錐形束|錐狀射束|锥状射束|锥束${CT}|錐束${CT}`,
+      keys: [],
+    },
+    // Tier A, dental CT: "口腔CT", "牙科CT", "牙科電腦斷層", "齒科CT", "口腔颌面CT".
+    {
+      name: "dental CT (Chinese)",
+      tier: "A",
+      pattern: String.raw`(?:口腔(?:颌面|頜面)?|牙科|齿科|齒科|牙齿|牙齒)\s?(?:${CBCT}|${CT}|电脑断层|電腦斷層|计算机断层|計算機斷層|断层扫描|斷層掃描)`,
+      keys: [],
+    },
+    // Tier A, the 3D dental radiograph: "3D牙片", "三维牙片", "三維CT".
+    {
+      name: "3D dental radiograph (Chinese)",
+      tier: "A",
+      pattern: String.raw`(?:${D3}|三维|三維|立体|立體)\s?(?:牙片|${CT})`,
+      keys: [],
+    },
+    // Tier B, computed tomography and the CT exam ("电脑断层扫描", "CT检查" glued is the script pack), among dental words.
+    {
+      name: "computed tomography (Chinese)",
+      tier: "B",
+      pattern: String.raw`电脑断层|電腦斷層|计算机断层|計算機斷層|断层扫描|斷層掃描\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B, a 3D x-ray ("3D X光", "三维影像" beside bone or nerve words), among dental words.
+    {
+      name: "3D x-ray (Chinese)",
+      tier: "B",
+      pattern: String.raw`(?:${D3}|三维|三維)\s?(?:x光|x射线|x射線)|(?:${D3}|三维|三維|立体|立體)(?:影像|成像)(?=[^。]{0,30}(?:骨|神经|神經|上颌窦|上頜竇|下颌管|下頜管))\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Possession/acquisition in the clinic's voice: "本院配备", "我们诊所拥有", "本診所引進", "我院设有", "本院有CBCT".
+    {
+      name: "possession: our clinic is equipped (Chinese)",
+      pattern: String.raw`(?:本院|本诊所|本診所|我院|本中心|我们(?:的)?(?:诊所|医院|中心)?|我們(?:的)?(?:診所|醫院|中心)?)[^。]{0,30}(?:配备|配備|拥有|擁有|引进|引進|设有|設有|备有|備有|购置|購置|添置|装设|裝設|安装|安裝|配置)|(?:本院|本诊所|本診所|我院)(?:内|內)?(?:也|还|還|就)?有[^。，,]{0,10}${ZH_SCANNER}`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession stated of the unit: "配备了先进的CBCT", "引進錐狀射束CT"; "选择配备CBCT的诊所" (choose one that has
+    // it) is about clinics in general.
+    {
+      name: "possession: equipped with the CT (Chinese)",
+      pattern: String.raw`(?<!(?:选择|選擇|挑选|挑選|寻找|尋找|找)[^。]{0,6})(?:配备|配備|引进|引進|拥有|擁有|设有|設有|购置|購置|添置|采购|採購)(?:了|有)?[^。，,]{0,20}${ZH_SCANNER}(?![^。]{0,6}(?:的(?:诊所|診所|医院|醫院|机构|機構)))`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Place: "在本院即可拍摄", "院内完成", "无需到医院拍摄".
+    {
+      name: "place: in the clinic (Chinese)",
+      pattern: String.raw`(?:本院|本诊所|本診所|我院|院内|院內|诊所内|診所內)(?:即可|就能|就可以|可以|便可|直接)?[^。]{0,15}(?:拍摄|拍攝|完成|进行|進行|检查|檢查)|(?:无需|無需|不用|不必|免去|毋须|毋須)(?:再)?(?:转诊|轉診|外出|跑|到|去|前往)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure in the clinic's voice: "我们会为您拍摄", "為您進行CBCT檢查".
+    {
+      name: "exposure: we take the scan (Chinese)",
+      pattern: String.raw`(?:为|為)您(?:拍摄|拍攝|进行|進行)[^。，,]{0,10}${ZH_SCANNER}`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Use and offer in the clinic's voice: "我们采用CBCT", "本診所運用錐狀射束CT", "我们提供CBCT检查"; an explainer's
+    // impersonal "借助CBCT的三维数据" is not the clinic speaking.
+    {
+      name: "use: we use or offer it (Chinese)",
+      pattern: String.raw`(?:我们|我們|本院|本诊所|本診所|我院|本中心)(?:也|还|還|都|会|會|将|將|一直|始终|始終)?(?:可)?(?:(?:使用|采用|採用|运用|運用|利用|借助)(?:先进的|先進的|最新的)?[^。，,]{0,10}${ZH_SCANNER}|提供)`,
+      reach: "sentence",
+      near: 40,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "转诊至医院", "轉介到影像中心", "合作医院", "到医院拍摄"; "无需到医院拍摄" turns it around.
+    {
+      name: "scan at a hospital or partner (Chinese)",
+      pattern: String.raw`(?:转介|轉介|转诊|轉診)(?:至|到|您到|您至)?[^。]{0,10}(?:医院|醫院|中心|放射科)|(?:合作|指定|配合)(?:的)?(?:医院|醫院|影像中心|放射(?:科|中心))|(?<!(?:无需|無需|不用|不必|不需要|毋须|毋須|免去)(?:再|另外|另行)?)(?:到|去|前往|至)(?:大|其他|附近的?|外面的?)?(?:医院|醫院|影像中心)(?:拍摄|拍攝|照|做|进行|進行)`,
+      reach: "next",
+    },
+    // The scan comes from elsewhere: "请携带您的CT片", "請攜帶影像資料".
+    {
+      name: "bring your scan (Chinese)",
+      pattern: String.raw`(?:携带|攜帶|带上|帶上)[^。]{0,10}(?:${CT}|片子|影像|x光片)`,
+      reach: "next",
+    },
+  ],
+  // URL words in pinyin of services / treatment / equipment / price sections: "fuwu" (服务), "zhiliao" (治疗),
+  // "shebei" (设备), "jiage" (价格), "xiangmu" (项目).
+  servicePath: ["fuwu", "zhiliao", "shebei", "jiage", "xiangmu", "zhongzhi"],
+  // Headings of those sections: "服务项目", "診療項目", "医疗设备", "價目表", "收费标准".
+  serviceHeading: String.raw`(?:我们的|我們的|本院)?(?:服务|服務)(?:项目|項目)?|(?:诊疗|診療|治疗|治療)(?:项目|項目)|(?:医疗|醫療|先进|先進|诊所|診所)?(?:设备|設備)|价目表|價目表|收费标准|收費標準|(?:价格|價格)(?:表)?`,
+  // Dental words: tooth, implant, root canal, jaw, bone, nerve, oral.
+  dentalContext: String.raw`牙|齿|齒|种植|種植|根管|颌|頜|神经|神經|口腔`,
+};
+
+const VIETNAMESE: LanguagePack = {
+  language: "vi",
+  terms: [
+    // Tier A, dental CT in Vietnamese word order: "CT nha khoa", "phim CT 3D", "CT 3 chiều", "CT Cone Beam" (the
+    // English "cone beam" term already names the latter); a bare "CT 3D" may be English, so a Vietnamese word leads.
+    {
+      name: "dental CT (Vietnamese)",
+      tier: "A",
+      pattern: String.raw`\bct[\s-](?:nha khoa|3 chiều|ba chiều)(?!${VI})|(?<=(?:chụp|phim|máy) )ct[\s-]3d\b`,
+      keys: ["ct"],
+    },
+    // Tier A, cone-beam tomography in words: "chụp cắt lớp chùm tia hình nón", "cắt lớp vi tính nha khoa".
+    {
+      name: "cone beam tomography (Vietnamese)",
+      tier: "A",
+      pattern: String.raw`chùm tia hình nón|cắt lớp (?:vi tính )?(?:nha khoa|3d|3 chiều|ba chiều)(?!${VI})`,
+      keys: [],
+    },
+    // Tier B, the 3D x-ray ("X-quang 3D", "phim X quang 3 chiều") and computed tomography, among dental words.
+    {
+      name: "3D x-ray (Vietnamese)",
+      tier: "B",
+      pattern: String.raw`x[\s-]?quang (?:kỹ thuật số )?(?:3d|3 chiều|ba chiều)(?!${VI})|chụp cắt lớp vi tính\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "tại nha khoa chúng tôi", "ngay tại phòng khám", "tại {name}".
+    {
+      name: "place: at our clinic (Vietnamese)",
+      pattern: String.raw`(?<!${VI})(?:tại|ở) (?:nha khoa|phòng khám|trung tâm|cơ sở)(?: của)? chúng tôi(?!${VI})|ngay tại (?:nha khoa|phòng khám|trung tâm|cơ sở)(?!${VI})|(?<!${VI})tại {name}`,
+      reach: "sentence",
+    },
+    // Possession/acquisition: "nha khoa được trang bị", "chúng tôi sở hữu", "đã đầu tư hệ thống máy CT"; "nha khoa
+    // hiện đại" (modern dentistry) and "nên chọn nha khoa có ..." speak of dentistry in general.
+    {
+      name: "possession: we are equipped (Vietnamese)",
+      pattern: String.raw`(?:chúng tôi|(?<!(?:chọn|lựa chọn|tìm|những|các|một số|nhiều) )(?:nha khoa|phòng khám)(?: (?!(?:hiện đại|uy tín|cần|nên|phải|có|nào|tốt|lớn|hiện nay|thông thường|ngày nay)(?!${VI}))${VI}{1,10}){0,3}?) (?:đã |hiện |đang |hiện đang |tự hào |cũng )?(?:sở hữu|được trang bị|trang bị|đầu tư|nhập khẩu|đưa vào sử dụng)(?!${VI})`,
+      reach: "sentence",
+      near: 80,
+    },
+    // Possession: "chúng tôi có máy CT", "hệ thống máy chụp CT của chúng tôi".
+    {
+      name: "possession: we have the unit (Vietnamese)",
+      pattern: String.raw`chúng tôi (?:đã |hiện )?có (?:máy|hệ thống|thiết bị)|(?:máy|hệ thống|thiết bị)[^.]{0,30} của (?:nha khoa |phòng khám )?chúng tôi`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure in the clinic's voice: "chúng tôi sẽ chụp", "chúng tôi tiến hành chụp CT".
+    {
+      name: "exposure: we take the scan (Vietnamese)",
+      pattern: String.raw`chúng tôi (?:sẽ |luôn |đều )?(?:tiến hành |thực hiện )?chụp(?!${VI})`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Use and offer in the clinic's voice: "chúng tôi sử dụng", "nha khoa ... ứng dụng", "cung cấp dịch vụ chụp".
+    {
+      name: "use: we use it (Vietnamese)",
+      pattern: String.raw`(?:chúng tôi|(?<!(?:chọn|lựa chọn|tìm|những|các|một số|nhiều) )(?:nha khoa|phòng khám)(?: (?!(?:hiện đại|uy tín|cần|nên|phải|có|nào|tốt|lớn|hiện nay|thông thường|ngày nay)(?!${VI}))${VI}{1,10}){0,3}?) (?:đã |đang |luôn |hiện đang |cũng )?(?:sử dụng|ứng dụng|áp dụng|cung cấp)(?!${VI})`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "chuyển bạn đến bệnh viện", "giới thiệu sang trung tâm", "chụp tại bệnh viện"; "không cần" turns it
+    // around.
+    {
+      name: "scan at a hospital (Vietnamese)",
+      pattern: String.raw`(?<!không cần (?:phải )?)(?:chuyển|giới thiệu|gửi) (?:bạn |bệnh nhân |khách hàng |quý khách |người bệnh )?(?:đến|sang|tới|qua) (?:bệnh viện|trung tâm|phòng khám|cơ sở|đơn vị)|(?<!không cần (?:phải )?(?:đến |đi )?)chụp (?:phim )?(?:ct )?(?:tại|ở) (?:các |một )?(?:bệnh viện|trung tâm chẩn đoán|trung tâm hình ảnh|cơ sở khác|phòng khám khác)|(?:bệnh viện|phòng khám|trung tâm) (?:liên kết|đối tác)`,
+      reach: "next",
+    },
+    // The scan comes from elsewhere: "mang theo phim chụp".
+    {
+      name: "bring your scan (Vietnamese)",
+      pattern: String.raw`(?:mang|đem) theo (?:phim|kết quả chụp)`,
+      reach: "next",
+    },
+  ],
+  // URL words of services / technology / equipment / price sections, as slugs write them without diacritics.
+  servicePath: ["dich-vu", "cong-nghe", "bang-gia", "thiet-bi", "co-so-vat-chat", "dieu-tri"],
+  // Headings of those sections: "Dịch vụ", "Bảng giá", "Công nghệ", "Trang thiết bị", "Cơ sở vật chất".
+  serviceHeading: String.raw`dịch vụ|bảng giá|công nghệ|trang thiết bị|thiết bị|cơ sở vật chất`,
+  // Dental words: tooth, dentistry, bone, nerve, pulp, braces.
+  dentalContext: String.raw`răng|nha khoa|xương|thần kinh|tủy|niềng`,
+};
+
+const THAI: LanguagePack = {
+  language: "th",
+  terms: [
+    // Tier A, CBCT and cone beam in Thai letters: "ซีบีซีที", "โคนบีม".
+    { name: "cone beam (Thai)", tier: "A", pattern: String.raw`ซีบีซีที|โคนบีม`, keys: [] },
+    // Tier A, dental or 3D CT: "CT scan 3 มิติ", "ซีที 3 มิติ", "CT ทางทันตกรรม".
+    {
+      name: "dental CT (Thai)",
+      tier: "A",
+      pattern: String.raw`(?:(?<![a-z0-9])ct|ซีที)\s?(?:scan|สแกน)?\s?(?:3\s?มิติ|สามมิติ|(?:ทาง|สำหรับ)?ทันตกรรม)|ซีที(?:สแกน)?\s?3d`,
+      keys: [],
+    },
+    // Tier B, the 3D x-ray ("เอกซเรย์ 3 มิติ") and computed tomography ("เอกซเรย์คอมพิวเตอร์", "ซีทีสแกน").
+    {
+      name: "3D x-ray (Thai)",
+      tier: "B",
+      pattern: String.raw`(?:เอกซเรย์|เอ็กซเรย์|เอ็กซ์เรย์|x-ray)\s?(?:แบบ\s?)?(?:3d|3\s?มิติ|สามมิติ)|เอกซเรย์คอมพิวเตอร์|ซีทีสแกน|เครื่อง\s?(?:ct|ซีที)(?![a-z])\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "ที่คลินิกของเรา", "ภายในคลินิก", "ไม่ต้องไปโรงพยาบาล".
+    {
+      name: "place: at our clinic (Thai)",
+      pattern: String.raw`(?:ที่|ภายใน|ใน)คลินิก(?:ทันตกรรม)?(?:ของเรา|เรา|ของเราเอง|นี้)|ภายในคลินิก|ไม่ต้อง(?:เดินทาง)?(?:ไป)?(?:โรงพยาบาล|ที่อื่น|ส่งต่อ)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession/acquisition: "คลินิกของเรามีเครื่อง", "มีเครื่อง CBCT", "ได้นำเข้า/ติดตั้ง/ลงทุน"; "คลินิกที่มีเครื่อง"
+    // (clinics that have one) speaks of clinics in general, "มีเครื่องมือ" (has instruments) of no unit.
+    {
+      name: "possession: we have the unit (Thai)",
+      pattern: String.raw`(?<!ที่)มีเครื่อง(?!มือ)|(?:เรา|คลินิก(?:ของเรา)?|ทางคลินิก)(?:ได้)?(?:นำเข้า|ติดตั้ง|ลงทุน|จัดซื้อ)`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Use and offer: "ใช้เครื่อง", "นำ ... มาใช้", "ให้บริการ".
+    {
+      name: "use: we use or offer it (Thai)",
+      pattern: String.raw`ใช้(?:เครื่อง|ระบบ|เทคโนโลยี)|นำ[^\n]{0,30}มาใช้|(?<!ที่)ให้บริการ`,
+      reach: "sentence",
+      near: 50,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "ส่งตัวไปโรงพยาบาล", "ไปถ่ายที่โรงพยาบาล", "โรงพยาบาลที่ร่วมมือ"; "ไม่ต้อง" turns it around.
+    {
+      name: "scan at a hospital (Thai)",
+      pattern: String.raw`(?:ส่งตัว|ส่งต่อ|ส่งคนไข้|ส่งผู้ป่วย)(?:ไป)?(?:ยัง|ที่|รับการ)?[^ ]{0,10}(?:โรงพยาบาล|ศูนย์)|(?<!ไม่ต้อง(?:เดินทาง)?)ไป(?:ถ่าย|ทำ|เอกซเรย์|สแกน)[^\n]{0,20}ที่(?:โรงพยาบาล|ศูนย์เอกซเรย์|ศูนย์รังสี)|โรงพยาบาลที่(?:ร่วมมือ|เป็นพันธมิตร)`,
+      reach: "next",
+    },
+  ],
+  // URL words of the services section: "borikan" (บริการ).
+  servicePath: ["borikan"],
+  // Headings: "บริการของเรา", "อัตราค่าบริการ", "ราคา", "เครื่องมือ", "เทคโนโลยี".
+  serviceHeading: String.raw`บริการ(?:ของเรา)?|อัตราค่าบริการ|ราคา|เครื่องมือ|อุปกรณ์|เทคโนโลยี`,
+  // Dental words: tooth, dentistry, jaw, bone, nerve, implant.
+  dentalContext: String.raw`ฟัน|ทันตกรรม|ขากรรไกร|กระดูก|เส้นประสาท|รากเทียม`,
+};
+
+const INDONESIAN_MALAY: LanguagePack = {
+  language: "id+ms",
+  terms: [
+    // Tier A, dental CT in Indonesian/Malay word order: "CT scan gigi", "CT gigi", "CT 3 dimensi" ("CT dental" and
+    // "CT 3D" are left to the English terms, which read them the same way).
+    {
+      name: "dental CT (Indonesian/Malay)",
+      tier: "A",
+      pattern: String.raw`\bct(?:[\s-]scan)?[\s-](?:gigi|3 dimensi|tiga dimensi)\b`,
+      keys: ["ct"],
+    },
+    // Tier A, cone beam and dental tomography in words: "berkas kerucut", "tomografi gigi", "tomografi volumetrik".
+    {
+      name: "cone beam tomography (Indonesian/Malay)",
+      tier: "A",
+      pattern: String.raw`\b(?:berkas kerucut|tomografi (?:komputer )?(?:gigi|dental|3d|volumetrik|berkas kerucut))\b`,
+      keys: ["kerucut", "tomografi"],
+    },
+    // Tier B, the 3D x-ray ("rontgen 3D", "foto rontgen 3 dimensi", "x-ray 3D") and "tomografi komputer".
+    {
+      name: "3D x-ray (Indonesian/Malay)",
+      tier: "B",
+      pattern: String.raw`\b(?:rontgen|x-ray|sinar-x|radiografi) (?:gigi )?(?:3d|3 dimensi|tiga dimensi)\b|\btomografi komputer\b\;context:dental\;window:150`,
+      keys: ["rontgen", "ray", "sinar", "radiografi", "tomografi"],
+    },
+  ],
+  cues: [
+    // Place: "di klinik kami", "di praktik kami", "langsung di klinik", "tanpa perlu ke rumah sakit".
+    {
+      name: "place: at our clinic (Indonesian/Malay)",
+      pattern: String.raw`\b(?:di|dalam) (?:klinik|praktik|praktek|pusat|tempat) (?:gigi )?kami\b|\blangsung di klinik\b|\btanpa (?:perlu )?(?:pergi )?ke (?:rumah sakit|hospital|tempat lain|klinik lain)\b`,
+      reach: "sentence",
+    },
+    // Possession/acquisition: "kami memiliki", "klinik kami dilengkapi dengan", "kami telah mendatangkan".
+    {
+      name: "possession: we have it (Indonesian/Malay)",
+      pattern: String.raw`\b(?:kami|klinik kami|praktik kami)(?: (?:telah|sudah|kini|juga))? (?:memiliki|mempunyai|dilengkapi|membeli|memasang|mendatangkan|menghadirkan)\b|(?<!yang )\bdilengkapi dengan\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure in the clinic's voice: "kami akan melakukan rontgen", "kami mengambil foto".
+    {
+      name: "exposure: we take the scan (Indonesian/Malay)",
+      pattern: String.raw`\bkami (?:akan )?(?:melakukan|mengambil) (?:foto|scan|pemindaian|rontgen|ct|imbasan)\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Use and offer: "kami menggunakan", "kami menyediakan layanan".
+    {
+      name: "use: we use or offer it (Indonesian/Malay)",
+      pattern: String.raw`\b(?:kami|klinik kami)(?: (?:juga|selalu|telah))? (?:menggunakan|memakai|memanfaatkan|menyediakan|menawarkan)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "merujuk Anda ke rumah sakit", "di laboratorium radiologi", "rumah sakit mitra"; "tanpa perlu" turns
+    // it around.
+    {
+      name: "scan at a hospital or lab (Indonesian/Malay)",
+      pattern: String.raw`\b(?:merujuk|dirujuk|rujukan)(?: anda| pasien)? (?:ke|kepada)\b|(?<!tanpa (?:perlu )?)\b(?:dilakukan|dibuat|diambil|melakukan|foto|scan|pemindaian|rontgen|pemeriksaan|imbasan)(?: [a-z]{1,15}){0,3} (?:di|ke) (?:rumah sakit|hospital|laboratorium|lab|pusat radiologi|klinik radiologi)\b|\b(?:rumah sakit|hospital|klinik|laboratorium) (?:mitra|rekanan)\b`,
+      reach: "next",
+    },
+    // The scan comes from elsewhere: "bawa hasil rontgen".
+    {
+      name: "bring your scan (Indonesian/Malay)",
+      pattern: String.raw`\b(?:bawa|membawa)(?: hasil)? (?:foto|rontgen|scan|ct)\b`,
+      reach: "next",
+    },
+  ],
+  // URL words of services / treatment / facilities / equipment / price sections (Indonesian and Malay).
+  servicePath: [
+    "layanan",
+    "perawatan",
+    "rawatan",
+    "fasilitas",
+    "peralatan",
+    "teknologi",
+    "harga",
+    "perkhidmatan",
+    "kemudahan",
+  ],
+  // Headings of those sections: "Layanan Kami", "Perawatan", "Fasilitas", "Daftar Harga", "Perkhidmatan".
+  serviceHeading: String.raw`layanan(?: kami)?|perawatan|rawatan|fasilitas|peralatan|teknologi|(?:daftar )?harga|perkhidmatan|kemudahan`,
+  // Dental words: tooth, implant, jaw, bone, nerve, orthodontics, braces.
+  dentalContext: String.raw`\b(?:gigi|implan|rahang|tulang|saraf|ortodonti\w{0,2}|behel|geraham)\b`,
+};
+
+export const PACKS: readonly LanguagePack[] = [
+  SCRIPT_PACK,
+  JAPANESE,
+  KOREAN,
+  CHINESE,
+  VIETNAMESE,
+  THAI,
+  INDONESIAN_MALAY,
+];

@@ -1,0 +1,312 @@
+import { describe, expect, it } from "vitest";
+import type { CbctStatus } from "../types.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { PACKS } from "./languages/asia.ts";
+
+/**
+ * Language packs for Asian languages (languages/asia.ts): the practice's voice in Japanese, Korean, Chinese,
+ * Vietnamese, Thai and Indonesian/Malay. Every fixture is written for its class, not taken from any real page, and each
+ * one fails without the pack.
+ */
+const status = (...args: Parameters<typeof page>) => detect(page(...args)).status;
+
+describe("abbreviations glued to scripts written without spaces", () => {
+  it("'CBCT' glued to Japanese, Korean or Chinese words is the modality (the English term needs a whole token)", () => {
+    expect(status("/", "当院ではCBCTを導入しました。")).toBe("confirmed");
+    expect(status("/", "저희 치과는 CBCT를 보유하고 있습니다.")).toBe("confirmed");
+    expect(status("/", "本院配备CBCT设备，种植牙前评估骨量。")).toBe("confirmed");
+  });
+
+  it("'当院には歯科用CTがあります', '저희 치과에는 콘빔 CT가 있어', '本院有锥形束CT' say the clinic has one (confirmed)", () => {
+    expect(status("/", "当院には歯科用CTがありますので、インプラントの診断がすぐにできます。")).toBe("confirmed");
+    expect(status("/", "저희 치과에는 콘빔 CT가 있어 임플란트 진단이 정확합니다.")).toBe("confirmed");
+    expect(status("/", "本院有锥形束CT，可以评估颌骨。")).toBe("confirmed");
+    // "本院有" with something else, and the CT in another sentence, says nothing about the unit.
+    expect(status("/", "本院有多年种植经验。锥形束CT可以评估颌骨。")).toBe("uncertain");
+  });
+});
+
+describe("Japanese", () => {
+  it("a clinic that names itself 当クリニック and is fully equipped with a cone beam CT owns it (confirmed)", () => {
+    const text = "当クリニックでは歯科用コーンビームCTを完備しています。インプラントの前に顎の骨を確認します。";
+    expect(status("/", text)).toBe("confirmed");
+  });
+
+  it("a full-width 'ＣＴ' the clinic has installed, beside dental words, is its CT (likely)", () => {
+    expect(status("/", "当院ではＣＴを完備しております。親知らずの抜歯前に神経の位置を確認します。")).toBe("likely");
+  });
+
+  it("'CTを用いて…しております' on a treatment page is the clinic's use (likely)", () => {
+    const text = "インプラント治療では、CTを用いて骨の量や神経の位置を確認しております。";
+    expect(status("/shinryo/implant/", text)).toBe("likely");
+  });
+
+  it("a cone beam heading on an equipment section named in romaji is an offering; under a column it is not", () => {
+    const text = "コーンビームCTは顎の骨や神経を立体的に確認できる装置です。";
+    const extra = { title: "設備紹介", headings: ["設備紹介", "歯科用コーンビームCT"] };
+    expect(status("/setsubi/", text, extra)).toBe("likely");
+    expect(status("/column/", text, { title: "コラム", headings: ["コラム", "歯科用コーンビームCT"] })).toBe(
+      "uncertain",
+    );
+  });
+
+  it("an article explaining the cone beam CT is education (uncertain)", () => {
+    const text =
+      "歯科用コーンビームCTとは、顎の骨や神経を立体的に確認できる装置です。被ばく量は医科用CTより少なくなります。";
+    expect(status("/column/", text)).toBe("uncertain");
+  });
+
+  it("clinics in general that have introduced CT are not this clinic (uncertain, not confirmed)", () => {
+    expect(status("/", "CTを導入している歯科医院はまだ少ないのが現状です。顎の骨を確認できます。")).toBe("uncertain");
+  });
+
+  it("the scan taken at a partner hospital is a referral (not detected)", () => {
+    const text = "インプラント治療の前に、提携病院でCT撮影を行っていただきます。顎の骨の量を確認します。";
+    expect(status("/", text)).toBe("not_detected");
+    // An intraoral scanner's 3D image is no CT, even beside an installation cue.
+    expect(status("/", "口腔内スキャナーで歯の3D画像を撮影します。当院では導入しています。")).toBe("not_detected");
+  });
+});
+
+describe("Korean", () => {
+  it("'저희 치과에서는 … 콘빔 CT를 보유' is the clinic's own unit (confirmed)", () => {
+    const text = "저희 치과에서는 최신 콘빔 CT를 보유하고 있어 임플란트 전 턱뼈와 신경 위치를 정확히 확인합니다.";
+    expect(status("/", text)).toBe("confirmed");
+  });
+
+  it("'본원에는 치과용 CT 장비가 도입' is the clinic's acquisition (confirmed)", () => {
+    expect(status("/", "본원에는 치과용 CT 장비가 도입되어 있습니다. 사랑니 발치 전에 신경관을 확인합니다.")).toBe(
+      "confirmed",
+    );
+  });
+
+  it("'3D CT를 활용하여 진단합니다' on a treatment page is the clinic's use (likely)", () => {
+    const text = "임플란트 수술 전 3D CT를 활용하여 뼈의 양과 신경 위치를 진단합니다.";
+    expect(status("/jinryo/implant/", text)).toBe("likely");
+  });
+
+  it("an explainer of the cone beam CT is education (uncertain)", () => {
+    const text = "콘빔 CT란 치아와 턱뼈를 3차원으로 보여주는 영상 장비입니다. 일반 CT보다 방사선 노출이 적습니다.";
+    expect(status("/column/", text)).toBe("uncertain");
+  });
+
+  it("a scan the clinic sends to a university hospital is a referral (not detected)", () => {
+    const text = "CBCT 촬영이 필요한 경우 대학병원에 의뢰하여 진행합니다. 임플란트 전 뼈 상태를 확인합니다.";
+    expect(status("/", text)).toBe("not_detected");
+  });
+});
+
+describe("Chinese (simplified and traditional)", () => {
+  it("'本院配备…锥形束CT' and '本診所引進錐狀射束電腦斷層' are the clinic's own unit (confirmed)", () => {
+    expect(status("/", "本院配备先进的锥形束CT，种植牙前可精确评估颌骨和神经位置。")).toBe("confirmed");
+    expect(status("/", "本診所引進錐狀射束電腦斷層，植牙前可在診所內完成拍攝。")).toBe("confirmed");
+  });
+
+  it("'我们采用CBCT' on a services page is the clinic's use (likely)", () => {
+    const text = "我们采用CBCT进行种植牙术前评估，了解骨量和神经管位置。";
+    expect(status("/fuwu/zhongzhi/", text)).toBe("likely");
+  });
+
+  it("a dental CT on a price list under '價目表' is an offering (likely)", () => {
+    const items = ["洗牙", "牙科電腦斷層", "植牙諮詢"];
+    const r = detect({ url: null, text: `價目表\n${items.join("\n")}`, headings: ["價目表"], listItems: items });
+    expect(r.status).toBe("likely");
+  });
+
+  it("an explainer of oral CT, and an impersonal 'with the help of CBCT', is education (uncertain)", () => {
+    expect(status("/news/2024/", "口腔CT是一种三维影像检查，可以清楚显示牙齿、颌骨和神经的位置。")).toBe("uncertain");
+    expect(status("/", "牙科電腦斷層可以顯示牙齒與顎骨的立體影像。")).toBe("uncertain");
+    expect(status("/", "种植手术前需要借助锥形束CT的三维数据评估颌骨。")).toBe("uncertain");
+  });
+
+  it("a scan the clinic refers to a partner hospital is a referral (not detected)", () => {
+    const text = "如需拍摄 CBCT ，我们会将您转诊至合作医院的放射科进行检查。";
+    expect(status("/", text)).toBe("not_detected");
+  });
+});
+
+describe("Vietnamese", () => {
+  it("a clinic that has invested in a cone beam CT system, or scans 'tại nha khoa chúng tôi', owns it (confirmed)", () => {
+    const invested =
+      "Nha khoa Minh An đã đầu tư hệ thống máy chụp CT Cone Beam hiện đại để đánh giá xương hàm trước khi cấy ghép implant.";
+    expect(status("/", invested)).toBe("confirmed");
+    const place = "Tại nha khoa chúng tôi, khách hàng được chụp phim CT 3D ngay trong buổi thăm khám.";
+    expect(status("/", place)).toBe("confirmed");
+  });
+
+  it("'chúng tôi sử dụng phim CT 3D' on a services page is the clinic's use (likely)", () => {
+    const text =
+      "Chúng tôi sử dụng phim CT 3D để lên kế hoạch cấy ghép implant, đánh giá mật độ xương và dây thần kinh.";
+    expect(status("/dich-vu/cay-ghep-implant/", text)).toBe("likely");
+  });
+
+  it("an article on dental CT, where 'nha khoa hiện đại' is dentistry in general, is education (uncertain)", () => {
+    const text =
+      "CT nha khoa là phương pháp chụp X-quang 3 chiều giúp bác sĩ quan sát răng và xương hàm. Nha khoa hiện đại ứng dụng phương pháp này rộng rãi.";
+    expect(status("/tin-tuc/phim-chup-rang/", text)).toBe("uncertain");
+  });
+
+  it("a scan the dentist sends to a hospital is a referral (not detected)", () => {
+    const text = "Trước khi cấy ghép implant, bác sĩ sẽ giới thiệu bạn đến bệnh viện để chụp CT Cone Beam xương hàm.";
+    expect(status("/", text)).toBe("not_detected");
+  });
+});
+
+describe("Thai", () => {
+  it("'ที่คลินิกของเรามีเครื่อง CBCT' and an installed 'ซีบีซีที' are the clinic's own unit (confirmed)", () => {
+    expect(status("/", "ที่คลินิกของเรามีเครื่อง CBCT สำหรับตรวจกระดูกขากรรไกรก่อนฝังรากฟันเทียม")).toBe("confirmed");
+    expect(status("/", "คลินิกของเราได้ติดตั้งเครื่องซีบีซีที เพื่อวางแผนการรักษารากฟันเทียม")).toBe("confirmed");
+  });
+
+  it("'เราใช้เครื่อง CT scan 3 มิติ' on a services page is the clinic's use (likely)", () => {
+    const text = "เราใช้เครื่อง CT scan 3 มิติ ในการวางแผนฝังรากฟันเทียม ตรวจดูกระดูกและเส้นประสาท";
+    expect(status("/services/implant/", text)).toBe("likely");
+  });
+
+  it("an explainer of the cone beam CT is education (uncertain)", () => {
+    expect(status("/knowledge/", "ซีบีซีทีคือการเอกซเรย์ 3 มิติ ที่แสดงภาพฟันและกระดูกขากรรไกร")).toBe("uncertain");
+    // "มีเครื่องมือ" is "has instruments", not a unit.
+    expect(status("/", "คลินิกมีเครื่องมือทันสมัย ซีบีซีทีคือการเอกซเรย์ 3 มิติ ของขากรรไกร")).toBe("uncertain");
+  });
+
+  it("a patient sent to a hospital for the scan is a referral (not detected)", () => {
+    const text = "หากจำเป็น ทางคลินิกจะส่งตัวคนไข้ไปยังโรงพยาบาลเพื่อถ่าย CBCT ของขากรรไกร";
+    expect(status("/", text)).toBe("not_detected");
+  });
+});
+
+describe("Indonesian and Malay", () => {
+  it("'di klinik kami' and 'klinik kami mempunyai CT gigi' are the clinic's own unit (confirmed)", () => {
+    const id = "Di klinik kami tersedia CT scan gigi untuk memeriksa tulang rahang sebelum pemasangan implan.";
+    expect(status("/", id)).toBe("confirmed");
+    expect(status("/", "Klinik kami mempunyai CT gigi untuk rawatan implan.")).toBe("confirmed");
+  });
+
+  it("'kami menggunakan rontgen 3D' on a services page is the clinic's use (likely)", () => {
+    const text = "Kami menggunakan rontgen 3D untuk melihat tulang rahang dan saraf sebelum pemasangan implan.";
+    expect(status("/layanan/implan/", text)).toBe("likely");
+  });
+
+  it("an article explaining dental CT is education (uncertain)", () => {
+    const text = "CT scan gigi adalah pemeriksaan rontgen 3 dimensi yang menampilkan gigi, rahang dan saraf.";
+    expect(status("/artikel/pemeriksaan-gigi/", text)).toBe("uncertain");
+  });
+
+  it("a patient referred to a hospital for the scan is a referral (not detected)", () => {
+    const text = "Jika diperlukan CBCT, dokter akan merujuk Anda ke rumah sakit untuk pemeriksaan tulang rahang.";
+    expect(status("/", text)).toBe("not_detected");
+  });
+});
+
+/**
+ * One case per cue of the Asian packs (the packs' half of detect-cbct.ownership.test.ts's "one case per cue"): the
+ * status it gives with cone-beam wording, and the cue named in the evidence.
+ */
+type Case = { cue: string; text: string; status: CbctStatus };
+const CUE_CASES: Case[] = [
+  {
+    cue: "possession: our clinic is equipped (Japanese, other self-names) [ja]",
+    text: "当クリニックでは歯科用コーンビームCTを完備しています。",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: our clinic's CT (Japanese) [ja]",
+    text: "当クリニックの歯科用CTは低被ばくです。",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: the CT is installed (Japanese) [ja]",
+    text: "コーンビームCT完備で、インプラントの骨を確認します。",
+    status: "confirmed",
+  },
+  { cue: "place: in the clinic (Japanese) [ja]", text: "院内でコーンビームCTの撮影ができます。", status: "confirmed" },
+  {
+    cue: "exposure: our clinic performs the exam (Japanese) [ja]",
+    text: "当クリニックではコーンビームCT検査を行います。",
+    status: "confirmed",
+  },
+  {
+    cue: "exposure: we take the scan (Japanese) [ja]",
+    text: "コーンビームCTの撮影をさせていただきます。",
+    status: "confirmed",
+  },
+  {
+    cue: "use: our clinic does it (Japanese) [ja]",
+    text: "当クリニックでは、コーンビームCTを取り入れた診断を行っています。",
+    status: "likely",
+  },
+  { cue: "use: we use the CT (Japanese) [ja]", text: "コーンビームCTを活用しております。", status: "likely" },
+  {
+    cue: "possession: our clinic has it (Korean) [ko]",
+    text: "저희 치과는 콘빔 CT를 보유하고 있습니다.",
+    status: "confirmed",
+  },
+  { cue: "possession: the CT is installed (Korean) [ko]", text: "콘빔 CT 장비를 도입하였습니다.", status: "confirmed" },
+  { cue: "place: in the clinic (Korean) [ko]", text: "원내에서 콘빔 CT 촬영이 가능합니다.", status: "confirmed" },
+  { cue: "exposure: we take the scan (Korean) [ko]", text: "본원에서 콘빔 CT 촬영을 진행합니다.", status: "confirmed" },
+  { cue: "use: we use the CT (Korean) [ko]", text: "콘빔 CT를 활용하여 진단합니다.", status: "likely" },
+  { cue: "possession: our clinic is equipped (Chinese) [zh]", text: "本院配备锥形束CT。", status: "confirmed" },
+  { cue: "possession: equipped with the CT (Chinese) [zh]", text: "诊所引进了锥形束CT。", status: "confirmed" },
+  { cue: "place: in the clinic (Chinese) [zh]", text: "在院内即可完成锥形束CT拍摄。", status: "confirmed" },
+  { cue: "exposure: we take the scan (Chinese) [zh]", text: "医生会为您拍摄锥形束CT。", status: "confirmed" },
+  { cue: "use: we use or offer it (Chinese) [zh]", text: "我们采用锥形束CT评估骨量。", status: "likely" },
+  {
+    cue: "place: at our clinic (Vietnamese) [vi]",
+    text: "Tại nha khoa chúng tôi có phim CT Cone Beam.",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: we are equipped (Vietnamese) [vi]",
+    text: "Chúng tôi đã đầu tư máy CT Cone Beam.",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: we have the unit (Vietnamese) [vi]",
+    text: "Chúng tôi có máy CT Cone Beam.",
+    status: "confirmed",
+  },
+  {
+    cue: "exposure: we take the scan (Vietnamese) [vi]",
+    text: "Chúng tôi sẽ chụp CT Cone Beam cho bạn.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use it (Vietnamese) [vi]",
+    text: "Chúng tôi sử dụng CT Cone Beam để lập kế hoạch.",
+    status: "likely",
+  },
+  { cue: "place: at our clinic (Thai) [th]", text: "ถ่าย CBCT ได้ภายในคลินิก", status: "confirmed" },
+  { cue: "possession: we have the unit (Thai) [th]", text: "คลินิกได้ติดตั้งเครื่อง CBCT", status: "confirmed" },
+  { cue: "use: we use or offer it (Thai) [th]", text: "เราใช้เครื่อง CBCT วางแผนการรักษา", status: "likely" },
+  {
+    cue: "place: at our clinic (Indonesian/Malay) [id+ms]",
+    text: "CBCT tersedia di klinik kami.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have it (Indonesian/Malay) [id+ms]", text: "Kami memiliki CBCT.", status: "confirmed" },
+  {
+    cue: "exposure: we take the scan (Indonesian/Malay) [id+ms]",
+    text: "Kami akan melakukan scan CBCT.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Indonesian/Malay) [id+ms]",
+    text: "Kami menggunakan CBCT untuk perencanaan implan.",
+    status: "likely",
+  },
+];
+
+describe("the Asian packs' ownership cues: one case per cue", () => {
+  it("covers every ownership cue of the Asian packs", () => {
+    const covered = new Set(CUE_CASES.map((c) => c.cue));
+    const names = PACKS.flatMap((p) => p.cues.map((c) => `${c.name} [${p.language}]`));
+    expect(names.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it.each(CUE_CASES)("$cue: $text", (c) => {
+    const r = detect(page(null, c.text));
+    expect(r.status).toBe(c.status);
+    const kind = c.status === "confirmed" ? "ownership" : "use";
+    expect(r.evidence[0]?.signal).toContain(`${kind}:${c.cue}`);
+  });
+});
