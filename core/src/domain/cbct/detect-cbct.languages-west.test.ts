@@ -369,3 +369,23 @@ describe("West European language packs: one case per ownership and use cue", () 
     expect(r.evidence[0]?.signal).toContain(`use:${c.cue}`);
   });
 });
+
+describe("West European language packs: a negated or general statement claims nothing", () => {
+  it("'equipped with' about practices in general or denied is no possession (Italian, German, Dutch)", () => {
+    expect(detect(page("/", "Lo studio è attrezzato con una TC cone beam.")).status).toBe("confirmed");
+    expect(detect(page("/", "Non tutti gli studi sono attrezzati con una TC cone beam.")).status).toBe("uncertain");
+    expect(detect(page("/", "Die Praxis verfügt über ein Kegelstrahl-CT.")).status).toBe("confirmed");
+    expect(detect(page("/", "Nicht jede Praxis ist mit einem Kegelstrahl-CT ausgestattet.")).status).toBe("uncertain");
+    expect(detect(page("/", "Wij beschikken over een kegelstraal-CT.")).status).toBe("confirmed");
+    expect(detect(page("/", "Niet elke praktijk beschikt over een kegelstraal-CT.")).status).toBe("uncertain");
+  });
+
+  it("'we have / we offer' with a negation is no claim (Spanish, German, Swedish)", () => {
+    expect(detect(page("/", "Tenemos un TC dental.")).status).toBe("confirmed");
+    expect(detect(page("/", "No tenemos un TC dental.")).status).not.toBe("confirmed");
+    expect(detect(page("/", "Wir bieten die Kegelstrahl-CT an.")).status).toBe("likely");
+    expect(detect(page("/", "Wir bieten keine Kegelstrahl-CT an.")).status).toBe("uncertain");
+    expect(detect(page("/", "Vi erbjuder konstråle-CT.")).status).toBe("likely");
+    expect(detect(page("/", "Vi erbjuder inte konstråle-CT.")).status).toBe("uncertain");
+  });
+});

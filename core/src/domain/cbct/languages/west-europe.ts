@@ -54,7 +54,7 @@ const italian: LanguagePack = {
     // possiede", "in dotazione". ("il nostro studio è dotato", "disponiamo di" are in cues.ts.)
     {
       name: "possession: equipped with (Italian)",
-      pattern: String.raw`${START}(?:è|e|sono) (?:stat[oaie] |ora |anche )?(?:attrezzat|dotat|equipaggiat)[oaie] (?:di|con|del|della|dell'|dei)|\b(?:lo studio|la clinica|il centro|la struttura|l'ambulatorio) (?:dispone|possiede)\b|\bpossediamo\b|\bin dotazione\b`,
+      pattern: String.raw`${START}(?:è|e|sono) (?:stat[oaie] |ora |anche )?(?:attrezzat|dotat|equipaggiat)[oaie] (?:di|con|del|della|dell'|dei)(?<!\b(?:non|molti|pochi|alcuni|tutti|ogni|qualsiasi|altri|uno studio|un centro)\b[^.\n]{0,60})|\b(?:lo studio|la clinica|il centro|la struttura|l'ambulatorio) (?:dispone|possiede)\b|\b(?<!\bnon )possediamo\b|\bin dotazione\b`,
       reach: "sentence",
       near: 80,
     },
@@ -95,7 +95,7 @@ const italian: LanguagePack = {
     // Place: "in studio", "direttamente in studio" (the practice calls itself "studio").
     {
       name: "place: in the practice (Italian)",
-      pattern: String.raw`\b(?:in|nello) studio\b(?! (?:clinic|scientific|sperimental|pubblicat|recent)\w{0,4})`,
+      pattern: String.raw`\bin studio\b(?! (?:clinic|scientific|sperimental|pubblicat|recent)\w{0,4})`,
       reach: "sentence",
       near: 60,
     },
@@ -110,7 +110,7 @@ const italian: LanguagePack = {
     // Use and offer: "offriamo", "proponiamo", "mettiamo a disposizione", "ci avvaliamo di", "lo studio si avvale".
     {
       name: "offer: we offer it (Italian)",
-      pattern: String.raw`\b(?:offriamo|proponiamo|forniamo|mettiamo a disposizione|ci avvaliamo|avvalendoci|(?:lo studio|la clinica|il centro) si avvale)\b`,
+      pattern: String.raw`\b(?<!\bnon )(?:offriamo|proponiamo|forniamo|mettiamo a disposizione|ci avvaliamo|avvalendoci|(?:lo studio|la clinica|il centro) si avvale)\b`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -201,7 +201,7 @@ const spanish: LanguagePack = {
     // Possession: "está equipada con", "dotado de", "tenemos un/una", "poseemos", "nuestra clínica cuenta con".
     {
       name: "possession: equipped with (Spanish)",
-      pattern: String.raw`\b{name} (?:cuenta con|dispone de|posee|tiene)\b|\b(?:est[áa]n?|se encuentra) (?:equipad|dotad)[oa]s? (?:con|de)\b|\bposeemos\b|\btenemos (?:un|una|el|la|nuestro|nuestra|propio|propia)\b|\b(?:la cl[íi]nica|el centro|nuestra cl[íi]nica|nuestro centro|la consulta) (?:cuenta con|dispone de|posee|tiene)\b`,
+      pattern: String.raw`\b{name} (?:cuenta con|dispone de|posee|tiene)\b|\b(?:est[áa]n?|se encuentra) (?:equipad|dotad)[oa]s? (?:con|de)\b(?<!\b(?:no|todas?|todos|cualquier|algun[oa]s?|much[oa]s|poc[oa]s|una|un)\b[^.\n]{0,60})|\b(?<!\bno )poseemos\b|\b(?<!\bno )tenemos (?:un|una|el|la|nuestro|nuestra|propio|propia)\b|\b(?:la cl[íi]nica|el centro|nuestra cl[íi]nica|nuestro centro|la consulta) (?:cuenta con|dispone de|posee|tiene)\b`,
       reach: "sentence",
       near: 80,
     },
@@ -251,7 +251,7 @@ const spanish: LanguagePack = {
     // Use and offer: "ofrecemos", "brindamos", "trabajamos con", "realizamos" (the object unsaid).
     {
       name: "offer: we offer it (Spanish)",
-      pattern: String.raw`\b(?:ofrecemos|brindamos|proporcionamos|trabajamos con|realizamos|nos apoyamos en)\b`,
+      pattern: String.raw`\b(?<!\bno )(?:ofrecemos|brindamos|proporcionamos|trabajamos con|realizamos|nos apoyamos en)\b`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -316,7 +316,7 @@ const portuguese: LanguagePack = {
     // Possession: "contamos com", "possuímos", "temos um/uma", "a clínica possui / conta com / é equipada com".
     {
       name: "possession: equipped with (Portuguese)",
-      pattern: String.raw`\bcontamos com\b|\bpossu[íi]mos\b|\btemos (?:um|uma|o nosso|a nossa)\b|\b(?:a cl[íi]nica|o consult[óo]rio|nossa cl[íi]nica|nosso consult[óo]rio) (?:possui|conta com|tem)\b|\b(?:equipad|aparelhad)[oa]s? com\b`,
+      pattern: String.raw`\b(?<!não )contamos com\b|\b(?<!não )possu[íi]mos\b|\b(?<!não )temos (?:um|uma|o nosso|a nossa)\b|\b(?:a cl[íi]nica|o consult[óo]rio|nossa cl[íi]nica|nosso consult[óo]rio) (?:possui|conta com|tem)\b|\b(?:equipad|aparelhad)[oa]s? com\b(?<!(?:${START}não|\b(?:nem|todas?|todos|qualquer|algun[sm]a?s?|muit[oa]s|pouc[oa]s|uma|um)\b)[^.\n]{0,60})`,
       reach: "sentence",
       near: 80,
     },
@@ -343,7 +343,7 @@ const portuguese: LanguagePack = {
     // Use and offer: "oferecemos", "disponibilizamos", "trabalhamos com".
     {
       name: "offer: we offer it (Portuguese)",
-      pattern: String.raw`\b(?:oferecemos|disponibilizamos|proporcionamos|trabalhamos com)\b`,
+      pattern: String.raw`\b(?<!não )(?:oferecemos|disponibilizamos|proporcionamos|trabalhamos com)\b`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -417,7 +417,7 @@ const french: LanguagePack = {
     // dispose/possède". ("nous disposons", "notre cabinet dispose" are in cues.ts.)
     {
       name: "possession: equipped with (French)",
-      pattern: String.raw`\b(?:est|sont|s'est|se sont) (?:d[ée]sormais |maintenant |aujourd'hui |r[ée]cemment )?(?:[ée]quip[ée]|dot[ée])e?s? (?:d'|de |du |des )|\bnous (?:avons|poss[ée]dons) (?:un|une|le|la|notre|notre propre|d[ée]sormais)\b|\b(?:le cabinet|la clinique|le centre) (?:dispose|poss[èe]de)\b`,
+      pattern: String.raw`\b(?:est|sont|s'est|se sont) (?:d[ée]sormais |maintenant |aujourd'hui |r[ée]cemment )?(?:[ée]quip[ée]|dot[ée])e?s? (?:d'|de |du |des )(?<!\b(?:un|tout|chaque|certains|nombreux|peu de|les|des) (?:cabinets?|centres?|praticiens?|dentistes?|cliniques?)\b[^.\n]{0,60})|\bnous (?:avons|poss[ée]dons) (?:un|une|le|la|notre|notre propre|d[ée]sormais)\b|\b(?:le cabinet|la clinique|le centre) (?:dispose|poss[èe]de)\b`,
       reach: "sentence",
       near: 80,
     },
@@ -539,7 +539,7 @@ const german: LanguagePack = {
     // ("unsere Praxis verfügt", "verfügen über" are in cues.ts.)
     {
       name: "possession: we have one (German)",
-      pattern: String.raw`\bwir haben (?:ein|einen|eine|das|den|die|seit|jetzt|nun|auch)\b|\b(?:ausgestattet|ausger(?:ü|ue)stet) mit\b|\bmit (?:einem|einer|dem|der|modernster|neuester|eigenem|eigener) (?:[a-zäöüß-]{1,25} ){0,3}(?:ausgestattet|ausger(?:ü|ue)stet)\b|\bverf(?:ü|ue)gt (?:\S{1,15} ){0,2}?(?:(?:ü|ue)ber)\b|\bbesitzen\b`,
+      pattern: String.raw`\bwir haben (?:ein|einen|eine|das|den|die|seit|jetzt|nun|auch)\b|(?:\b(?:ausgestattet|ausger(?:ü|ue)stet) mit\b|\bmit (?:einem|einer|dem|der|modernster|neuester|eigenem|eigener) (?:[a-zäöüß-]{1,25} ){0,3}(?:ausgestattet|ausger(?:ü|ue)stet)\b)(?<!\b(?:nicht|jede|alle|viele|wenige|manche)\b[^.\n]{0,80})|\b(?:die|diese) (?:praxis|klinik|zahnarztpraxis|praxisklinik) verf(?:ü|ue)gt (?:(?:seit \S{1,12}|jetzt|nun|auch|bereits|schon) )?(?:ü|ue)ber\b|\b(?:wir besitzen|besitzen wir)\b`,
       reach: "sentence",
       near: 80,
     },
@@ -580,7 +580,7 @@ const german: LanguagePack = {
     // verwenden / setzen" are in cues.ts.)
     {
       name: "offer: we offer it (German)",
-      pattern: String.raw`\b(?:wir bieten|bieten wir|wir arbeiten mit|arbeiten wir mit|nutzen wir|verwenden wir|setzen wir)\b`,
+      pattern: String.raw`\b(?:wir bieten|bieten wir|wir arbeiten mit|arbeiten wir mit|nutzen wir|verwenden wir|setzen wir)\b(?! (?:kein\w{0,2}|nicht)\b)`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -651,7 +651,7 @@ const dutch: LanguagePack = {
     // Possession: "wij beschikken over", "onze praktijk beschikt over", "uitgerust met", "wij hebben een".
     {
       name: "possession: we have one (Dutch)",
-      pattern: String.raw`\b(?:wij|we) beschikken (?:\S{1,12} ){0,2}?over\b|\bbeschikt (?:\S{1,12} ){0,2}?over\b|\buitgerust met\b|\b(?:wij|we) hebben (?:een|sinds|nu|ook|onze eigen)\b`,
+      pattern: String.raw`\b(?:wij|we) beschikken (?:(?:sinds \S{1,12}|nu|ook|al|inmiddels|tevens) )?over\b|\b(?:onze|de|deze) (?:praktijk|kliniek|tandartspraktijk) beschikt (?:(?:sinds \S{1,12}|nu|ook|al|inmiddels|tevens) )?over\b|\buitgerust met\b(?<!\b(?:niet|elke|alle|veel|weinig)\b[^.\n]{0,60})|\b(?:wij|we) hebben (?:een|sinds|nu|ook|onze eigen)\b`,
       reach: "sentence",
       near: 80,
     },
@@ -685,7 +685,7 @@ const dutch: LanguagePack = {
     // Use and offer: "wij gebruiken", "wij bieden", "wij werken met", "wij maken gebruik van".
     {
       name: "offer: we use it (Dutch)",
-      pattern: String.raw`\b(?:wij|we) (?:gebruiken|bieden|werken met|maken gebruik van|zetten)\b|\b(?:gebruiken|bieden) (?:wij|we)\b`,
+      pattern: String.raw`(?:\b(?:wij|we) (?:gebruiken|bieden|werken met|maken gebruik van|zetten)\b|\b(?:gebruiken|bieden) (?:wij|we)\b)(?! (?:geen|niet)\b)`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -749,7 +749,7 @@ const swedish: LanguagePack = {
     // Possession: "vi har en/ett/egen" (also Norwegian and Danish "vi har en"), "utrustad med", "vår egen CBCT".
     {
       name: "possession: we have one (Swedish)",
-      pattern: String.raw`\bvi har (?:en|ett|egen|eget|sedan|nu|också|även|modern)\b|\butrustade? med\b|\b(?:vår|vårt|våra) (?:egen |eget |nya |moderna )?(?:cbct|cone[\s-]?beam|konstr(?:å|a)le\w{0,15}|3d[\s-]?r(?:ö|o)ntgen\w{0,8}|datortomograf|r(?:ö|o)ntgenutrustning)`,
+      pattern: String.raw`\bvi har (?:en|ett|egen|eget|sedan|nu|också|även|modern)\b|\butrustade? med\b(?<!\b(?:inte|alla|många)\b[^.\n]{0,60})|\b(?:vår|vårt|våra) (?:egen |eget |nya |moderna )?(?:cbct|cone[\s-]?beam|konstr(?:å|a)le\w{0,15}|3d[\s-]?r(?:ö|o)ntgen\w{0,8}|datortomograf|r(?:ö|o)ntgenutrustning)`,
       reach: "sentence",
       near: 60,
     },
@@ -769,7 +769,7 @@ const swedish: LanguagePack = {
     // Use and offer: "vi använder", "vi erbjuder", "vi arbetar med".
     {
       name: "offer: we use it (Swedish)",
-      pattern: String.raw`\bvi (?:använder|erbjuder|arbetar med)\b|\b(?:erbjuder|använder) vi\b`,
+      pattern: String.raw`(?:\bvi (?:använder|erbjuder|arbetar med)\b|\b(?:erbjuder|använder) vi\b)(?! inte\b)`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -834,7 +834,7 @@ const norwegian: LanguagePack = {
     // Possession: "utstyrt med", "vårt eget CBCT".
     {
       name: "possession: equipped with (Norwegian)",
-      pattern: String.raw`\butstyrt med\b|\b(?:vår|vårt|våre) (?:eget |egen |nye |moderne )?(?:cbct|cone[\s-]?beam|3d[\s-]?røntgen\w{0,8}|røntgenutstyr|ct)`,
+      pattern: String.raw`\butstyrt med\b(?<!\b(?:ikke|alle|mange)\b[^.\n]{0,60})|\b(?:vår|vårt|våre) (?:eget |egen |nye |moderne )?(?:cbct|cone[\s-]?beam|3d[\s-]?røntgen\w{0,8}|røntgenutstyr|ct)`,
       reach: "sentence",
       near: 60,
     },
@@ -854,7 +854,7 @@ const norwegian: LanguagePack = {
     // Use and offer: "vi bruker", "vi tilbyr", "vi benytter" (also Danish).
     {
       name: "offer: we use it (Norwegian)",
-      pattern: String.raw`\bvi (?:bruker|tilbyr|benytter)\b|\b(?:tilbyr|bruker) vi\b`,
+      pattern: String.raw`(?:\bvi (?:bruker|tilbyr|benytter)\b|\b(?:tilbyr|bruker) vi\b)(?! ikke\b)`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -909,7 +909,7 @@ const danish: LanguagePack = {
     // Possession: "vi har et/eget" (also Norwegian), "udstyret med", "vores egen CBCT".
     {
       name: "possession: we have one (Danish)",
-      pattern: String.raw`\bvi har (?:et|eget|nu|også)\b|\budstyret med\b|\bvores (?:eget |egen |nye |nyt |moderne )?(?:cbct|cone[\s-]?beam|keglestr(?:å|aa)le\w{0,12}|3d[\s-]?røntgen\w{0,10}|røntgenudstyr|ct[\s-]?scanner)`,
+      pattern: String.raw`\bvi har (?:et|eget|nu|også)\b|\budstyret med\b(?<!\b(?:ikke|alle|mange)\b[^.\n]{0,60})|\bvores (?:eget |egen |nye |nyt |moderne )?(?:cbct|cone[\s-]?beam|keglestr(?:å|aa)le\w{0,12}|3d[\s-]?røntgen\w{0,10}|røntgenudstyr|ct[\s-]?scanner)`,
       reach: "sentence",
       near: 60,
     },
@@ -929,7 +929,7 @@ const danish: LanguagePack = {
     // Use and offer: "vi bruger", "vi tilbyder", "vi anvender".
     {
       name: "offer: we use it (Danish)",
-      pattern: String.raw`\bvi (?:bruger|tilbyder|anvender)\b|\b(?:tilbyder|bruger|anvender) vi\b`,
+      pattern: String.raw`(?:\bvi (?:bruger|tilbyder|anvender)\b|\b(?:tilbyder|bruger|anvender) vi\b)(?! ikke\b)`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -981,7 +981,7 @@ const finnish: LanguagePack = {
     // Possession: "meillä on", "käytössämme on", "varustettu".
     {
       name: "possession: we have one (Finnish)",
-      pattern: String.raw`\bmeillä (?:on|myös)\b|\bkäytössämme\b|\bvarustettu\b`,
+      pattern: String.raw`\bmeillä (?:on|myös)\b|\bkäytössämme\b|\bvarustettu\b(?<!\b(?:ei|eivät|kaikki|monet)\b[^.\n]{0,40})`,
       reach: "sentence",
       near: 60,
     },
