@@ -389,3 +389,42 @@ describe("West European language packs: a negated or general statement claims no
     expect(detect(page("/", "Vi erbjuder inte konstråle-CT.")).status).toBe("uncertain");
   });
 });
+
+const REFERRALS: CueCase[] = [
+  { cue: "imaging centre (Italian) [it]", text: "La CBCT si esegue presso un centro radiologico." },
+  { cue: "sends patients out (Italian) [it]", text: "Per la CBCT vi indirizziamo altrove." },
+  { cue: "the scan comes from elsewhere (Italian) [it]", text: "Vi chiediamo di portare la CBCT già eseguita." },
+  { cue: "imaging centre (Spanish) [es]", text: "El CBCT se hace en un centro radiológico." },
+  { cue: "sends patients out (Spanish) [es]", text: "Para el CBCT le derivaremos." },
+  { cue: "the scan comes from elsewhere (Spanish) [es]", text: "Traiga su CBCT a la primera visita." },
+  { cue: "imaging centre (Portuguese) [pt]", text: "O CBCT é feito num centro de radiologia." },
+  { cue: "sends patients out (Portuguese) [pt]", text: "Para o CBCT encaminhamos o paciente." },
+  { cue: "imaging centre (French) [fr]", text: "Le CBCT est réalisé chez un radiologue." },
+  { cue: "sends patients out (French) [fr]", text: "Pour le CBCT, nous vous orientons." },
+  { cue: "the scan comes from elsewhere (French) [fr]", text: "Apportez votre CBCT au rendez-vous." },
+  { cue: "imaging centre (German) [de]", text: "Das CBCT entsteht in einer radiologischen Praxis." },
+  { cue: "sends patients out (German) [de]", text: "Für das CBCT überweisen wir Sie." },
+  { cue: "the scan comes from elsewhere (German) [de]", text: "Bitte bringen Sie Ihr CBCT mit." },
+  { cue: "refers patients out (Dutch) [nl]", text: "Voor een CBCT verwijzen wij u naar een kaakchirurg." },
+  { cue: "imaging centre (Dutch) [nl]", text: "De CBCT wordt in het ziekenhuis gemaakt." },
+  { cue: "refers patients out (Swedish) [sv]", text: "För CBCT remitterar vi dig till en kollega." },
+  { cue: "imaging centre (Swedish) [sv]", text: "CBCT görs på sjukhuset." },
+  { cue: "refers patients out (Norwegian, Danish) [nb]", text: "For CBCT henviser vi deg til en kollega." },
+  { cue: "imaging centre (Norwegian) [nb]", text: "CBCT tas på sykehuset." },
+  { cue: "imaging centre (Danish) [da]", text: "CBCT tages på sygehuset." },
+  { cue: "refers patients out (Finnish) [fi]", text: "CBCT-kuvausta varten ohjaamme sinut muualle." },
+];
+
+describe("West European language packs: one case per referral cue", () => {
+  it("covers every referral cue of the packs", () => {
+    const covered = new Set(REFERRALS.map((c) => c.cue));
+    const packCues = PACKS.flatMap((p) => p.referral.map((c) => `${c.name} [${p.language}]`));
+    expect(packCues.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it.each(REFERRALS)("$cue: $text", (c) => {
+    const r = detect(page("/", c.text));
+    expect(r.status).toBe("not_detected");
+    expect(r.evidence[0]?.signal).toContain(`referral:${c.cue}`);
+  });
+});

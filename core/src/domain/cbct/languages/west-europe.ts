@@ -134,7 +134,7 @@ const italian: LanguagePack = {
     // Referral: the patient brings a scan taken elsewhere ("portare la TAC", "inviarci la TAC").
     {
       name: "the scan comes from elsewhere (Italian)",
-      pattern: String.raw`\b(?:portare|porti|portate|portando|inviarci|inviateci) (?:con sé |con voi )?(?:la|le|una|eventuali|il|lo|la vostra|la sua) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:tac|tc|radiografi[ae]|dentascan|esami)\b`,
+      pattern: String.raw`\b(?:portare|porti|portate|portando|inviarci|inviateci) (?:con sé |con voi )?(?:la|le|una|eventuali|il|lo|la vostra|la sua) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:tac|tc|cbct|cone[\s-]?beam|radiografi[ae]|dentascan|esami)\b`,
       reach: "sentence",
     },
   ],
