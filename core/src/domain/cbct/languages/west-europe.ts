@@ -1,3 +1,1037 @@
 import type { LanguagePack } from "./types.ts";
 
-export const PACKS: readonly LanguagePack[] = [];
+/**
+ * West European languages (class "the practice's voice in its own language", issue 18): Italian, Spanish, Portuguese
+ * (Portugal and Brazil), French, German, Dutch, Swedish, Norwegian, Danish and Finnish. Written from the languages and
+ * from how dental practice sites in them are worded; cues.ts already holds a few of their words (search "other
+ * languages" there), which these packs complete and do not repeat. Where two languages spell a word the same way
+ * (Spanish and Portuguese "realizamos", Norwegian and Danish "vi har et"), it sits in one pack and says so.
+ */
+
+/** Letters of these languages, for look-arounds where a word starts or ends with a non-ASCII letter (no `\b`). */
+const L = "a-zß-öø-ÿœ";
+/** Not preceded by a letter (a `\b` that also knows "é", "ä", "ø"...). */
+const START = `(?<![${L}])`;
+/** Not followed by a letter. */
+const END = `(?![${L}])`;
+
+const italian: LanguagePack = {
+  language: "it",
+  terms: [
+    // Tier A, the modality named outright: "TC cone beam", "TC dentale", "TC 3D", "TC volumetrica", a CT "of the
+    // arches / of the jaw", "Dentascan" (the dental CT exam; French "dentascanner"), "tomografia odontoiatrica", the unit
+    // "tomografo dentale / 3D". ("TAC 3D", "TAC dentale", "fascio conico" are in cues.ts.)
+    {
+      name: "dental CT (Italian)",
+      tier: "A",
+      pattern: String.raw`\btc[\s-](?:3d|dentale|dentaria|odontoiatrica|volumetrica|cone[\s-]?beam)\b|\b(?:tac|tc) (?:delle arcate(?: dentarie)?|dell'arcata|della mandibola|del mascellare|dei mascellari|delle ossa mascellari)\b|\bdentascan(?:ner)?\b|\btomografia (?:computerizzata )?(?:odontoiatrica|delle arcate)\b|\btomografo (?:dentale|odontoiatrico|3d|volumetrico|cone[\s-]?beam)\b`,
+      keys: ["tc", "tac", "dentascan", "dentascanner", "tomografia", "tomografo"],
+    },
+    // Tier B, a bare CT: "TC", "tomografia", "tomografo" (also the Portuguese "tomografia" and the Spanish "TC"): a
+    // hospital CT too, so only beside dental words.
+    {
+      name: "CT (Italian)",
+      tier: "B",
+      pattern: String.raw`\btc\b|\btomografi[ae]\b|\btomograf[oi]\b\;context:dental\;window:150`,
+      keys: ["tc", "tomografia", "tomografie", "tomografo", "tomografi"],
+    },
+  ],
+  cues: [
+    // Place: "in sede", "presso la nostra struttura/clinica/sede", "nella nostra struttura", "nel nostro ambulatorio",
+    // "direttamente in studio", "all'interno dello studio" ("nel nostro studio" is in cues.ts).
+    {
+      name: "place: on our premises (Italian)",
+      pattern: String.raw`\bin sede\b|\bpresso (?:la nostra (?:struttura|clinica|sede)|le nostre (?:sedi|strutture|cliniche)|il nostro ambulatorio|lo studio)\b|\bnell[ae] nostr[ae] (?:struttur[ae]|clinic(?:a|he)|sed[ei])\b|\bnel nostro (?:poli)?ambulatorio\b|\bdirettamente (?:in|nel(?:lo)?|presso (?:lo|il nostro)) (?:studio|ambulatorio|clinica|centro)\b|\ball'interno (?:dello|del nostro) (?:studio|centro|ambulatorio)\b`,
+      reach: "sentence",
+    },
+    // Place: without leaving the practice ("senza doversi recare altrove", "senza uscire dallo studio").
+    {
+      name: "place: without going elsewhere (Italian)",
+      pattern: String.raw`\bsenza (?:(?:dover(?:e|si|vi)?|bisogno di|la necessità di) )?(?:uscire dallo studio|spostar(?:e|si|vi)|recar(?:e|si|vi)|rivolger(?:e|si|vi)|andare) (?:altrove|in (?:altri|altre|un altro|un'altra|centri|strutture)|presso (?:altri|altre|centri|strutture))`,
+      reach: "sentence",
+    },
+    // Possession: "è attrezzato/dotato/equipaggiato di/con" (the practice is equipped with), "lo studio dispone di /
+    // possiede", "in dotazione". ("il nostro studio è dotato", "disponiamo di" are in cues.ts.)
+    {
+      name: "possession: equipped with (Italian)",
+      pattern: String.raw`${START}(?:è|e|sono) (?:stat[oaie] |ora |anche )?(?:attrezzat|dotat|equipaggiat)[oaie] (?:di|con|del|della|dell'|dei)(?<!\b(?:non|molti|pochi|alcuni|tutti|ogni|qualsiasi|altri|uno studio|un centro)\b[^.\n]{0,60})|\b(?:lo studio|la clinica|il centro|la struttura|l'ambulatorio) (?:dispone|possiede)\b|\b(?<!\bnon )possediamo\b|\bin dotazione\b`,
+      reach: "sentence",
+      near: 80,
+    },
+    // Possession: "il nostro tomografo", "la nostra TAC", "il nostro cone beam", "il nostro apparecchio 3D".
+    {
+      name: "possession: our scanner (Italian)",
+      pattern: String.raw`\bnostr[oa] (?:nuov[oa] |modern[oa] |moderno |innovativ[oa] )?(?:tomografo|tac|tc|cone[\s-]?beam|cbct|apparecchi(?:o|atura) (?:3d|cone[\s-]?beam|tac|radiologic[oa]))\b`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Exposure: "eseguiamo / effettuiamo / realizziamo la TAC" (the practice takes the scan).
+    {
+      name: "exposure: we take the scan (Italian)",
+      pattern: String.raw`\b(?:eseguiamo|effettuiamo|realizziamo|facciamo|esegue|effettua) (?:[^\s.,;:!?]{1,14} ){0,3}?(?:tac|tc|tomografi[ae]|cone[\s-]?beam|cbct|dentascan|radiografi[ae] (?:3d|tridimensional[ei])|esam[ei] (?:tac|tc|3d|cbct|radiologic[oi] 3d))\b`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "abbiamo acquistato / installato / introdotto", "ci siamo dotati", "lo studio ha acquistato", "è
+    // stato installato".
+    {
+      name: "acquisition: we installed one (Italian)",
+      pattern: String.raw`\babbiamo (?:recentemente |da poco |ora |appena )?(?:acquistato|acquisito|installato|introdotto|inserito)\b|\bci siamo (?:recentemente )?(?:dotati|attrezzati)\b|\b(?:lo studio|la clinica|il centro) (?:ha|si è) (?:recentemente )?(?:acquistato|installato|introdotto|dotato|attrezzato)\b|${START}(?:è|e) stat[oa] (?:recentemente |da poco )?(?:installat|acquistat|introdott)[oa]\b`,
+      reach: "sentence",
+    },
+    // Possession: one of the few / the first to have one ("tra i pochi studi a disporre di", "uno dei primi ad avere").
+    {
+      name: "possession: one of the few with one (Italian)",
+      pattern: String.raw`\b(?:tra i (?:pochi|primi)|uno dei (?:pochi|primi)|una delle (?:poche|prime)|l'unico|l'unica|il primo|la prima) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:a (?:disporre|possedere|avere|utilizzare)|ad (?:avere|utilizzare)|dotat[oia]|con (?:un|una))\b`,
+      reach: "sentence",
+    },
+    // Possession: the unit of our practice ("il macchinario del nostro studio", "l'apparecchio presente nel nostro
+    // centro").
+    {
+      name: "possession: the unit of our practice (Italian)",
+      pattern: String.raw`\b(?:apparecchi\w{0,6}|macchinari?o?|macchina|strumentazione|tomografo) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:del|dello|nel|nello|presso il|in dotazione al(?:lo)?) nostro (?:studio|centro|ambulatorio)\b`,
+      reach: "next",
+    },
+    // Place: "in studio", "direttamente in studio" (the practice calls itself "studio").
+    {
+      name: "place: in the practice (Italian)",
+      pattern: String.raw`\bin studio\b(?! (?:clinic|scientific|sperimental|pubblicat|recent)\w{0,4})`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Use: the scan lets us see / we can assess ("ci permette di valutare", "possiamo vedere").
+    {
+      name: "use: it lets us see (Italian)",
+      pattern: String.raw`\bci (?:permette|consente|permettono|consentono|aiuta|aiutano|fornisce|offre)\b|\b(?:possiamo|potremo|riusciamo a) (?:vedere|valutare|misurare|pianificare|analizzare|osservare|studiare|visualizzare|individuare)\b`,
+      reach: "sentence",
+      near: 120,
+      claim: "uses",
+    },
+    // Use and offer: "offriamo", "proponiamo", "mettiamo a disposizione", "ci avvaliamo di", "lo studio si avvale".
+    {
+      name: "offer: we offer it (Italian)",
+      pattern: String.raw`\b(?<!\bnon )(?:offriamo|proponiamo|forniamo|mettiamo a disposizione|ci avvaliamo|avvalendoci|(?:lo studio|la clinica|il centro) si avvale)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: another radiology / diagnostic centre, an external or affiliated one, or a hospital takes the scan
+    // ("presso un centro radiologico", "una struttura convenzionata", "in ospedale"). "Il centro radiologico" may be the
+    // practice's own, so only an indefinite or external one counts; "senza recarsi presso un centro" is no referral.
+    {
+      name: "imaging centre (Italian)",
+      pattern: String.raw`(?:\b(?:presso|in|a|ad|da) (?:un |uno |una |un'|altri |altre |dei |degli |delle )(?:centr[oi] (?:radiologic[oi]|di radiologia|diagnostic[oi]|di diagnostica|specializzat[oi])|struttur[ae] (?:radiologic(?:a|he)|ospedalier[ae]|specializzat[ae])|radiologo|studio radiologico)\b|\b(?:centr[oi]|struttur[ae]|studi|clinic(?:a|he)) (?:estern[oi]|estern[ae]|convenzionat[oiae]|partner)\b|\b(?:in|presso l'|all'|dall')ospedale\b)(?<!\bsenza\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+    // Referral: the practice sends the patient ("vi invieremo", "indirizziamo il paziente").
+    {
+      name: "sends patients out (Italian)",
+      pattern: String.raw`\b(?:vi|la|lo|li|le|ti) (?:invieremo|inviamo|indirizziamo|indirizzeremo|mandiamo|manderemo)\b|\b(?:inviamo|indirizziamo|mandiamo) (?:il paziente|i pazienti|i nostri pazienti)\b`,
+      reach: "next",
+    },
+    // Referral: the patient brings a scan taken elsewhere ("portare la TAC", "inviarci la TAC").
+    {
+      name: "the scan comes from elsewhere (Italian)",
+      pattern: String.raw`\b(?:portare|porti|portate|portando|inviarci|inviateci) (?:con sé |con voi )?(?:la|le|una|eventuali|il|lo|la vostra|la sua) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:tac|tc|cbct|cone[\s-]?beam|radiografi[ae]|dentascan|esami)\b`,
+      reach: "sentence",
+    },
+  ],
+  // Services / treatments / equipment / price-list sections ("prestazioni", "terapie", "attrezzature", "tariffe").
+  servicePath: ["prestazion", "terapie", "attrezzatur", "strumentazion", "tariffe", "listino", "prezzi"],
+  // Headings of those sections ("I nostri servizi", "Prestazioni", "Tecnologie", "Attrezzature", "Tariffe").
+  serviceHeading: String.raw`(?:i nostri |le nostre )?(?:servizi|trattamenti|prestazioni|tecnologi[ae]|attrezzature|strumentazione|terapie|tariffe|listino(?: prezzi)?)${END}`,
+  // Dental words not yet in cues.ts: tooth roots and arches, jaws, the dentist, a wisdom tooth, the nerve canal.
+  dentalContext: String.raw`\b(?:dentari[aoe]|dentist[ai]|arcat[ae]|mascell\w{0,6}|mandibol\w{0,2}|nervo alveolare|denti del giudizio|implantologi\w{0,2}|osse[oa])\b`,
+};
+
+const spanish: LanguagePack = {
+  language: "es",
+  terms: [
+    // Tier A: "TC dental / 3D / volumétrica / cone beam", "tomografía maxilofacial / odontológica / de maxilares", the
+    // unit "tomógrafo dental / 3D / cone beam" (also Portuguese "tomógrafo"). ("TAC dental", "tomografía 3D", "haz
+    // cónico" are in cues.ts.)
+    {
+      name: "dental CT (Spanish)",
+      tier: "A",
+      pattern: String.raw`\btc (?:dental|volum[ée]trica|de haz)\b|\btomograf[íi]a (?:computarizada |computada )?(?:maxilofacial|odontol[óo]gica|de (?:los )?maxilares|de mand[íi]bula|bucal)\b|\btom[óo]grafo (?:dental|odontol[óo]gico|3d|volum[ée]trico|cone[\s-]?beam|maxilofacial)\b`,
+      keys: [],
+    },
+    // Tier B: a 3D radiograph in Spanish, Portuguese and Italian words ("radiografía 3D", "radiografia
+    // tridimensional", "radiologia 3D"): only beside dental words.
+    {
+      name: "3D x-ray (Spanish, Portuguese, Italian)",
+      tier: "B",
+      pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x) (?:digital(?:e|es)? )?(?:en )?(?:3d|tridimensional(?:e|i|es)?)\b\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B: a radiographic unit that images in three dimensions ("un equipo de diagnóstico radiológico ... en tres
+    // dimensiones", "apparecchio radiografico ... 3D", "aparelho de raio-x 3D"), beside dental words.
+    {
+      name: "3D radiographic unit (Spanish, Italian, Portuguese)",
+      tier: "B",
+      pattern: String.raw`\b(?:equipo|aparato|dispositivo|apparecchi(?:o|atura)|aparelho|equipamento) (?:de )?(?:diagn[óo]stico |diagnostico )?(?:radiol[óo]gic[oa]|radiografic[oa]|de rayos x|de raio-?x|de radiolog[íi]a)\b[^.\n]{0,120}?(?:\b3d\b|tres dimensiones|tre dimensioni|tr[êe]s dimens[õo]es|tridimensional)\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B: a bare "tomografía", "tomógrafo" (also Portuguese), beside dental words.
+    {
+      name: "CT (Spanish)",
+      tier: "B",
+      pattern: String.raw`\btomograf[íi]as?\b|\btom[óo]grafos?\b\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "en nuestras instalaciones", "en nuestro consultorio / gabinete / centro", "en la propia clínica", "en el
+    // mismo centro". ("en nuestra clínica", "en nuestro centro" are in cues.ts.)
+    {
+      name: "place: on our premises (Spanish)",
+      pattern: String.raw`\ben nuestr(?:as|os) (?:instalaciones|cl[íi]nicas|consultas|centros|consultorios)\b|\ben nuestro (?:consultorio|gabinete|servicio de radiolog[íi]a|propio centro)\b|\ben (?:la propia|la misma|nuestra propia) (?:cl[íi]nica|consulta)\b|\ben el (?:propio|mismo) (?:centro|consultorio|gabinete)\b`,
+      reach: "sentence",
+    },
+    // Place: without leaving the practice ("sin salir de la clínica", "sin necesidad de desplazarse", "sin tener que
+    // acudir a otro centro").
+    {
+      name: "place: without going elsewhere (Spanish)",
+      pattern: String.raw`\bsin (?:(?:necesidad de|tener que) )?(?:salir de (?:la|nuestra) (?:cl[íi]nica|consulta)|desplazar(?:se|te)|desplazamientos|acudir a otr[oa])`,
+      reach: "sentence",
+    },
+    // Possession: "está equipada con", "dotado de", "tenemos un/una", "poseemos", "nuestra clínica cuenta con".
+    {
+      name: "possession: equipped with (Spanish)",
+      pattern: String.raw`\b{name} (?:cuenta con|dispone de|posee|tiene)\b|\b(?:est[áa]n?|se encuentra) (?:equipad|dotad)[oa]s? (?:con|de)\b(?<!\b(?:no|todas?|todos|cualquier|algun[oa]s?|much[oa]s|poc[oa]s|una|un)\b[^.\n]{0,60})|\b(?<!\bno )poseemos\b|\b(?<!\bno )tenemos (?:un|una|el|la|nuestro|nuestra|propio|propia)\b|\b(?:la cl[íi]nica|el centro|nuestra cl[íi]nica|nuestro centro|la consulta) (?:cuenta con|dispone de|posee|tiene)\b`,
+      reach: "sentence",
+      near: 80,
+    },
+    // Possession: "nuestro tomógrafo", "nuestro escáner 3D", "nuestro propio equipo de tomografía".
+    {
+      name: "possession: our scanner (Spanish)",
+      pattern: String.raw`\bnuestr[oa] (?:nuev[oa] |modern[oa] |propi[oa] )?(?:tom[óo]grafo|esc[áa]ner|equipo|aparato|tac|tc|cbct|cone[\s-]?beam)\b|\bpropi[oa] (?:tom[óo]grafo|esc[áa]ner 3d|equipo de (?:tomograf[íi]a|radiolog[íi]a)|servicio de radiolog[íi]a|tac|cbct)\b`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Exposure: "realizamos / hacemos / tomamos la tomografía" (Spanish and Portuguese "realizamos").
+    {
+      name: "exposure: we take the scan (Spanish)",
+      pattern: String.raw`\b(?:realizamos|hacemos|efectuamos|tomamos|practicamos) (?:[^\s.,;:!?]{1,12} ){0,3}?(?:tac|tc|tomograf[íi]as?|cbct|cone[\s-]?beam|radiograf[íi]as? (?:3d|tridimensional)|estudios? (?:3d|tomogr[áa]ficos?)|esc[áa]ner 3d)\b`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "hemos adquirido / incorporado / instalado", "incorporamos", "nueva adquisición".
+    {
+      name: "acquisition: we installed one (Spanish)",
+      pattern: String.raw`\bhemos (?:recientemente )?(?:adquirido|incorporado|instalado|invertido en)\b|\bincorporamos\b|\b(?:la cl[íi]nica|el centro) (?:ha )?(?:adquirido|incorporado|instalado)\b|\bnueva adquisici[óo]n\b`,
+      reach: "sentence",
+    },
+    // Possession: one of the few / the first to have one ("uno de los pocos centros que cuenta con", "la primera
+    // clínica en disponer de").
+    {
+      name: "possession: one of the few with one (Spanish)",
+      pattern: String.raw`\b(?:uno de los (?:pocos|primeros)|una de las (?:pocas|primeras)|el (?:único|unico|primer)|la (?:única|unica|primera)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:en (?:contar con|disponer de|tener|incorporar)|que (?:cuenta|cuentan|dispone|disponen) (?:con|de)|con (?:un|una|su propio|su propia))\b`,
+      reach: "sentence",
+    },
+    // Use: the scan lets us see / we can assess (Spanish and Portuguese "nos permite").
+    {
+      name: "use: it lets us see (Spanish, Portuguese)",
+      pattern: String.raw`\bnos (?:permite|permiten|ayuda|ayudan|proporciona|ofrece)\b|\b(?:podemos|podremos|pudimos) (?:ver|valorar|evaluar|medir|planificar|analizar|observar|detectar|diagnosticar|visualizar|estudiar)\b`,
+      reach: "sentence",
+      near: 120,
+      claim: "uses",
+    },
+    // Use and possession in the practice's name: "{name} emplea / utiliza" (use), "{name} cuenta con / dispone de".
+    {
+      name: "use: the practice uses it (Spanish)",
+      pattern: String.raw`\b{name} (?:emplea|utiliza|usa|ofrece|realiza)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+    // Use and offer: "ofrecemos", "brindamos", "trabajamos con", "realizamos" (the object unsaid).
+    {
+      name: "offer: we offer it (Spanish)",
+      pattern: String.raw`\b(?<!\bno )(?:ofrecemos|brindamos|proporcionamos|trabajamos con|realizamos|nos apoyamos en)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: another radiology / imaging centre, an external or partner one, or a hospital takes the scan ("en un
+    // centro radiológico", "un centro colaborador", "en el hospital"). "El centro de radiología" may be the practice's
+    // own, so only an indefinite or external one counts; "sin acudir a un centro" is no referral.
+    {
+      name: "imaging centre (Spanish)",
+      pattern: String.raw`(?:\b(?:a|en|de|desde) (?:un|una|otro|otra) (?:centro (?:radiol[óo]gico|de radiolog[íi]a|de diagn[óo]stico|de im[áa]gen(?:es)?|especializado)|cl[íi]nica (?:radiol[óo]gica|de radiolog[íi]a)|gabinete radiol[óo]gico|hospital|radi[óo]logo)\b|\b(?:centro|cl[íi]nica|gabinete) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:externo|externa|concertad[oa]|colaborador(?:a)?)\b|\b(?:en el|al|del) hospital\b)(?<!\bsin\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+    // Referral: "le derivaremos", "remitimos al paciente".
+    {
+      name: "sends patients out (Spanish)",
+      pattern: String.raw`\b(?:derivamos|derivaremos|remitimos|remitiremos|le derivar[áa]|le remitir[áa])\b`,
+      reach: "next",
+    },
+    // Referral: the patient brings a scan taken elsewhere ("traiga su TAC", "aportar la tomografía").
+    {
+      name: "the scan comes from elsewhere (Spanish)",
+      pattern: String.raw`\b(?:traer|traiga|traigan|aportar|aporte|aporten|enviarnos) (?:su|sus|la|el|una|un) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:tac|tc|tomograf[íi]as?|radiograf[íi]as?|estudios?|cbct)\b`,
+      reach: "sentence",
+    },
+  ],
+  // Facilities, equipment, price-list sections ("instalaciones", "equipamiento", "tarifas", "precios").
+  servicePath: ["instalaciones", "equipamiento", "tarifas", "precios"],
+  // Headings: "Nuestros servicios", "Tratamientos", "Especialidades", "Instalaciones", "Equipamiento", "Tarifas".
+  serviceHeading: String.raw`(?:nuestros |nuestras )?(?:servicios|tratamientos|especialidades|instalaciones|equipamiento|tarifas|precios)${END}`,
+  // Dental words: muelas, encías, maxilares, the dentist, implants, the nerve, the jaw, a wisdom tooth.
+  dentalContext: String.raw`\b(?:muelas?|enc[íi]as|boca|bucal|dentista|odont[óo]log\w{0,4}|implantolog[íi]a|muelas del juicio|nervio dentario|maxilofacial)\b`,
+};
+
+const portuguese: LanguagePack = {
+  language: "pt",
+  terms: [
+    // Tier A: "feixe cónico" (European spelling), "tomografia odontológica / maxilofacial / da mandíbula", "TC
+    // odontológica / dentária". ("feixe cônico" is in cues.ts; "tomógrafo" is in the Spanish pack.)
+    {
+      name: "dental CT (Portuguese)",
+      tier: "A",
+      pattern: String.raw`\bfeixe c[óò]nico\b|\btomografia (?:computadorizada |computorizada |computada )?(?:odontol[óo]gica|maxilofacial|dos maxilares|da mand[íi]bula|da face|dent[áa]ria)\b|\btc (?:odontol[óo]gica|dent[áa]ria|de feixe)\b`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "em nossa clínica" (Brazil), "no nosso consultório", "na própria clínica", "aqui na clínica". ("na nossa
+    // clínica" is in cues.ts.)
+    {
+      name: "place: on our premises (Portuguese)",
+      pattern: String.raw`\b(?:em (?:nossa|nosso)|no nosso|nos nossos|nas nossas) (?:pr[óo]pri[oa] )?(?:consult[óo]rios?|cl[íi]nicas?|centro|unidades?|instala[çc][õo]es|espa[çc]o)\b|\bna nossa (?:unidade|sede|pr[óo]pria cl[íi]nica)\b|\b(?:no pr[óo]prio consult[óo]rio|na pr[óo]pria cl[íi]nica|aqui na cl[íi]nica|aqui no consult[óo]rio)\b`,
+      reach: "sentence",
+    },
+    // Place: without leaving ("sem sair do consultório", "sem precisar se deslocar").
+    {
+      name: "place: without going elsewhere (Portuguese)",
+      pattern: String.raw`\bsem (?:precisar |ter de |ter que |necessidade de )?(?:sair d[oa] (?:consult[óo]rio|cl[íi]nica)|(?:se |vos )?deslocar)`,
+      reach: "sentence",
+    },
+    // Possession: "contamos com", "possuímos", "temos um/uma", "a clínica possui / conta com / é equipada com".
+    {
+      name: "possession: equipped with (Portuguese)",
+      pattern: String.raw`\b(?<!não )contamos com\b|\b(?<!não )possu[íi]mos\b|\b(?<!não )temos (?:um|uma|o nosso|a nossa)\b|\b(?:a cl[íi]nica|o consult[óo]rio|nossa cl[íi]nica|nosso consult[óo]rio) (?:possui|conta com|tem)\b|\b(?:equipad|aparelhad)[oa]s? com\b(?<!(?:${START}não|\b(?:nem|todas?|todos|qualquer|algun[sm]a?s?|muit[oa]s|pouc[oa]s|uma|um)\b)[^.\n]{0,60})`,
+      reach: "sentence",
+      near: 80,
+    },
+    // Possession: "nosso tomógrafo", "nosso aparelho de tomografia", "nosso próprio equipamento".
+    {
+      name: "possession: our scanner (Portuguese)",
+      pattern: String.raw`\bnoss[oa] (?:nov[oa] |modern[oa] |pr[óo]pri[oa] )?(?:tom[óo]grafo|aparelho|equipamento|scanner|tc|cbct|cone[\s-]?beam)\b`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Exposure: "fazemos / efetuamos / executamos a tomografia" ("realizamos" is in the Spanish pack).
+    {
+      name: "exposure: we take the scan (Portuguese)",
+      pattern: String.raw`\b(?:fazemos|efetuamos|efectuamos|executamos) (?:[^\s.,;:!?]{1,12} ){0,3}?(?:tomografias?|tc|cbct|cone[\s-]?beam|radiografias? (?:3d|tridimensionais|tridimensional)|exames? (?:de tomografia|3d|tomogr[áa]ficos?))\b`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "adquirimos", "investimos em", "instalamos", "a clínica adquiriu".
+    {
+      name: "acquisition: we installed one (Portuguese)",
+      pattern: String.raw`\b(?:adquirimos|investimos em|instalamos)\b|\b(?:a cl[íi]nica|o consult[óo]rio) (?:adquiriu|investiu em|instalou)\b`,
+      reach: "sentence",
+    },
+    // Use and offer: "oferecemos", "disponibilizamos", "trabalhamos com".
+    {
+      name: "offer: we offer it (Portuguese)",
+      pattern: String.raw`\b(?<!não )(?:oferecemos|disponibilizamos|proporcionamos|trabalhamos com)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: another radiology / imaging centre, a partner one, or a hospital ("num centro de radiologia", "em uma
+    // clínica de imagem", "clínica parceira"); only an indefinite or partner one ("o centro de radiologia" may be the
+    // practice's own); "sem se deslocar a um centro" is no referral.
+    {
+      name: "imaging centre (Portuguese)",
+      pattern: String.raw`(?:\b(?:(?:em|a|para|de) (?:um|uma|outro|outra)|num|numa) (?:centro (?:radiol[óo]gico|de radiologia|de diagn[óo]stico|de imagem|especializado)|cl[íi]nica (?:radiol[óo]gica|de radiologia|de imagem)|laborat[óo]rio (?:radiol[óo]gico|de radiologia)|hospital)\b|\b(?:cl[íi]nica|centro|laborat[óo]rio) (?:parceir[oa]|conveniad[oa]|extern[oa])\b|\b(?:no|ao|do) hospital\b)(?<!\bsem\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+    // Referral: "encaminhamos o paciente", "será encaminhado para".
+    {
+      name: "sends patients out (Portuguese)",
+      pattern: String.raw`\b(?:encaminhamos|encaminharemos|encaminhad[oa]s? (?:para|a))\b`,
+      reach: "next",
+    },
+  ],
+  // Equipment, structure and price sections ("equipamentos", "estrutura", "precos").
+  servicePath: ["equipamento", "estrutura", "precos"],
+  // Headings: "Nossos serviços", "Tratamentos", "Especialidades", "Equipamentos", "Estrutura", "Preços".
+  serviceHeading: String.raw`(?:nossos |nossas |a nossa |nossa )?(?:servi[çc]os|tratamentos|especialidades|equipamentos|estrutura|pre[çc]os)${END}`,
+  // Dental words: the dentist, "arcada", "odontologia", "gengiva", "siso" (wisdom tooth), "canal".
+  dentalContext: String.raw`\b(?:dentista|arcadas?|odontolog\w{0,6}|gengivas?|sisos?|implantodontia|maxila)\b`,
+};
+
+const french: LanguagePack = {
+  language: "fr",
+  terms: [
+    // Tier A: "cône beam" (accented), "faisceau conique", "tomographie volumique" (and "à faisceau conique").
+    {
+      name: "cone beam (French)",
+      tier: "A",
+      pattern: String.raw`\bcône[\s-]?beam\b|\bfaisceau conique\b|\btomographie volumique\b|\bimagerie volumique\b`,
+      keys: [],
+    },
+    // Tier B: "radiographie 3D", "radio 3D", "imagerie 3D", "scanner dentaire", "tomodensitométrie": a 3D image an
+    // intraoral scanner may also make, or a hospital CT, so only beside dental words and vetoed beside intraoral words.
+    {
+      name: "3D x-ray (French)",
+      tier: "B",
+      pattern: String.raw`\b(?:radiographie|radio|imagerie(?: dentaire| m[ée]dicale)?|cliché) (?:en )?(?:3d|tridimensionnelle)\b|\bscanner (?:dentaire|des m[âa]choires|maxillo-facial)\b|\btomodensitom[ée]tri(?:e|que)\b\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+  ],
+  cues: [
+    // Place: "au cabinet", "sur place", "dans nos locaux", "au sein de notre cabinet", "directement au cabinet".
+    // ("dans notre cabinet" is in cues.ts.)
+    {
+      name: "place: on our premises (French)",
+      pattern: String.raw`\bsur place\b(?! (?:un|une|le|la) (?:laboratoire|parking))|\bdans nos (?:locaux|cabinets|centres)\b|\bau sein (?:de notre|du) (?:cabinet|centre|clinique)\b|\bdirectement au (?:cabinet|centre)\b`,
+      reach: "sentence",
+    },
+    {
+      name: "place: at the practice (French)",
+      pattern: String.raw`\bau cabinet\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Place: without going elsewhere ("sans avoir à vous déplacer").
+    {
+      name: "place: without going elsewhere (French)",
+      pattern: String.raw`\bsans (?:avoir (?:à|a) |devoir |besoin de )?(?:vous |se |nous )?d[ée]placer\b`,
+      reach: "sentence",
+    },
+    // Possession: "notre cabinet est équipé d'un", "dotée d'un", "nous avons un", "nous possédons", "le cabinet
+    // dispose/possède". ("nous disposons", "notre cabinet dispose" are in cues.ts.)
+    {
+      name: "possession: equipped with (French)",
+      pattern: String.raw`\b(?:est|sont|s'est|se sont) (?:d[ée]sormais |maintenant |aujourd'hui |r[ée]cemment )?(?:[ée]quip[ée]|dot[ée])e?s? (?:d'|de |du |des )(?<!\b(?:un|tout|chaque|certains|nombreux|peu de|les|des) (?:cabinets?|centres?|praticiens?|dentistes?|cliniques?)\b[^.\n]{0,60})|\bnous (?:avons|poss[ée]dons) (?:un|une|le|la|notre|notre propre|d[ée]sormais)\b|\b(?:le cabinet|la clinique|le centre) (?:dispose|poss[èe]de)\b`,
+      reach: "sentence",
+      near: 80,
+    },
+    // Possession: "notre cone beam", "notre appareil de radiographie 3D", "notre propre scanner".
+    {
+      name: "possession: our scanner (French)",
+      pattern: String.raw`\bnotre (?:nouvel? |nouvelle |propre |moderne )?(?:appareil|scanner|cone[\s-]?beam|cône[\s-]?beam|cbct|radiographie 3d|imagerie 3d|système d'imagerie)\b`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Exposure: "nous réalisons / effectuons / pratiquons le cone beam".
+    {
+      name: "exposure: we take the scan (French)",
+      pattern: String.raw`\bnous (?:r[ée]alisons|effectuons|pratiquons|faisons|prenons) (?:[^\s.,;:!?]{1,14} ){0,3}?(?:cone[\s-]?beam|cône[\s-]?beam|cbct|scanners?|radio(?:graphie)?s? (?:3d|en 3d)|imagerie 3d|examens? (?:3d|radiologiques 3d)|clich[ée]s (?:en )?3d|tomographies?)\b`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "nous avons acquis / investi / installé", "nous venons d'acquérir", "le cabinet s'est équipé".
+    {
+      name: "acquisition: we installed one (French)",
+      pattern: String.raw`\bnous (?:avons|nous sommes) (?:r[ée]cemment |d[ée]j[àa] )?(?:acquis|investi|install[ée]|int[ée]gr[ée]|fait l'acquisition|[ée]quip[ée]s|dot[ée]s)|\b(?:nous venons|vient) d'(?:acqu[ée]rir|installer|investir|int[ée]grer)\b`,
+      reach: "sentence",
+    },
+    // Possession: one of the few / the first to have one ("l'un des seuls cabinets équipés", "le premier à disposer").
+    {
+      name: "possession: one of the few with one (French)",
+      pattern: String.raw`\b(?:l'un des (?:seuls|rares|premiers)|l'une des (?:seules|rares|premières)|le (?:seul|premier)|la (?:seule|première)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:à (?:disposer|poss[ée]der|avoir|proposer)|[ée]quip[ée]e?s?|dot[ée]e?s?)`,
+      reach: "sentence",
+    },
+    // Use: the scan lets us see / we can assess ("nous permet de", "nous pouvons voir").
+    {
+      name: "use: it lets us see (French)",
+      pattern: String.raw`\bnous (?:permet|permettent|aide|aident|donne|offre|fournit)\b|\bnous (?:pouvons|pourrons) (?:voir|[ée]valuer|mesurer|planifier|analyser|visualiser|observer|diagnostiquer|d[ée]tecter)\b`,
+      reach: "sentence",
+      near: 120,
+      claim: "uses",
+    },
+    // Use and offer: "nous proposons", "nous offrons", "nous travaillons avec", "nous avons recours". ("nous
+    // utilisons" is in cues.ts.)
+    {
+      name: "offer: we offer it (French)",
+      pattern: String.raw`\bnous (?:vous )?(?:proposons|offrons|travaillons avec|avons recours|nous appuyons sur)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: another radiology / imaging centre, a radiologist, a partner or a hospital ("chez un radiologue", "dans
+    // un centre d'imagerie", "à l'hôpital", "un centre partenaire"); "le centre de radiologie" may be the practice's
+    // own, so only an indefinite or partner one; "sans vous déplacer dans un centre" is no referral.
+    {
+      name: "imaging centre (French)",
+      pattern: String.raw`(?:(?:\b(?:dans|vers|à|chez|par) (?:un|une) (?:centre (?:de radiologie|d'imagerie|radiologique)|cabinet (?:de radiologie|radiologique)|radiologue|laboratoire de radiologie)\b|\bchez (?:le|votre) radiologue\b|(?:\b(?:à|vers)|\bdans) l'h[ôo]pital\b|\b(?:un|une|le|la) (?:centre|cabinet|confr[èe]re) (?:[^\s.,;:!?]{1,15} )?(?:partenaire|ext[ée]rieur|correspondant)\b))(?<!\bsans\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+    // Referral: "nous vous adressons / orientons vers", "vous serez adressé".
+    {
+      name: "sends patients out (French)",
+      pattern: String.raw`\bnous (?:vous )?(?:adressons|adresserons|orientons|orienterons)\b|\bvous (?:serez|sera) (?:adress|orient)[ée]e?s?|\bvous (?:adresser|orienter) (?:vers|chez)\b`,
+      reach: "next",
+    },
+    // Referral: "apportez votre scanner / cone beam".
+    {
+      name: "the scan comes from elsewhere (French)",
+      pattern: String.raw`\b(?:apporter|apportez|munissez-vous de|munir de) (?:votre|vos|le|la|les) (?:[^\s.,;:!?]{1,15} ){0,2}?(?:scanners?|cone[\s-]?beam|radios?|clich[ée]s|examens?|cbct|cd)\b`,
+      reach: "sentence",
+    },
+  ],
+  // Treatment, equipment and fee sections ("soins", "traitements", "equipements", "plateau-technique", "tarifs").
+  servicePath: ["soins", "traitement", "equipement", "plateau-technique", "tarif", "honoraires"],
+  // Headings: "Nos soins", "Nos prestations", "Équipements", "Plateau technique", "Tarifs", "Honoraires".
+  serviceHeading: String.raw`(?:nos )?(?:soins|prestations|traitements|[ée]quipements|technologies|plateau technique|tarifs|honoraires)${END}`,
+  // Dental words: dents, mâchoire, os, implants dentaires, nerf, racines, dentiste, sinus, dents de sagesse.
+  dentalContext: String.raw`\b(?:dents?|dentaires?|dentiste\w{0,2}|m[âa]choires?|maxillaire\w{0,2}|implants? dentaires?|implantologie|nerf|racines?|dents de sagesse|gencives?)\b`,
+};
+
+const german: LanguagePack = {
+  language: "de",
+  terms: [
+    // Tier A: "Kegelstrahl-CT / -tomographie", the unit "(digitaler) Volumentomograph". ("DVT", "digitale
+    // Volumentomographie" are in cues.ts.)
+    {
+      name: "cone beam (German)",
+      tier: "A",
+      pattern: String.raw`\bkegelstrahl[\s-]?(?:ct|computertomogra(?:ph|f)ie|tomogra(?:ph|f)ie|volumentomogra(?:ph|f)ie|technik)\b|\bvolumentomogra(?:ph|f)(?:en|s)?\b`,
+      keys: [],
+    },
+    // Tier B: "3D-Röntgenaufnahme / -gerät / -bild", "dreidimensionale Röntgenaufnahme", "Computertomographie": a 3D
+    // radiograph or a CT, read as the jaw's only beside dental words.
+    {
+      name: "3D x-ray (German)",
+      tier: "B",
+      pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:aufnahme|bild|gerät|geraet|diagnostik|technik|untersuchung)\w{0,4}|\bdreidimensionale[nrs]? (?:r(?:ö|oe|o)ntgen\w{0,10}|aufnahme\w{0,2}|bildgebung)|\bcomputertomogra(?:ph|f)ie\b\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "vor Ort", "im Haus", "hauseigen / praxiseigen", "direkt in der Praxis", "in unseren Praxisräumen", "bei
+    // uns". ("in unserer Praxis" is in cues.ts.)
+    {
+      name: "place: on site (German)",
+      pattern: String.raw`\bvor ort\b|\bim hause?\b|\b(?:haus|praxis)eigene[nmrs]?\b(?! (?:dental|praxis)?labor| zahntechnik)|\bdirekt in der praxis\b|\bin unseren (?:praxisr(?:ä|ae)umen|r(?:ä|ae)umen|r(?:ä|ae)umlichkeiten)|\bin unserem (?:haus|zentrum|praxiszentrum|behandlungszentrum)\b`,
+      reach: "sentence",
+    },
+    {
+      name: "place: with us (German)",
+      pattern: String.raw`\bbei uns\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Place: without a referral or extra trips ("ohne Überweisung", "ohne zusätzliche Wege").
+    {
+      name: "place: without going elsewhere (German)",
+      pattern: String.raw`\bohne (?:eine )?(?:(?:ü|ue)berweisung|zus(?:ä|ae)tzliche[n]? (?:termine?|wege)|lange[n]? wege|weitere[n]? wege|umwege)`,
+      reach: "sentence",
+    },
+    // Possession: "wir haben ein", "unser (eigenes) DVT", "mit einem DVT ausgestattet", "die Praxis verfügt über".
+    // ("unsere Praxis verfügt", "verfügen über" are in cues.ts.)
+    {
+      name: "possession: we have one (German)",
+      pattern: String.raw`\bwir haben (?:ein|einen|eine|das|den|die|seit|jetzt|nun|auch)\b|(?:\b(?:ausgestattet|ausger(?:ü|ue)stet) mit\b|\bmit (?:einem|einer|dem|der|modernster|neuester|eigenem|eigener) (?:[a-zäöüß-]{1,25} ){0,3}(?:ausgestattet|ausger(?:ü|ue)stet)\b)(?<!\b(?:nicht|jede|alle|viele|wenige|manche)\b[^.\n]{0,80})|\b(?:die|diese) (?:praxis|klinik|zahnarztpraxis|praxisklinik) verf(?:ü|ue)gt (?:(?:seit \S{1,12}|jetzt|nun|auch|bereits|schon) )?(?:ü|ue)ber\b|\b(?:wir besitzen|besitzen wir)\b`,
+      reach: "sentence",
+      near: 80,
+    },
+    {
+      name: "possession: our scanner (German)",
+      pattern: String.raw`\bunser(?:e|em|en|es)? (?:neue[nrs]? |moderne[nrs]? |eigene[nrs]? |hochmoderne[nrs]? |digitale[nrs]? ){0,2}(?:dvt|cbct|3d-r(?:ö|oe|o)ntgen|r(?:ö|oe|o)ntgenger(?:ä|ae)t|volumentomogra|kegelstrahl|ct)`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Exposure: "wir fertigen / erstellen DVT-Aufnahmen", "DVT-Aufnahmen fertigen wir".
+    {
+      name: "exposure: we take the scan (German)",
+      pattern: String.raw`\bwir (?:fertigen|erstellen|machen|f(?:ü|ue)hren) (?:[a-zäöüß-]{1,25} ){0,3}?(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|aufnahme|volumentomogra|ct)|\b(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|aufnahme|volumentomogra|ct)[a-zäöüß-]{0,25} (?:[a-zäöüß-]{1,15} ){0,2}?(?:fertigen|erstellen|machen|f(?:ü|ue)hren) wir\b`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "wir haben ... angeschafft / installiert / investiert", "seit 2015 arbeiten wir mit".
+    {
+      name: "acquisition: we installed one (German)",
+      pattern: String.raw`\bwir haben (?:uns )?(?:[a-zäöüß-]{1,20} ){0,4}?(?:angeschafft|investiert|installiert|erworben|zugelegt)\b|\bneu (?:angeschafft|in unserer praxis)\b|\bseit (?:\d{4}|kurzem) (?:verf(?:ü|ue)gen|arbeiten|haben) wir\b`,
+      reach: "sentence",
+    },
+    // Possession: one of the few / the first practices with one ("eine der wenigen Praxen mit", "als erste Praxis").
+    {
+      name: "possession: one of the few with one (German)",
+      pattern: String.raw`\b(?:eine[rs]? der (?:wenigen|ersten)|als (?:eine der )?erste[nr]?|die einzige) (?:[a-zäöüß-]{1,25} ){0,5}?(?:mit (?:einem|einer|eigenem|eigener)|die (?:über|ueber) (?:ein|einen|eine) (?:[a-zäöüß-]{1,25} )?verf(?:ü|ue)g)`,
+      reach: "sentence",
+    },
+    // Use: the scan lets us see / we can assess ("ermöglicht uns", "so können wir", "wir können ... beurteilen").
+    {
+      name: "use: it lets us see (German)",
+      pattern: String.raw`\b(?:erm(?:ö|oe)glicht|erlaubt|hilft|gibt|zeigt) uns\b|\bk(?:ö|oe)nnen wir\b|\bwir k(?:ö|oe)nnen (?:[a-zäöüß-]{1,20} ){0,3}?(?:sehen|beurteilen|erkennen|planen|messen|darstellen|einsch(?:ä|ae)tzen)\b`,
+      reach: "sentence",
+      near: 120,
+      claim: "uses",
+    },
+    // Use and offer: "wir bieten", "bieten wir", "wir arbeiten mit", "nutzen/verwenden/setzen wir". ("wir nutzen /
+    // verwenden / setzen" are in cues.ts.)
+    {
+      name: "offer: we offer it (German)",
+      pattern: String.raw`\b(?:wir bieten|bieten wir|wir arbeiten mit|arbeiten wir mit|nutzen wir|verwenden wir|setzen wir)\b(?! (?:kein\w{0,2}|nicht)\b)`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: a radiology practice / institute, a radiologist, a partner, a hospital ("in einer radiologischen
+    // Praxis", "beim Radiologen", "Kooperationspartner"); "unsere" or "ohne" before it is no referral.
+    {
+      name: "imaging centre (German)",
+      pattern: String.raw`\b(?:radiologische[nrm]? (?:praxis|praxen|zentrum|institut|partner)|r(?:ö|oe|o)ntgeninstitut\w{0,2}|radiologen|radiologiezentrum|kooperationspartner\w{0,2}|partnerpraxis|partnerklinik)\b(?<!\b(?:ohne|unser\w{0,2})\b[^.\n]{0,60})|\b(?:im|ins|in einem|in ein|an ein|an einem) (?:krankenhaus|klinikum)\b`,
+      reach: "next",
+    },
+    // Referral: "wir überweisen Sie", "Überweisung zum Radiologen" ("ohne Überweisung" is no referral).
+    {
+      name: "sends patients out (German)",
+      pattern: String.raw`(?<!\bohne (?:eine )?)${START}(?:(?:ü|ue)berweisen|(?:ü|ue)berweist|(?:ü|ue)berwiesen|(?:ü|ue)berweisung)\b`,
+      reach: "next",
+    },
+    // Referral: the patient brings a scan ("bringen Sie Ihre DVT-Aufnahme mit").
+    {
+      name: "the scan comes from elsewhere (German)",
+      pattern: String.raw`\b(?:mitbringen|mitzubringen|mitgebracht)\b|\bbringen sie (?:[a-zäöüß-]{1,20} ){0,3}?mit\b`,
+      reach: "sentence",
+    },
+  ],
+  // Equipment, technology, practice tour and focus sections ("ausstattung", "technik", "rundgang", "schwerpunkt").
+  servicePath: ["ausstattung", "technik", "rundgang", "schwerpunkt", "therapie"],
+  // Headings: "Unsere Leistungen", "Behandlungen", "Behandlungsspektrum", "Ausstattung", "Technik", "Preise".
+  serviceHeading: String.raw`(?:unsere )?(?:leistungen|behandlungen|behandlungsspektrum|ausstattung|praxisausstattung|technik|therapien|preise)${END}`,
+  // Dental words: Zahn/Zähne, Kiefer, Implantat, Knochen, Nerv, Wurzel, Weisheitszahn, Zahnarzt.
+  dentalContext: String.raw`\b(?:zahn\w{0,12}|z(?:ä|ae)hne|kiefer\w{0,10}|implantat\w{0,4}|knochen\w{0,6}|nerv\w{0,4}|wurzel\w{0,6}|weisheitsz\w{0,6}|kieferh(?:ö|oe)hle)`,
+};
+
+const dutch: LanguagePack = {
+  language: "nl",
+  terms: [
+    // Tier A: "kegelstraal-CT", "kegelbundel-CT", "kegelstraaltomografie", "tandheelkundige CT", "kaak-CT", "(digitale)
+    // volumetomografie".
+    {
+      name: "cone beam (Dutch)",
+      tier: "A",
+      pattern: String.raw`\bkegel(?:straal|bundel)[\s-]?(?:ct|computer[\s-]?tomografie|tomografie|volumetomografie|scan)|\b(?:tandheelkundige|dentale) ct\b|\bkaak[\s-]?ct\b|\b(?:digitale )?volumetomografie\b`,
+      keys: [],
+    },
+    // Tier B: "3D-röntgenfoto / -opname / -beeld / -apparaat", "3D-foto van de kaak": a 3D radiograph, beside dental
+    // words.
+    {
+      name: "3D x-ray (Dutch)",
+      tier: "B",
+      pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:foto|opname|beeld|apparaat|scan)\w{0,4}|\b3d[\s-]?(?:foto|opname|scan)(?:'s|s)? van (?:de|uw|het) (?:kaak|kaken|kaakbot)\b\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "in onze praktijk / kliniek / ons centrum", "in eigen huis", "ter plaatse".
+    {
+      name: "place: in our practice (Dutch)",
+      pattern: String.raw`\bin (?:onze|ons) (?:eigen )?(?:praktijk|kliniek|centrum|tandartspraktijk|behandelcentrum|praktijken|klinieken)\b|\bin (?:eigen )?huis\b|\bter plaatse\b`,
+      reach: "sentence",
+    },
+    // Place: without going elsewhere ("zonder dat u naar het ziekenhuis hoeft", "zonder verwijzing").
+    {
+      name: "place: without going elsewhere (Dutch)",
+      pattern: String.raw`\bzonder (?:dat u )?(?:naar (?:het ziekenhuis|een ander\w{0,2}|elders)|verwijzing|door te verwijzen)`,
+      reach: "sentence",
+    },
+    // Possession: "wij beschikken over", "onze praktijk beschikt over", "uitgerust met", "wij hebben een".
+    {
+      name: "possession: we have one (Dutch)",
+      pattern: String.raw`\b(?:wij|we) beschikken (?:(?:sinds \S{1,12}|nu|ook|al|inmiddels|tevens) )?over\b|\b(?:onze|de|deze) (?:praktijk|kliniek|tandartspraktijk) beschikt (?:(?:sinds \S{1,12}|nu|ook|al|inmiddels|tevens) )?over\b|\buitgerust met\b(?<!\b(?:niet|elke|alle|veel|weinig)\b[^.\n]{0,60})|\b(?:wij|we) hebben (?:een|sinds|nu|ook|onze eigen)\b`,
+      reach: "sentence",
+      near: 80,
+    },
+    {
+      name: "possession: our scanner (Dutch)",
+      pattern: String.raw`\b(?:onze|ons) (?:eigen |nieuwe |moderne )?(?:cbct|cone[\s-]?beam|kegel(?:straal|bundel)\w{0,12}|3d[\s-]?r(?:ö|o)ntgen\w{0,10}|ct[\s-]?scanner|r(?:ö|o)ntgenapparatuur)`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Exposure: "wij maken een 3D-röntgenfoto", "maken we een CBCT-scan".
+    {
+      name: "exposure: we take the scan (Dutch)",
+      pattern: String.raw`\b(?:wij|we) (?:maken|nemen|vervaardigen) (?:[a-z'-]{1,15} ){0,3}?(?:cbct|cone[\s-]?beam|3d|ct|kegel(?:straal|bundel)|scan|r(?:ö|o)ntgenfoto)|\b(?:maken|nemen) (?:wij|we) (?:[a-z'-]{1,15} ){0,2}?(?:cbct|cone[\s-]?beam|3d|ct|kegel(?:straal|bundel)|scan)`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "wij hebben ... aangeschaft / geïnstalleerd / in gebruik genomen", "sinds kort beschikken wij".
+    {
+      name: "acquisition: we installed one (Dutch)",
+      pattern: String.raw`\b(?:wij|we) hebben (?:[a-z'-]{1,15} ){0,4}?(?:aangeschaft|ge(?:ï|i)nstalleerd|in gebruik genomen|ge(?:ï|i)nvesteerd|aangekocht)|\bsinds (?:kort|\d{4}) (?:beschikken|hebben|werken) (?:wij|we)\b`,
+      reach: "sentence",
+    },
+    // Use: the scan lets us see ("kunnen wij zien", "geeft ons", "stelt ons in staat").
+    {
+      name: "use: it lets us see (Dutch)",
+      pattern: String.raw`\b(?:kunnen|kan) (?:wij|we)\b|\b(?:wij|we) kunnen (?:[a-z-]{1,15} ){0,3}?(?:zien|beoordelen|plannen|meten|bekijken|opsporen)\b|\b(?:geeft|geven) ons\b|\bstelt ons in staat\b`,
+      reach: "sentence",
+      near: 120,
+      claim: "uses",
+    },
+    // Use and offer: "wij gebruiken", "wij bieden", "wij werken met", "wij maken gebruik van".
+    {
+      name: "offer: we use it (Dutch)",
+      pattern: String.raw`(?:\b(?:wij|we) (?:gebruiken|bieden|werken met|maken gebruik van|zetten)\b|\b(?:gebruiken|bieden) (?:wij|we)\b)(?! (?:geen|niet)\b)`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "verwijzen naar", "doorverwijzen naar een kaakchirurg" ("naar ons" is the practice itself; "zonder"
+    // before it is no referral).
+    {
+      name: "refers patients out (Dutch)",
+      pattern: String.raw`(?:\b(?:verwijzen|verwijst|verwezen|doorverwijzen|doorverwezen|doorsturen|sturen) (?:[a-z'-]{1,15} ){0,3}?naar\b(?! (?:ons|onze)\b))(?<!\bzonder\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+    // Referral: a hospital, an x-ray centre, an oral surgeon or another practice takes it.
+    {
+      name: "imaging centre (Dutch)",
+      pattern: String.raw`(?:\b(?:in|naar|bij) (?:het|een) (?:ziekenhuis|r(?:ö|o)ntgencentrum|r(?:ö|o)ntgeninstituut|radiologisch centrum|beeldvormingscentrum|kaakchirurg|andere praktijk)\b)(?<!\bzonder\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+  ],
+  // Treatment, services, fee, equipment sections ("behandelingen", "diensten", "tarieven", "apparatuur").
+  servicePath: ["behandeling", "diensten", "tarieven", "zorgaanbod", "specialisaties", "apparatuur", "faciliteiten"],
+  // Headings: "Onze behandelingen", "Diensten", "Tarieven", "Apparatuur", "Faciliteiten", "Zorgaanbod".
+  serviceHeading: String.raw`(?:onze )?(?:behandelingen|diensten|tarieven|faciliteiten|apparatuur|techniek(?:en)?|zorgaanbod|specialisaties)${END}`,
+  // Dental words: tand/tanden, kies/kiezen, kaak/kaken, implantaat, bot, zenuw, wortel, verstandskies, gebit.
+  dentalContext: String.raw`\b(?:tand(?:en|arts\w{0,6}|heelkund\w{0,4}|vlees)?|kies|kiezen|ka(?:ak|ken)\w{0,8}|implanta(?:at|ten)|kaakbot|zenuw\w{0,4}|wortel\w{0,6}|verstandskie\w{0,6}|gebit)\b`,
+};
+
+const swedish: LanguagePack = {
+  language: "sv",
+  terms: [
+    // Tier A: "konstråle-CT", "konstråletomografi", "volymtomografi", "dental datortomografi".
+    {
+      name: "cone beam (Swedish)",
+      tier: "A",
+      pattern: String.raw`\bkonstr(?:å|a)le[\s-]?(?:ct|datortomografi|tomografi|r(?:ö|o)ntgen|teknik)|\b(?:digital )?volymtomografi\b|\b(?:dental|odontologisk) datortomografi\b`,
+      keys: [],
+    },
+    // Tier B: "datortomografi", "3D-röntgenbild / -undersökning", beside dental words.
+    {
+      name: "CT (Swedish)",
+      tier: "B",
+      pattern: String.raw`\bdatortomografi\w{0,3}|\b3d[\s-]?r(?:ö|o)ntgen(?:bild|undersökning|apparat|utrustning)\w{0,4}\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "på vår klinik / mottagning" (also Norwegian "på vår klinikk"), "här på kliniken", "i egen regi"; "hos oss"
+    // (also Norwegian), "på plats", "på kliniken".
+    {
+      name: "place: at our clinic (Swedish)",
+      pattern: String.raw`\b(?:på|hos) (?:vår|våran) (?:klinik|mottagning|praktik|tandvårdsklinik)\w{0,3}|\bhär på (?:kliniken|mottagningen)\b|\bi egen regi\b`,
+      reach: "sentence",
+    },
+    {
+      name: "place: with us (Swedish, Norwegian)",
+      pattern: String.raw`\bhos oss\b|\bpå plats\b|\bpå kliniken\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession: "vi har en/ett/egen" (also Norwegian and Danish "vi har en"), "utrustad med", "vår egen CBCT".
+    {
+      name: "possession: we have one (Swedish)",
+      pattern: String.raw`\bvi har (?:en|ett|egen|eget|sedan|nu|också|även|modern)\b|\butrustade? med\b(?<!\b(?:inte|alla|många)\b[^.\n]{0,60})|\b(?:vår|vårt|våra) (?:egen |eget |nya |moderna )?(?:cbct|cone[\s-]?beam|konstr(?:å|a)le\w{0,15}|3d[\s-]?r(?:ö|o)ntgen\w{0,8}|datortomograf|r(?:ö|o)ntgenutrustning)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure: "vi tar / gör / utför 3D-röntgen" (also Norwegian "vi tar").
+    {
+      name: "exposure: we take the scan (Swedish)",
+      pattern: String.raw`\bvi (?:tar|gör|utför) (?:[a-zåäö-]{1,15} ){0,3}?(?:cbct|cone[\s-]?beam|3d|konstr(?:å|a)le|datortomografi|r(?:ö|o|ø)ntgen)`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "vi har investerat i / skaffat / köpt in / installerat".
+    {
+      name: "acquisition: we installed one (Swedish)",
+      pattern: String.raw`\bvi har (?:nu |nyligen |just )?(?:investerat i|skaffat|köpt in|köpt|installerat)\b`,
+      reach: "sentence",
+    },
+    // Use and offer: "vi använder", "vi erbjuder", "vi arbetar med".
+    {
+      name: "offer: we use it (Swedish)",
+      pattern: String.raw`(?:\bvi (?:använder|erbjuder|arbetar med)\b|\b(?:erbjuder|använder) vi\b)(?! inte\b)`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "remitterar dig till", "skickar dig vidare till".
+    {
+      name: "refers patients out (Swedish)",
+      pattern: String.raw`\b(?:remitterar|remittera|remitteras|skickar|hänvisar) (?:[a-zåäö]{1,15} ){0,2}?(?:till)\b(?! oss\b)`,
+      reach: "next",
+    },
+    // Referral: a hospital, an x-ray clinic, a specialist clinic, an oral surgeon ("utan" before it is no referral).
+    {
+      name: "imaging centre (Swedish)",
+      pattern: String.raw`(?:\b(?:på|till) (?:ett |en )?(?:sjukhus(?:et)?|r(?:ö|o)ntgenklinik(?:en)?|specialistklinik(?:en)?|käkkirurg(?:en)?|r(?:ö|o)ntgenavdelning(?:en)?)\b)(?<!\butan\b[^.\n]{0,100})`,
+      reach: "next",
+    },
+  ],
+  // Treatment, price-list, equipment and technique sections ("behandlingar", also Norwegian and Danish
+  // "behandlinger"; "priser", "prislista", "utrustning", "teknik").
+  servicePath: ["behandling", "priser", "prislist", "utrustning", "teknik"],
+  // Headings: "Våra behandlingar", "Tjänster", "Priser", "Prislista", "Utrustning", "Teknik".
+  serviceHeading: String.raw`(?:våra |vår )?(?:behandlingar|tjänster|priser|prislista|utrustning|teknik)${END}`,
+  // Dental words: tand/tänder, käke/käkben, implantat, nerv, visdomstand, tandläkare.
+  dentalContext: String.raw`\b(?:tand\w{0,10}|tänder|käk\w{0,8}|implantat\w{0,3}|nerv\w{0,4}|visdomst\w{0,6})`,
+};
+
+const norwegian: LanguagePack = {
+  language: "nb",
+  terms: [
+    // Tier A: "kjeve-CT", "CT av kjeven".
+    {
+      name: "dental CT (Norwegian)",
+      tier: "A",
+      pattern: String.raw`\bkjeve[\s-]?ct\b|\bct (?:av|over) kjeven\b`,
+      keys: [],
+    },
+    // Tier B: "3D-røntgen" (also Danish), "computertomografi" (also Danish), "CT-skanning / -undersøkelse / -bilde",
+    // beside dental words.
+    {
+      name: "CT (Norwegian)",
+      tier: "B",
+      pattern: String.raw`\b3d[\s-]?røntgen\w{0,12}|\bcomputertomografi\b|\bct[\s-]?(?:skanning|undersøkelse|bilder?)\b\;context:dental\;window:150`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "på vårt kontor / senter", "på klinikken" (also Danish), "i egne lokaler" ("på vår klinikk" is in the
+    // Swedish pack).
+    {
+      name: "place: at our clinic (Norwegian)",
+      pattern: String.raw`\bpå (?:vårt|vår) (?:kontor|senter|tannlegekontor)\w{0,3}|\bi egne lokaler\b`,
+      reach: "sentence",
+    },
+    {
+      name: "place: at the clinic (Norwegian, Danish)",
+      pattern: String.raw`\bpå klinikken\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession: "utstyrt med", "vårt eget CBCT".
+    {
+      name: "possession: equipped with (Norwegian)",
+      pattern: String.raw`\butstyrt med\b(?<!\b(?:ikke|alle|mange)\b[^.\n]{0,60})|\b(?:vår|vårt|våre) (?:eget |egen |nye |moderne )?(?:cbct|cone[\s-]?beam|3d[\s-]?røntgen\w{0,8}|røntgenutstyr|ct)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure: "vi gjør / utfører 3D-røntgen" ("vi tar" is in the Swedish pack).
+    {
+      name: "exposure: we take the scan (Norwegian)",
+      pattern: String.raw`\bvi (?:gjør|utfører) (?:[a-zæøå-]{1,15} ){0,3}?(?:cbct|cone[\s-]?beam|3d|røntgen|ct)`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "vi har investert i / anskaffet (also Danish) / kjøpt inn / installert".
+    {
+      name: "acquisition: we installed one (Norwegian)",
+      pattern: String.raw`\bvi har (?:nå |nylig |akkurat )?(?:investert i|anskaffet|kjøpt inn|kjøpt|installert)\b`,
+      reach: "sentence",
+    },
+    // Use and offer: "vi bruker", "vi tilbyr", "vi benytter" (also Danish).
+    {
+      name: "offer: we use it (Norwegian)",
+      pattern: String.raw`(?:\bvi (?:bruker|tilbyr|benytter)\b|\b(?:tilbyr|bruker) vi\b)(?! ikke\b)`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "henviser deg til" (also Danish "henviser dig til").
+    {
+      name: "refers patients out (Norwegian, Danish)",
+      pattern: String.raw`\b(?:henvise|henviser|henvises|henvist)(?: (?:vi|deg|dig|dere|jer|pasienten|patienten|videre)){0,3} til\b(?! (?:oss|os)\b)`,
+      reach: "next",
+    },
+    // Referral: a hospital, an x-ray institute, a specialist, an oral surgeon.
+    {
+      name: "imaging centre (Norwegian)",
+      pattern: String.raw`\b(?:på|til) (?:et |en )?(?:sykehus(?:et)?|røntgeninstitutt\w{0,3}|spesialist\w{0,4}|kjevekirurg\w{0,3})\b`,
+      reach: "next",
+    },
+  ],
+  // Services and equipment sections ("tjenester", "utstyr"; "behandlinger", "priser" are in the Swedish pack).
+  servicePath: ["tjenester", "utstyr", "prisliste"],
+  // Headings: "Våre behandlinger", "Tjenester", "Prisliste", "Utstyr".
+  serviceHeading: String.raw`(?:våre )?(?:behandlinger|tjenester|prisliste|utstyr)${END}`,
+  // Dental words: tann/tenner, kjeve, visdomstann.
+  dentalContext: String.raw`\b(?:tann\w{0,10}|tenner|kjeve\w{0,8}|visdomstann\w{0,3})`,
+};
+
+const danish: LanguagePack = {
+  language: "da",
+  terms: [
+    // Tier A: "keglestråle-CT / -scanning", "(digital) volumentomografi" (also Norwegian "volumtomografi").
+    {
+      name: "cone beam (Danish)",
+      tier: "A",
+      pattern: String.raw`\bkeglestr(?:å|aa)le[\s-]?(?:ct|scanning|skanning|tomografi|røntgen)|\b(?:digital )?volum(?:en)?tomografi\b`,
+      keys: [],
+    },
+  ],
+  cues: [
+    // Place: "i vores klinik", "hos os", "på stedet" (also Norwegian), "i huset".
+    {
+      name: "place: in our clinic (Danish)",
+      pattern: String.raw`\bi (?:vores|vor) (?:egen )?(?:klinik|praksis|tandklinik|tandlægepraksis)\w{0,3}\b`,
+      reach: "sentence",
+    },
+    {
+      name: "place: with us (Danish)",
+      pattern: String.raw`\bhos os\b|\bpå stedet\b|\bi huset\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Possession: "vi har et/eget" (also Norwegian), "udstyret med", "vores egen CBCT".
+    {
+      name: "possession: we have one (Danish)",
+      pattern: String.raw`\bvi har (?:et|eget|nu|også)\b|\budstyret med\b(?<!\b(?:ikke|alle|mange)\b[^.\n]{0,60})|\bvores (?:eget |egen |nye |nyt |moderne )?(?:cbct|cone[\s-]?beam|keglestr(?:å|aa)le\w{0,12}|3d[\s-]?røntgen\w{0,10}|røntgenudstyr|ct[\s-]?scanner)`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure: "vi tager / laver / foretager en 3D-røntgen".
+    {
+      name: "exposure: we take the scan (Danish)",
+      pattern: String.raw`\bvi (?:tager|laver|foretager|udfører) (?:[a-zæøå-]{1,15} ){0,3}?(?:cbct|cone[\s-]?beam|3d|keglestr(?:å|aa)le|røntgen|ct|scanning)`,
+      reach: "next",
+      near: 80,
+    },
+    // Acquisition: "vi har investeret i / købt / installeret".
+    {
+      name: "acquisition: we installed one (Danish)",
+      pattern: String.raw`\bvi har (?:nu |netop |for nylig )?(?:investeret i|købt|installeret)\b`,
+      reach: "sentence",
+    },
+    // Use and offer: "vi bruger", "vi tilbyder", "vi anvender".
+    {
+      name: "offer: we use it (Danish)",
+      pattern: String.raw`(?:\bvi (?:bruger|tilbyder|anvender)\b|\b(?:tilbyder|bruger|anvender) vi\b)(?! ikke\b)`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: a hospital, an x-ray clinic, a specialist clinic, an oral surgeon.
+    {
+      name: "imaging centre (Danish)",
+      pattern: String.raw`\b(?:på|til) (?:et |en )?(?:sygehus(?:et)?|hospital(?:et)?|røntgenklinik\w{0,3}|specialklinik\w{0,3}|kæbekirurg\w{0,3}|røntgenafdeling\w{0,3})\b`,
+      reach: "next",
+    },
+  ],
+  // Services and equipment sections ("ydelser", "udstyr").
+  servicePath: ["ydelser", "udstyr"],
+  // Headings: "Vores behandlinger", "Ydelser", "Udstyr".
+  serviceHeading: String.raw`(?:vores )?(?:behandlinger|ydelser|udstyr)${END}`,
+  // Dental words: tænder, kæbe/kæbeknogle, knogle, visdomstand.
+  dentalContext: String.raw`\b(?:tænder|kæbe\w{0,8}|knogle\w{0,3}|visdomstand\w{0,3})`,
+};
+
+const finnish: LanguagePack = {
+  language: "fi",
+  terms: [
+    // Tier A: "hammas-CT", "leukojen CT", "volyymitomografia". ("kartiokeila...", "KKTT" are in cues.ts.)
+    {
+      name: "dental CT (Finnish)",
+      tier: "A",
+      pattern: String.raw`\b(?:hammas|leuka|leukojen|hampaiston)[\s-]?ct\b|\bvolyymitomografia\w{0,3}`,
+      keys: [],
+    },
+    // Tier B: "3D-kuvaus / 3D-röntgenkuva", "CT-kuvaus", "tietokonetomografia", beside dental words.
+    {
+      name: "3D x-ray (Finnish)",
+      tier: "B",
+      pattern: String.raw`\b3d[\s-]?(?:r(?:ö|o)ntgen)?kuv(?:a|aus|ia|an|auks)\w{0,5}|\bct[\s-]?kuv(?:a|aus|auks)\w{0,5}|\btietokonetomografia\w{0,3}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+  ],
+  cues: [
+    // Place: "vastaanotollamme", "klinikallamme", "hammaslääkäriasemallamme", "meillä", "paikan päällä", "samalla
+    // käynnillä".
+    {
+      name: "place: at our clinic (Finnish)",
+      pattern: String.raw`\b(?:vastaanotolla|klinikalla|hammaslääkäriasemalla|asemalla|toimipisteessä)mme\b|\bomalla (?:vastaanotolla|klinikalla)\b|\bpaikan päällä${END}|\bsamalla käynnillä${END}`,
+      reach: "sentence",
+    },
+    // Possession: "meillä on", "käytössämme on", "varustettu".
+    {
+      name: "possession: we have one (Finnish)",
+      pattern: String.raw`\bmeillä (?:on|myös)\b|\bkäytössämme\b|\bvarustettu\b(?<!\b(?:ei|eivät|kaikki|monet)\b[^.\n]{0,40})`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Exposure: "otamme / kuvaamme" (we take the image).
+    {
+      name: "exposure: we take the scan (Finnish)",
+      pattern: String.raw`\b(?:otamme|kuvaamme)\b`,
+      reach: "sentence",
+      near: 60,
+    },
+    // Acquisition: "olemme hankkineet", "hankimme", "olemme investoineet".
+    {
+      name: "acquisition: we installed one (Finnish)",
+      pattern: String.raw`\b(?:olemme (?:hankkineet|investoineet)|hankimme|investoimme)\b`,
+      reach: "sentence",
+    },
+    // Use and offer: "käytämme", "tarjoamme", "hyödynnämme".
+    {
+      name: "offer: we use it (Finnish)",
+      pattern: String.raw`\b(?:käytämme|tarjoamme|hyödynnämme)\b`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
+  ],
+  referral: [
+    // Referral: "ohjaamme / lähetämme sinut", a hospital, an imaging centre, a partner.
+    {
+      name: "refers patients out (Finnish)",
+      pattern: String.raw`\b(?:ohjaamme|lähetämme) (?:[a-zäö]{1,15} ){0,2}?(?:sinut|potilaan|potilaat)\b|\b(?:sairaalassa|sairaalaan|kuvantamiskeskuksessa|kuvantamiskeskukseen|yhteistyökumppani\w{0,6})`,
+      reach: "next",
+    },
+  ],
+  // Price-list, treatments and equipment sections ("hinnasto", "hoidot", "laitteet").
+  servicePath: ["hinnasto", "hoidot", "laitteet"],
+  // Headings: "Palvelut", "Palvelumme", "Hinnasto", "Hoidot", "Tutkimukset".
+  serviceHeading: String.raw`(?:palvelut|palvelumme|hinnasto|hoidot|hoitomme|tutkimukset)${END}`,
+  // Dental words: hammas/hampaat, leuka, implantti, hermo, juuri, viisaudenhammas, luu.
+  dentalContext: String.raw`\b(?:ham(?:mas|paa|pai)\w{0,12}|leu(?:ka|an|ko)\w{0,8}|implantti\w{0,4}|hermo\w{0,4}|juur\w{0,6}|viisaudenham\w{0,6}|luu(?:n|ta|sto)?\b)`,
+};
+
+export const PACKS: readonly LanguagePack[] = [
+  italian,
+  spanish,
+  portuguese,
+  french,
+  german,
+  dutch,
+  swedish,
+  norwegian,
+  danish,
+  finnish,
+];

@@ -1,0 +1,430 @@
+import { describe, expect, it } from "vitest";
+import type { CbctStatus } from "../types.ts";
+import { detect, NOW, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { PACKS } from "./languages/west-europe.ts";
+
+/**
+ * Issue 18, the West European language packs (languages/west-europe.ts): per language, a page that says the unit is
+ * the practice's own (confirmed), a services page that offers it (likely), an article that explains it (uncertain) and
+ * a page that sends the patient elsewhere for it (not_detected). Every fixture is written for its class, not taken
+ * from any real page, and each needs the pack: without it the status differs.
+ */
+type Case = { status: CbctStatus; path: string; text: string };
+
+const CASES: Record<string, Case[]> = {
+  Italian: [
+    { status: "confirmed", path: "/", text: "Lo studio è dotato di una TC cone beam a bassa dose." },
+    { status: "confirmed", path: "/", text: "La tomografia cone beam si esegue in sede, durante la prima visita." },
+    {
+      status: "likely",
+      path: "/prestazioni/radiologia/",
+      text: "Offriamo la TC dentale per pianificare gli impianti con precisione.",
+    },
+    {
+      status: "uncertain",
+      path: "/blog/tc-dentale/",
+      text: "La TC dentale mostra l'osso e il nervo alveolare in tre dimensioni.",
+    },
+    {
+      status: "not_detected",
+      path: "/",
+      text: "Per la CBCT vi invieremo presso un centro radiologico di fiducia.",
+    },
+  ],
+  Spanish: [
+    {
+      status: "confirmed",
+      path: "/",
+      text: "Realizamos la tomografía de haz cónico en nuestras instalaciones, sin esperas.",
+    },
+    {
+      status: "likely",
+      path: "/tratamientos/implantes/",
+      text: "Ofrecemos el TC dental para planificar cada implante.",
+    },
+    {
+      status: "uncertain",
+      path: "/blog/que-es-la-tomografia-maxilofacial/",
+      text: "La tomografía maxilofacial muestra el hueso de los maxilares en tres dimensiones.",
+    },
+    {
+      status: "not_detected",
+      path: "/",
+      text: "Para el CBCT le derivaremos a un centro radiológico cercano.",
+    },
+  ],
+  Portuguese: [
+    {
+      status: "confirmed",
+      path: "/",
+      text: "Em nosso consultório fazemos a tomografia odontológica no mesmo dia.",
+    },
+    {
+      status: "likely",
+      path: "/tratamentos/implantes/",
+      text: "Oferecemos tomografia odontológica para o planejamento dos implantes.",
+    },
+    {
+      status: "uncertain",
+      path: "/blog/tomografia-odontologica/",
+      text: "A tomografia odontológica mostra os dentes e o osso em três dimensões.",
+    },
+    {
+      status: "not_detected",
+      path: "/",
+      text: "Para a CBCT, encaminhamos o paciente para um centro de radiologia.",
+    },
+  ],
+  French: [
+    { status: "confirmed", path: "/", text: "Le cone beam est réalisé sur place, en quelques secondes." },
+    {
+      status: "likely",
+      path: "/soins/imagerie/",
+      text: "Nous proposons la radiographie 3D pour le bilan des implants dentaires.",
+    },
+    {
+      status: "uncertain",
+      path: "/blog/tomographie-volumique/",
+      text: "La tomographie volumique à faisceau conique montre l'os de la mâchoire en trois dimensions.",
+    },
+    {
+      status: "not_detected",
+      path: "/",
+      text: "Pour le CBCT, nous vous adressons à un centre de radiologie.",
+    },
+  ],
+  German: [
+    { status: "confirmed", path: "/", text: "Die DVT-Aufnahme erfolgt direkt bei uns vor Ort." },
+    {
+      status: "likely",
+      path: "/leistungen/implantologie/",
+      text: "Wir bieten die 3D-Röntgenaufnahme des Kiefers vor jeder Implantation an.",
+    },
+    {
+      status: "uncertain",
+      path: "/ratgeber/roentgen/",
+      text: "Die Kegelstrahl-CT zeigt den Kieferknochen dreidimensional.",
+    },
+    {
+      status: "not_detected",
+      path: "/",
+      text: "Für die DVT-Aufnahme überweisen wir Sie an eine radiologische Praxis.",
+    },
+  ],
+  Dutch: [
+    { status: "confirmed", path: "/", text: "In onze praktijk maken wij een kegelstraal-CT van de kaak." },
+    {
+      status: "likely",
+      path: "/behandelingen/implantaten/",
+      text: "Wij bieden een 3D-röntgenfoto van de kaak voor elke implantaatbehandeling.",
+    },
+    {
+      status: "uncertain",
+      path: "/blog/wat-is-een-kegelstraal-ct/",
+      text: "Een kegelstraal-CT toont het kaakbot in drie dimensies.",
+    },
+    { status: "not_detected", path: "/", text: "Voor een CBCT verwijzen wij u naar het ziekenhuis." },
+  ],
+  Swedish: [
+    { status: "confirmed", path: "/", text: "Vi har en egen konstråle-CT på kliniken." },
+    {
+      status: "likely",
+      path: "/behandlingar/implantat/",
+      text: "Vi erbjuder datortomografi av käken inför implantatbehandling.",
+    },
+    {
+      status: "uncertain",
+      path: "/blogg/konstrale-ct/",
+      text: "Konstråle-CT visar käkbenet i tre dimensioner.",
+    },
+    { status: "not_detected", path: "/", text: "För CBCT remitterar vi dig till en röntgenklinik." },
+  ],
+  Norwegian: [
+    { status: "confirmed", path: "/", text: "Kjeve-CT tas på klinikken samme dag." },
+    {
+      status: "likely",
+      path: "/tjenester/rontgen/",
+      text: "Vi tilbyr CT-skanning av kjeven før implantatbehandling.",
+    },
+    {
+      status: "uncertain",
+      path: "/blogg/kjeve-ct/",
+      text: "Kjeve-CT viser tennene og kjevebeinet i tre dimensjoner.",
+    },
+    { status: "not_detected", path: "/", text: "For CBCT henviser vi deg til et sykehus." },
+  ],
+  Danish: [
+    { status: "confirmed", path: "/", text: "Vi har et keglestråle-CT i vores klinik." },
+    {
+      status: "likely",
+      path: "/ydelser/implantater/",
+      text: "Vi tilbyder 3D-røntgen af kæben før implantatbehandling.",
+    },
+    {
+      status: "uncertain",
+      path: "/blog/keglestraale-ct/",
+      text: "Keglestråle-CT viser kæbeknoglen i tre dimensioner.",
+    },
+    { status: "not_detected", path: "/", text: "Til CBCT henviser vi dig til en røntgenklinik." },
+  ],
+  Finnish: [
+    { status: "confirmed", path: "/", text: "Meillä on käytössä kartiokeilatomografi." },
+    {
+      status: "likely",
+      path: "/hinnasto/",
+      text: "Tarjoamme 3D-kuvauksen leukaluusta ennen implanttihoitoa.",
+    },
+    {
+      status: "uncertain",
+      path: "/blogi/hammas-ct/",
+      text: "Hammas-CT näyttää leukaluun kolmiulotteisesti.",
+    },
+    {
+      status: "not_detected",
+      path: "/",
+      text: "Kartiokeilatutkimusta varten ohjaamme sinut kuvantamiskeskukseen.",
+    },
+  ],
+};
+
+describe("West European language packs: the four statuses in each language", () => {
+  for (const [language, cases] of Object.entries(CASES)) {
+    describe(language, () => {
+      it.each(cases)("$status: $text", ({ status, path, text }) => {
+        expect(detect(page(path, text)).status).toBe(status);
+      });
+    });
+  }
+});
+
+describe("West European language packs: section headings and counter-cases", () => {
+  it("a pasted page headed 'Onze behandelingen' / 'Unsere Leistungen' is a services page: its cone beam heading is offered", () => {
+    const nl = "Een kegelstraal-CT toont het kaakbot in drie dimensies.";
+    const nlHeadings = ["Onze behandelingen", "Kegelstraal-CT"];
+    expect(detect(page(null, nl, { headings: nlHeadings })).status).toBe("likely");
+    expect(detect(page(null, nl, { headings: ["Over ons", "Kegelstraal-CT"] })).status).toBe("uncertain");
+    const de = "Die Kegelstrahl-CT zeigt den Kieferknochen dreidimensional.";
+    const deHeadings = ["Unsere Leistungen", "Kegelstrahl-CT"];
+    expect(detect(page(null, de, { headings: deHeadings })).status).toBe("likely");
+  });
+
+  it("'without going to a radiology centre' is the practice's own scan, not a referral (Italian, Spanish)", () => {
+    const it = "Eseguiamo la CBCT senza doversi recare presso un centro radiologico.";
+    expect(detect(page("/", it)).status).toBe("confirmed");
+    const es = "Hacemos el CBCT sin necesidad de desplazarse a un centro radiológico.";
+    expect(detect(page("/", es)).status).toBe("confirmed");
+  });
+
+  it("the practice's own radiology centre named with a definite article is no referral (Spanish)", () => {
+    const text = "Ofrecemos el CBCT. La visita al centro de radiología dental es breve y cómoda.";
+    expect(detect(page("/servicios/radiologia/", text)).status).toBe("likely");
+  });
+
+  it("a radiographic 3D is offered, an intraoral '3D' scan is no cone beam CT (French, Finnish)", () => {
+    const fr = "Nous proposons la radiographie 3D de la mâchoire avant la pose des implants dentaires.";
+    expect(detect(page("/soins/", fr)).status).toBe("likely");
+    const intraoral = "Nous proposons un scanner intra-oral qui réalise une empreinte en 3D de vos dents.";
+    expect(detect(page("/soins/", intraoral)).status).toBe("not_detected");
+    expect(detect(page("/hinnasto/", "Tarjoamme 3D-kuvauksen leukaluusta.")).status).toBe("likely");
+    expect(detect(page("/hinnasto/", "Tarjoamme suun 3D-skannauksen jäljennöksen sijaan.")).status).toBe(
+      "not_detected",
+    );
+  });
+
+  it("a bare CT word counts beside dental words only (Italian 'TC', German 'Computertomographie')", () => {
+    expect(detect(page("/", "La TC mostra l'osso della mandibola prima dell'impianto.")).status).toBe("uncertain");
+    expect(detect(page("/", "La TC del reparto di neurologia è aperta il lunedì.")).status).toBe("not_detected");
+    expect(detect(page("/", "Die Computertomographie zeigt den Kieferknochen.")).status).toBe("uncertain");
+    expect(detect(page("/", "Die Computertomographie der Lunge dauert wenige Minuten.")).status).toBe("not_detected");
+  });
+});
+
+/**
+ * One case per ownership/use cue of the West European packs, as detect-cbct.ownership.test.ts does for the English
+ * library: the status the cue gives beside "CBCT", and the cue named in the evidence (pack cues carry "[language]").
+ */
+type CueCase = { cue: string; text: string; practiceName?: string };
+const OWNS: CueCase[] = [
+  { cue: "place: on our premises (Italian) [it]", text: "La CBCT si effettua presso la nostra struttura." },
+  {
+    cue: "place: without going elsewhere (Italian) [it]",
+    text: "La CBCT è pronta subito, senza doversi recare altrove.",
+  },
+  { cue: "possession: equipped with (Italian) [it]", text: "Lo studio è attrezzato con una CBCT." },
+  { cue: "possession: our scanner (Italian) [it]", text: "Il nostro tomografo CBCT mostra l'osso." },
+  { cue: "exposure: we take the scan (Italian) [it]", text: "Eseguiamo la CBCT prima di ogni impianto." },
+  { cue: "acquisition: we installed one (Italian) [it]", text: "Abbiamo installato una CBCT di ultima generazione." },
+  {
+    cue: "possession: one of the few with one (Italian) [it]",
+    text: "Siamo tra i pochi studi della città a disporre di una CBCT.",
+  },
+  {
+    cue: "possession: the unit of our practice (Italian) [it]",
+    text: "Questo è l'apparecchio del nostro studio: una CBCT a bassa dose.",
+  },
+  { cue: "place: in the practice (Italian) [it]", text: "La CBCT si fa in studio, in pochi minuti." },
+  { cue: "place: on our premises (Spanish) [es]", text: "El CBCT se hace en nuestras instalaciones." },
+  { cue: "place: without going elsewhere (Spanish) [es]", text: "El CBCT se hace sin salir de la clínica." },
+  { cue: "possession: equipped with (Spanish) [es]", text: "La clínica está equipada con un CBCT." },
+  { cue: "possession: our scanner (Spanish) [es]", text: "Nuestro escáner CBCT muestra el hueso." },
+  { cue: "exposure: we take the scan (Spanish) [es]", text: "Hacemos el CBCT antes de cada implante." },
+  { cue: "acquisition: we installed one (Spanish) [es]", text: "Hemos incorporado un CBCT de última generación." },
+  {
+    cue: "possession: one of the few with one (Spanish) [es]",
+    text: "Somos una de las pocas clínicas en contar con un CBCT.",
+  },
+  { cue: "place: on our premises (Portuguese) [pt]", text: "O CBCT é feito no nosso consultório." },
+  { cue: "place: without going elsewhere (Portuguese) [pt]", text: "O CBCT é feito sem sair da clínica." },
+  { cue: "possession: equipped with (Portuguese) [pt]", text: "A clínica possui um CBCT moderno." },
+  { cue: "possession: our scanner (Portuguese) [pt]", text: "Nosso aparelho CBCT mostra o osso." },
+  { cue: "exposure: we take the scan (Portuguese) [pt]", text: "Fazemos o CBCT antes de cada implante." },
+  { cue: "acquisition: we installed one (Portuguese) [pt]", text: "Adquirimos um CBCT de última geração." },
+  { cue: "place: on our premises (French) [fr]", text: "Le CBCT est réalisé dans nos locaux." },
+  { cue: "place: at the practice (French) [fr]", text: "Le CBCT se fait au cabinet." },
+  { cue: "place: without going elsewhere (French) [fr]", text: "Le CBCT se fait sans avoir à vous déplacer." },
+  { cue: "possession: equipped with (French) [fr]", text: "Le cabinet est équipé d'un CBCT." },
+  { cue: "possession: our scanner (French) [fr]", text: "Notre appareil CBCT montre l'os." },
+  { cue: "exposure: we take the scan (French) [fr]", text: "Nous effectuons le CBCT avant chaque implant." },
+  { cue: "acquisition: we installed one (French) [fr]", text: "Nous avons acquis un CBCT." },
+  {
+    cue: "possession: one of the few with one (French) [fr]",
+    text: "Nous sommes l'un des rares cabinets équipés d'un CBCT.",
+  },
+  { cue: "place: on site (German) [de]", text: "Die CBCT-Aufnahme erfolgt vor Ort." },
+  { cue: "place: with us (German) [de]", text: "Die CBCT-Aufnahme gibt es bei uns." },
+  { cue: "place: without going elsewhere (German) [de]", text: "Die CBCT-Aufnahme erhalten Sie ohne Überweisung." },
+  { cue: "possession: we have one (German) [de]", text: "Wir haben ein CBCT-Gerät." },
+  { cue: "possession: our scanner (German) [de]", text: "Unser CBCT zeigt den Knochen." },
+  { cue: "exposure: we take the scan (German) [de]", text: "Wir fertigen die CBCT-Aufnahme an." },
+  { cue: "acquisition: we installed one (German) [de]", text: "Wir haben kürzlich ein CBCT angeschafft." },
+  {
+    cue: "possession: one of the few with one (German) [de]",
+    text: "Wir sind eine der wenigen Praxen mit einem eigenen CBCT.",
+  },
+  { cue: "place: in our practice (Dutch) [nl]", text: "De CBCT wordt in onze kliniek gemaakt." },
+  { cue: "place: without going elsewhere (Dutch) [nl]", text: "De CBCT krijgt u zonder verwijzing." },
+  { cue: "possession: we have one (Dutch) [nl]", text: "Wij beschikken over een CBCT." },
+  { cue: "possession: our scanner (Dutch) [nl]", text: "Onze CBCT toont het kaakbot." },
+  { cue: "exposure: we take the scan (Dutch) [nl]", text: "Wij maken de CBCT voor elke implantatie." },
+  { cue: "acquisition: we installed one (Dutch) [nl]", text: "Wij hebben onlangs een CBCT aangeschaft." },
+  { cue: "place: at our clinic (Swedish) [sv]", text: "CBCT görs på vår klinik." },
+  { cue: "place: with us (Swedish, Norwegian) [sv]", text: "CBCT görs hos oss." },
+  { cue: "possession: we have one (Swedish) [sv]", text: "Vi har en CBCT." },
+  { cue: "exposure: we take the scan (Swedish) [sv]", text: "Vi tar en CBCT före implantatet." },
+  { cue: "acquisition: we installed one (Swedish) [sv]", text: "Vi har investerat i en CBCT." },
+  { cue: "place: at our clinic (Norwegian) [nb]", text: "CBCT tas på vårt kontor." },
+  { cue: "place: at the clinic (Norwegian, Danish) [nb]", text: "CBCT tas på klinikken." },
+  { cue: "possession: equipped with (Norwegian) [nb]", text: "Klinikken er utstyrt med CBCT." },
+  { cue: "exposure: we take the scan (Norwegian) [nb]", text: "Vi utfører CBCT før implantat." },
+  { cue: "acquisition: we installed one (Norwegian) [nb]", text: "Vi har nylig anskaffet en CBCT." },
+  { cue: "place: in our clinic (Danish) [da]", text: "CBCT udføres i vores klinik." },
+  { cue: "place: with us (Danish) [da]", text: "CBCT udføres hos os." },
+  { cue: "possession: we have one (Danish) [da]", text: "Vi har et CBCT-apparat." },
+  { cue: "exposure: we take the scan (Danish) [da]", text: "Vi tager en CBCT før implantatet." },
+  { cue: "acquisition: we installed one (Danish) [da]", text: "Vi har netop købt en CBCT." },
+  { cue: "place: at our clinic (Finnish) [fi]", text: "CBCT otetaan vastaanotollamme." },
+  { cue: "possession: we have one (Finnish) [fi]", text: "Meillä on CBCT." },
+  { cue: "exposure: we take the scan (Finnish) [fi]", text: "Otamme CBCT-kuvan ennen implanttia." },
+  { cue: "acquisition: we installed one (Finnish) [fi]", text: "Olemme hankkineet CBCT-laitteen." },
+];
+const USES: CueCase[] = [
+  { cue: "use: it lets us see (Italian) [it]", text: "La CBCT ci permette di valutare l'osso." },
+  { cue: "offer: we offer it (Italian) [it]", text: "Proponiamo la CBCT per gli impianti." },
+  { cue: "use: it lets us see (Spanish, Portuguese) [es]", text: "El CBCT nos permite ver el hueso." },
+  {
+    cue: "use: the practice uses it (Spanish) [es]",
+    text: "Clínica Sol utiliza el CBCT para planificar implantes.",
+    practiceName: "Clínica Sol",
+  },
+  { cue: "offer: we offer it (Spanish) [es]", text: "Ofrecemos el CBCT para planificar implantes." },
+  { cue: "offer: we offer it (Portuguese) [pt]", text: "Oferecemos o CBCT para planejar implantes." },
+  { cue: "use: it lets us see (French) [fr]", text: "Le CBCT nous permet de voir l'os." },
+  { cue: "offer: we offer it (French) [fr]", text: "Nous proposons le CBCT pour les implants." },
+  { cue: "use: it lets us see (German) [de]", text: "Das CBCT ermöglicht uns eine genaue Planung." },
+  { cue: "offer: we offer it (German) [de]", text: "Wir bieten das CBCT für Implantate." },
+  { cue: "use: it lets us see (Dutch) [nl]", text: "Met de CBCT kunnen wij het kaakbot beoordelen." },
+  { cue: "offer: we use it (Dutch) [nl]", text: "Wij gebruiken de CBCT voor implantaten." },
+  { cue: "offer: we use it (Swedish) [sv]", text: "Vi använder CBCT vid implantat." },
+  { cue: "offer: we use it (Norwegian) [nb]", text: "Vi tilbyr CBCT før implantat." },
+  { cue: "offer: we use it (Danish) [da]", text: "Vi bruger CBCT før implantater." },
+  { cue: "offer: we use it (Finnish) [fi]", text: "Käytämme CBCT:tä implanttihoidoissa." },
+];
+
+describe("West European language packs: one case per ownership and use cue", () => {
+  it("covers every ownership and use cue of the packs", () => {
+    const covered = new Set([...OWNS, ...USES].map((c) => c.cue));
+    const packCues = PACKS.flatMap((p) => p.cues.map((c) => `${c.name} [${p.language}]`));
+    expect(packCues.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  const run = (c: CueCase) => detect(page("/", c.text), { now: NOW, practiceName: c.practiceName ?? null });
+  it.each(OWNS)("$cue: $text", (c) => {
+    const r = run(c);
+    expect(r.status).toBe("confirmed");
+    expect(r.evidence[0]?.signal).toContain(`ownership:${c.cue}`);
+  });
+  it.each(USES)("$cue: $text", (c) => {
+    const r = run(c);
+    expect(r.status).toBe("likely");
+    expect(r.evidence[0]?.signal).toContain(`use:${c.cue}`);
+  });
+});
+
+describe("West European language packs: a negated or general statement claims nothing", () => {
+  it("'equipped with' about practices in general or denied is no possession (Italian, German, Dutch)", () => {
+    expect(detect(page("/", "Lo studio è attrezzato con una TC cone beam.")).status).toBe("confirmed");
+    expect(detect(page("/", "Non tutti gli studi sono attrezzati con una TC cone beam.")).status).toBe("uncertain");
+    expect(detect(page("/", "Die Praxis verfügt über ein Kegelstrahl-CT.")).status).toBe("confirmed");
+    expect(detect(page("/", "Nicht jede Praxis ist mit einem Kegelstrahl-CT ausgestattet.")).status).toBe("uncertain");
+    expect(detect(page("/", "Wij beschikken over een kegelstraal-CT.")).status).toBe("confirmed");
+    expect(detect(page("/", "Niet elke praktijk beschikt over een kegelstraal-CT.")).status).toBe("uncertain");
+  });
+
+  it("'we have / we offer' with a negation is no claim (Spanish, German, Swedish)", () => {
+    expect(detect(page("/", "Tenemos un TC dental.")).status).toBe("confirmed");
+    expect(detect(page("/", "No tenemos un TC dental.")).status).not.toBe("confirmed");
+    expect(detect(page("/", "Wir bieten die Kegelstrahl-CT an.")).status).toBe("likely");
+    expect(detect(page("/", "Wir bieten keine Kegelstrahl-CT an.")).status).toBe("uncertain");
+    expect(detect(page("/", "Vi erbjuder konstråle-CT.")).status).toBe("likely");
+    expect(detect(page("/", "Vi erbjuder inte konstråle-CT.")).status).toBe("uncertain");
+  });
+});
+
+const REFERRALS: CueCase[] = [
+  { cue: "imaging centre (Italian) [it]", text: "La CBCT si esegue presso un centro radiologico." },
+  { cue: "sends patients out (Italian) [it]", text: "Per la CBCT vi indirizziamo altrove." },
+  { cue: "the scan comes from elsewhere (Italian) [it]", text: "Vi chiediamo di portare la CBCT già eseguita." },
+  { cue: "imaging centre (Spanish) [es]", text: "El CBCT se hace en un centro radiológico." },
+  { cue: "sends patients out (Spanish) [es]", text: "Para el CBCT le derivaremos." },
+  { cue: "the scan comes from elsewhere (Spanish) [es]", text: "Traiga su CBCT a la primera visita." },
+  { cue: "imaging centre (Portuguese) [pt]", text: "O CBCT é feito num centro de radiologia." },
+  { cue: "sends patients out (Portuguese) [pt]", text: "Para o CBCT encaminhamos o paciente." },
+  { cue: "imaging centre (French) [fr]", text: "Le CBCT est réalisé chez un radiologue." },
+  { cue: "sends patients out (French) [fr]", text: "Pour le CBCT, nous vous orientons." },
+  { cue: "the scan comes from elsewhere (French) [fr]", text: "Apportez votre CBCT au rendez-vous." },
+  { cue: "imaging centre (German) [de]", text: "Das CBCT entsteht in einer radiologischen Praxis." },
+  { cue: "sends patients out (German) [de]", text: "Für das CBCT überweisen wir Sie." },
+  { cue: "the scan comes from elsewhere (German) [de]", text: "Bitte bringen Sie Ihr CBCT mit." },
+  { cue: "refers patients out (Dutch) [nl]", text: "Voor een CBCT verwijzen wij u naar een kaakchirurg." },
+  { cue: "imaging centre (Dutch) [nl]", text: "De CBCT wordt in het ziekenhuis gemaakt." },
+  { cue: "refers patients out (Swedish) [sv]", text: "För CBCT remitterar vi dig till en kollega." },
+  { cue: "imaging centre (Swedish) [sv]", text: "CBCT görs på sjukhuset." },
+  { cue: "refers patients out (Norwegian, Danish) [nb]", text: "For CBCT henviser vi deg til en kollega." },
+  { cue: "imaging centre (Norwegian) [nb]", text: "CBCT tas på sykehuset." },
+  { cue: "imaging centre (Danish) [da]", text: "CBCT tages på sygehuset." },
+  { cue: "refers patients out (Finnish) [fi]", text: "CBCT-kuvausta varten ohjaamme sinut muualle." },
+];
+
+describe("West European language packs: one case per referral cue", () => {
+  it("covers every referral cue of the packs", () => {
+    const covered = new Set(REFERRALS.map((c) => c.cue));
+    const packCues = PACKS.flatMap((p) => p.referral.map((c) => `${c.name} [${p.language}]`));
+    expect(packCues.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it.each(REFERRALS)("$cue: $text", (c) => {
+    const r = detect(page("/", c.text));
+    expect(r.status).toBe("not_detected");
+    expect(r.evidence[0]?.signal).toContain(`referral:${c.cue}`);
+  });
+});
