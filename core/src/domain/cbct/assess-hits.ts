@@ -67,17 +67,31 @@ type CompiledCue = {
   voice: boolean;
   onlyOn: PageType | null;
 };
+const compileOne = (c: CueFingerprint, name: string): CompiledCue => ({
+  name: c.name,
+  regex: new RegExp(expandVoice(c.pattern, name), "gi"),
+  reach: c.reach,
+  claim: c.claim ?? "owns",
+  ownable: c.ownable ?? false,
+  near: c.near ?? null,
+  voice: c.voice ?? false,
+  onlyOn: c.onlyOn ?? null,
+});
+/**
+ * Most cues never name the practice (the language packs add hundreds of them): those are compiled once for every
+ * practice; only a cue with `{name}` or `{we}` is compiled per practice name.
+ */
+const NAMELESS = new Map<CueFingerprint, CompiledCue>();
 const compile = (cues: readonly CueFingerprint[], name: string): CompiledCue[] =>
-  cues.map((c) => ({
-    name: c.name,
-    regex: new RegExp(expandVoice(c.pattern, name), "gi"),
-    reach: c.reach,
-    claim: c.claim ?? "owns",
-    ownable: c.ownable ?? false,
-    near: c.near ?? null,
-    voice: c.voice ?? false,
-    onlyOn: c.onlyOn ?? null,
-  }));
+  cues.map((c) => {
+    if (c.pattern.includes("{name}") || c.pattern.includes("{we}")) return compileOne(c, name);
+    let compiled = NAMELESS.get(c);
+    if (!compiled) {
+      compiled = compileOne(c, name);
+      NAMELESS.set(c, compiled);
+    }
+    return compiled;
+  });
 
 const escapeWord = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[\s-]/g, "[\\s-]");
 const BRAND_WORDS = MANUFACTURERS.flatMap((m) => m.keys).filter((k) => k.length > 3);
