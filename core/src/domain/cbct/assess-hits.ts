@@ -12,6 +12,7 @@ import {
   POSSESSIVE_FILLERS,
   REFERRAL_CUES,
   REFERRAL_TURNAROUND,
+  TERMS,
 } from "./cues.ts";
 import { type Corpus, type PageType, pageNamesCbct, sectionUnderHeading } from "./detection-corpus.ts";
 import { wordCount } from "./page-roles.ts";
@@ -291,13 +292,13 @@ function tierOf(
   // Serves pages that say "3D x-ray" / "3D radiograph" for their cone beam unit without naming it: a 3D radiograph
   // spoken of with what it shows (bone, nerves, roots, sinus, implant planning) is a cone beam CT; no other 3D x-ray is
   // taken in a dental office. The term's own "x-ray" does not count as context.
-  if (!RADIOGRAPH_TERMS.has(hit.fp.name)) return "B";
+  if (hit.fp.radiograph !== true) return "B";
   const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
   return threeDKind(around) === "radiographic" ? "A" : "B";
 }
 
-/** Tier-B terms that name a radiograph outright (not "3D imaging", which intraoral scanners also say). */
-const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(["3D x-ray", "three-dimensional x-ray", "3D unit"]);
+/** Tier-B terms that name a radiograph outright (cues.ts TermFingerprint.radiograph), by name. */
+const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radiograph === true).map((t) => t.name));
 
 /**
  * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a

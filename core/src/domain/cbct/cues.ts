@@ -1,5 +1,8 @@
 import {
+  PACK_ARTICLE_PATH,
   PACK_DENTAL_CONTEXT,
+  PACK_FIRST_PERSON,
+  PACK_NEGATION_CUES,
   PACK_OWNERSHIP_CUES,
   PACK_REFERRAL_CUES,
   PACK_SERVICE_PATH,
@@ -17,6 +20,15 @@ export type TermFingerprint = {
   keys: string[];
   /** An intraoral scanner, CAD/CAM, aligner or other "3D" product in the same sentence cancels the match. */
   vetoable?: boolean;
+  /**
+   * Tier B that names a radiograph outright ("3D x-ray", "3D unit"; not "3D imaging", which intraoral scanners also
+   * say): among radiographic words (bone, nerves, implant planning) it reads as cone beam (assess-hits.ts tierOf).
+   */
+  radiograph?: boolean;
+  /**
+   * A bare "CT scan" (tier B): on a site whose own equipment is only 2D it stays below likely (detect-cbct.ts).
+   */
+  bareCt?: boolean;
 };
 
 const BASE_TERMS: readonly TermFingerprint[] = [
@@ -47,6 +59,7 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   {
     name: "3D x-ray",
     tier: "B",
+    radiograph: true,
     // "3D-Röntgen" (German practice sites) is the same radiograph.
     pattern: String.raw`\b3d[\s-]?(?:dental[\s-]|digital[\s-])?(?:x-rays?|radiograph(?:s|y|ic)?|radiology|r(?:ö|oe|o)ntgen)\b`,
     keys: ["3"],
@@ -54,6 +67,7 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   {
     name: "three-dimensional x-ray",
     tier: "B",
+    radiograph: true,
     // "3 Dimensional X-rays", "a three-dimensional (3D) radiograph": the same words spelled the other ways pages do.
     pattern: String.raw`\b(?:three|3)[\s-]?dimensional (?:\(3d\) )?(?:dental )?(?:x-rays?|radiograph(?:s|y|ic)?)\b`,
     keys: ["three", "threedimensional", "3", "dimensional"],
@@ -72,6 +86,7 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   {
     name: "3D unit",
     tier: "B",
+    radiograph: true,
     pattern: String.raw`\b3d[\s-](?:x-ray[\s-]|imaging[\s-]|radiographic[\s-]|radiology[\s-])?(?:equipment|units?|machines?|devices?|apparatus)\b|\b(?:apparecchio|apparecchiatura|equipo|aparato|aparelho|equipamento|appareil)[\s-]3d\b\;context:radio\;window:150`,
     keys: ["3"],
     vetoable: true,
@@ -87,6 +102,7 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   {
     name: "CT scan",
     tier: "B",
+    bareCt: true,
     pattern: String.raw`\b(?:ct|cat)[\s-]?scan(?:s|ner|ners|ning)?\b\;context:dental\;window:150`,
     keys: ["ct", "cat"],
   }, // Serves practice pages that name the modality in their own language (class "the modality in the practice's
@@ -97,7 +113,7 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   {
     name: "dental CT (other languages)",
     tier: "A",
-    pattern: String.raw`\btac[\s-](?:3d|dental|dentale|dent[áa]ria|odontoiatrica|volum[ée]trica|cone[\s-]?beam)\b|\b(?:3d|dental|dentale)[\s-]tac\b|\btomograf[íi]a (?:computarizada |computadorizada |computerizzata )?(?:volum[ée]trica|dental|dentale|dent[áa]ria|3d)|\b(?:volum[ée]trik|dental|dijital) (?:volum[ée]trik )?tomografi\b|\b(?:digitale )?volumentomogra(?:ph|f)ie\b|\bkartiokeila\w{0,12}|\bkktt\b|(?<![а-яё])(?:конусно[\s-]лучев[а-яё]{0,4}|клкт|дентальн[а-яё]{0,4} (?:компьютерн[а-яё]{0,4} )?томограф[а-яё]{0,4}|3d[\s-]томограф[а-яё]{0,4})`,
+    pattern: String.raw`\btac[\s-](?:3d|dental|dentale|dent[áa]ria|odontoiatrica|volum[ée]trica|cone[\s-]?beam)\b|\b(?:3d|dental|dentale)[\s-]tac\b|\btomograf[íi]a (?:computarizada |computadorizada |computerizzata )?(?:volum[ée]trica|dental|dentale|dent[áa]ria|3d)|\b(?:volum[ée]trik|dental|dijital) (?:volum[ée]trik )?tomografi\b|\b(?:digitale )?volumentomogra(?:ph|f)ie\b|\bkartiokeila\w{0,12}|\bkktt\b|(?<![а-яёіїєґўђјљњћџ])(?:конусно[\s-]лучев[а-яё]{0,4}|клкт|дентальн[а-яё]{0,4} (?:компьютерн[а-яё]{0,4} )?томограф[а-яё]{0,4}|3d[\s-]томограф[а-яё]{0,4})`,
     keys: [],
   },
   // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
@@ -107,7 +123,8 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   {
     name: "CT scan (other languages)",
     tier: "B",
-    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яё])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яё])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
+    bareCt: true,
+    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|低被ばく\s?ct\;context:dental\;window:150`,
     keys: [],
   },
 ];
@@ -414,7 +431,7 @@ export const POSSESSIVE_FILLERS = [
   "x-ray",
 ];
 
-export const FIRST_PERSON = String.raw`\b(?:we|we're|we've|we'll|our|ours|us)\b`;
+export const FIRST_PERSON = String.raw`\b(?:we|we're|we've|we'll|our|ours|us)\b${PACK_FIRST_PERSON ? `|${PACK_FIRST_PERSON}` : ""}`;
 
 /** Sending patients elsewhere (vocabulary §2 "Downgrade cues"); they cancel ownership in the surrounding sentences. */
 const BASE_REFERRAL_CUES: readonly Cue[] = [
@@ -498,7 +515,7 @@ export const REFERRAL_TURNAROUND = String.raw`\b(?:no need|no longer|instead of|
 export const OWN_FACILITY = String.raw`\b(?:our|own|in-house|in-office)\b(?:\W{1,3}\w{1,20}){0,2}\W{1,3}$`;
 
 /** The practice says it does not have one; same sentence only. */
-export const NEGATION_CUES: readonly Cue[] = [
+const BASE_NEGATION_CUES: readonly Cue[] = [
   {
     name: "does not have",
     pattern: String.raw`\b(?:we|i|our (?:office|practice))(?: currently| presently| still)? (?:do|does|did|can|could|will)(?: not|n't) (?:currently |yet |presently )?(?:have|own|offer|provide|use|perform|take|carry|house)\b(?! to\b)`,
@@ -510,11 +527,12 @@ export const NEGATION_CUES: readonly Cue[] = [
     reach: "sentence",
   },
 ];
+export const NEGATION_CUES: readonly Cue[] = [...BASE_NEGATION_CUES, ...PACK_NEGATION_CUES];
 
 /** URL path hints (vocabulary §2 "Where the evidence hides"); weak wins when both match. */
 // "/lieblings-blog/", "/dental-hub/", "/glossar/": blog, hub and glossary sections under a name of the practice's own
 // (serves articles on sites whose blog is not at "/blog/").
-export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts))(?:/|$|\.)`;
+export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts)${PACK_ARTICLE_PATH ? `|${PACK_ARTICLE_PATH}` : ""})(?:/|$|\.)`;
 /**
  * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
  * leistungen, uslugi, oferta; and, for the class "a services/technology section named in the practice's language",

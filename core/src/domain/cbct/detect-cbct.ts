@@ -35,7 +35,6 @@ const fileName = (seg: { source: string; original: string; pageUrl: string | nul
   seg.source === "url" && seg.original !== seg.pageUrl;
 
 /** A bare CT, in English or in the practice's own language ("TAC", "КТ"). */
-const BARE_CT: ReadonlySet<string> = new Set(["CT scan", "CT scan (other languages)"]);
 
 /** 2D equipment a practice lists: panoramic units, their 2D twins, digital sensors. */
 const TWO_D = new Set(["2d-twin", "panoramic", "digital-xray"]);
@@ -48,7 +47,7 @@ const TWO_D = new Set(["2d-twin", "panoramic", "digital-xray"]);
 function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: ScanResult): Verdict {
   if (verdict.confidence < STATUS_THRESHOLDS.likely || verdict.owned) return verdict;
   const d = verdict.driver;
-  if (!d || d.hit.kind !== "term" || !BARE_CT.has(d.hit.fp.name) || d.kind !== "B") return verdict;
+  if (!d || d.hit.kind !== "term" || d.hit.fp.bareCt !== true || d.kind !== "B") return verdict;
   const named3d = hits.some((h) => !h.cancelled && (h.hit.kind === "model" || h.hit.fp.tier === "A"));
   if (named3d || !scan.lookAlikes.some((l) => TWO_D.has(l.fp.cls))) return verdict;
   const confidence = STATUS_THRESHOLDS.likely - 1;

@@ -1,7 +1,7 @@
 import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { DetectionPage } from "../site-content.ts";
 import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
-import { PACK_SERVICE_HEADING } from "./languages/index.ts";
+import { PACK_SERVICE_HEADING, PACK_TECHNOLOGY_PATH } from "./languages/index.ts";
 import { tokenize } from "./fingerprint-format.ts";
 import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
 
@@ -111,8 +111,11 @@ export function classifyPage(
  * (an implants page that says a CBCT "may be needed"), a technology page lists what the practice has, so a cone beam
  * scanner named there, even in generic words, is offered.
  */
-const TECHNOLOGY_PATH =
-  /\/(?:our-|dental-|advanced-|modern-|new-|the-|la-|nuestra-|nostra-|unsere-)?(?:technology|technologies|tech|equipment|office-tour|tour|our-office|facilities|facility|tecnologia|tecnologias|tecnologie|tecnologías|ausstattung|technik|attrezzature|attrezzatura|equipamentos|equipos|equipement|equipements|tekniikka)(?:\.html?|\.php|\.aspx?)?(?:\/|$)/i;
+// The language packs add their own equipment sections (languages/ technologyPath).
+const TECHNOLOGY_PATH = new RegExp(
+  String.raw`\/(?:our-|dental-|advanced-|modern-|new-|the-|la-|nuestra-|nostra-|unsere-)?(?:technology|technologies|tech|equipment|office-tour|tour|our-office|facilities|facility|tecnologia|tecnologias|tecnologie|tecnologías|ausstattung|technik|attrezzature|attrezzatura|equipamentos|equipos|equipement|equipements|tekniikka${PACK_TECHNOLOGY_PATH ? `|${PACK_TECHNOLOGY_PATH}` : ""})(?:\.html?|\.php|\.aspx?)?(?:\/|$)`,
+  "i",
+);
 export function technologyPage(url: string | null, pageType: PageType): boolean {
   return pageType === "strong" && url !== null && TECHNOLOGY_PATH.test(pathOf(url));
 }

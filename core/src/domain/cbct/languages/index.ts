@@ -34,3 +34,14 @@ export const PACK_SERVICE_PATH: string | null = alternation(LANGUAGE_PACKS.flatM
 export const PACK_SERVICE_HEADING: string | null = alternation(LANGUAGE_PACKS.map((p) => p.serviceHeading));
 /** The packs' dental words, for the dental context of tier-B terms. */
 export const PACK_DENTAL_CONTEXT: string | null = alternation(LANGUAGE_PACKS.map((p) => p.dentalContext));
+/** The packs' first-person words (the practice's voice). */
+export const PACK_FIRST_PERSON: string | null = alternation(LANGUAGE_PACKS.map((p) => p.firstPerson));
+export const PACK_NEGATION_CUES: readonly Cue[] = LANGUAGE_PACKS.flatMap((p) => named(p, p.negation ?? []));
+/** Whole URL segments of the packs' article sections, as one alternation. */
+export const PACK_ARTICLE_PATH: string | null = alternation(
+  LANGUAGE_PACKS.flatMap((p) => (p.articlePath ?? []).map(escape)),
+);
+/** Whole URL segments of the packs' technology sections, as one alternation. */
+export const PACK_TECHNOLOGY_PATH: string | null = alternation(
+  LANGUAGE_PACKS.flatMap((p) => (p.technologyPath ?? []).map(escape)),
+);

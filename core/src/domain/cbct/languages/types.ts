@@ -32,4 +32,15 @@ export type LanguagePack = {
   serviceHeading?: string;
   /** Dental words (teeth, jaw, implant, bone, nerve...) that make a bare "CT" dental: regex source. */
   dentalContext?: string;
+  /**
+   * The practice's own voice: "we / our / us" in the language (pronouns and possessives, any case), regex source. A
+   * scanner named on a services page in the first person is presented as the practice's own (likely), as in English.
+   */
+  firstPerson?: string;
+  /** The practice says it has no unit ("we do not have a CT"), same sentence: cancels ownership. */
+  negation?: readonly Cue[];
+  /** URL path segments of blog / news / article / FAQ sections ("articoli", "noticias"), lowercase ASCII, whole segments. */
+  articlePath?: readonly string[];
+  /** URL path segments of the equipment / technology section ("attrezzature", "vybaveni"), whole segments. */
+  technologyPath?: readonly string[];
 };
