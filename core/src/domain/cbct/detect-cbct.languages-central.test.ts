@@ -183,6 +183,16 @@ describe("central and eastern European languages: what the packs must not claim"
     expect(detect(page("/blog/diagnostyka-w-stomatologii/", text)).status).toBe("uncertain");
   });
 
+  it("Polish: a place or an exposure whose clause names only 2D imaging is not the cone beam's", () => {
+    const twoD =
+      "W naszym gabinecie wykonujemy zdjęcia pantomograficzne, które w odróżnieniu od tomografii stożkowej są płaskie.";
+    expect(detect(page("/", twoD)).status).toBe("uncertain");
+    const next = "Tomografia stożkowa daje obraz kości w trzech wymiarach. Wykonujemy zdjęcia pantomograficzne.";
+    expect(detect(page("/", next)).status).toBe("uncertain");
+    const both = "W naszym gabinecie wykonujemy zdjęcia pantomograficzne oraz tomografię stożkową.";
+    expect(detect(page("/", both)).status).toBe("confirmed");
+  });
+
   it("Czech: a bare tomography counts only beside dental words", () => {
     expect(detect(page("/", "Počítačová tomografie zobrazí kost a kořeny zubů.")).status).toBe("uncertain");
     expect(detect(page("/", "Počítačová tomografie hrudníku se provádí v nemocnici.")).status).toBe("not_detected");

@@ -64,12 +64,25 @@ const ET_E = end(ET);
 const SQ_S = start(SQ);
 const SQ_E = end(SQ);
 
+/**
+ * After a place, exposure or use cue: its clause names only 2D / intraoral imaging (panoramic, bitewing, ceph, an
+ * intraoral scanner) and none of the 3D words, so the cue speaks about that imaging (cues.ts OTHER_IMAGING is English).
+ */
+const notOnly2d = (twoD: string, threeD: string, letters: string) =>
+  String.raw`(?!(?=[^,.;:\n]{0,80}(?:${twoD}))(?![^,.;:\n]{0,80}${start(letters)}(?:${threeD})))`;
+
 /** A look-behind that refuses a match when one of `words` stands up to 50 characters before it, in the same sentence. */
 const notAfter = (words: string, letters: string) =>
   String.raw`(?<!(?:^|[^a-z${letters.slice(4, -1)}])(?:${words})(?!${letters})[^.\n]{0,50})`;
 
 // --- Polish ------------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Polish. */
+const ONLY_2D_PL = notOnly2d(
+  "pantomogra|panoramiczn|punktow|zębow|skrzydłow|cefalometr|wewnątrzustn|skaner|radiowizjogra",
+  "tomogra|cbct|3d|stożk|wolumetr",
+  PL,
+);
 /** "not needed / without / instead of" before a referral: "bez konieczności wizyty w pracowni" is a place claim. */
 const NOT_PL = notAfter(
   "bez|nie trzeba|nie musisz|nie muszą|nie musi|zamiast|nie ma potrzeby|nie ma konieczności|oszczędza|unikasz",
@@ -120,7 +133,7 @@ const POLISH: LanguagePack = {
     // Place: "w naszym gabinecie / w naszej klinice / w naszym centrum / w naszej pracowni RTG".
     {
       name: "place: in our clinic (Polish)",
-      pattern: String.raw`${GENERIC_PL}${PL_S}w nasz(?:ym|ej|ych) (?:${PL}{1,20} ){0,2}?(?:gabine(?:cie|tach)|klini(?:ce|kach)|centrum|ośrodku|przychodni|placówce|pracowni|poradni|siedzibie)(?!${PL})`,
+      pattern: String.raw`(?:${GENERIC_PL}${PL_S}w nasz(?:ym|ej|ych) (?:${PL}{1,20} ){0,2}?(?:gabine(?:cie|tach)|klini(?:ce|kach)|centrum|ośrodku|przychodni|placówce|pracowni|poradni|siedzibie)(?!${PL}))${ONLY_2D_PL}`,
       reach: "sentence",
       near: 120,
     },
@@ -128,7 +141,7 @@ const POLISH: LanguagePack = {
     // "pod jednym dachem", "w jednym miejscu", "podczas jednej wizyty".
     {
       name: "place: on site (Polish)",
-      pattern: String.raw`${GENERIC_PL}(?:${PL_S}na miejscu${PL_E}|${PL_S}u nas${PL_E}|${PL_S}bez (?:wychodzenia|konieczności (?:wizyty|jeżdżenia|udawania się|wychodzenia|dojazdu)|potrzeby (?:wizyty|jeżdżenia|udawania się|dojazdu))|${PL_S}nie (?:trzeba|musisz|muszą państwo|musi pan) (?:nigdzie )?(?:jechać|jeździć|udawać się|chodzić)|${PL_S}pod jednym dachem${PL_E}|${PL_S}w jednym miejscu${PL_E}|${PL_S}(?:podczas|w trakcie|w czasie|na) jednej wizy(?:ty|cie)${PL_E})`,
+      pattern: String.raw`(?:${GENERIC_PL}(?:${PL_S}na miejscu${PL_E}|${PL_S}u nas${PL_E}|${PL_S}bez (?:wychodzenia|konieczności (?:wizyty|jeżdżenia|udawania się|wychodzenia|dojazdu)|potrzeby (?:wizyty|jeżdżenia|udawania się|dojazdu))|${PL_S}nie (?:trzeba|musisz|muszą państwo|musi pan) (?:nigdzie )?(?:jechać|jeździć|udawać się|chodzić)|${PL_S}pod jednym dachem${PL_E}|${PL_S}w jednym miejscu${PL_E}|${PL_S}(?:podczas|w trakcie|w czasie|na) jednej wizy(?:ty|cie)${PL_E}))${ONLY_2D_PL}`,
       reach: "sentence",
       near: 80,
     },
@@ -156,8 +169,8 @@ const POLISH: LanguagePack = {
     // Exposure: "wykonujemy zdjęcia / badanie", "badanie wykonamy", "zrobimy tomografię", "prosimy o pozostanie w bezruchu".
     {
       name: "exposure: we take the scan (Polish)",
-      pattern: String.raw`(?<!${PL_S}nie )${PL_S}(?:wykonujemy|wykonamy|wykonam|robimy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E} (?:${PL}{1,15} ){0,3}?(?:badani|zdjęci|tomografi|skan|cbct|rtg|prześwietleni|diagnostyk|ct${PL_E}|tk${PL_E})|${PL_S}(?:badani${PL}{0,2}|zdjęci${PL}{0,2}|tomografi${PL}{0,2}|cbct|skan${PL}{0,2}) (?:${PL}{1,15} ){0,3}?(?<!${PL_S}nie )(?:wykonujemy|wykonamy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E}|${PL_S}(?:poprosimy|prosimy) (?:${PL}{1,15} ){0,3}?o (?:pozostanie|niezmienianie|nieruszanie|zdjęcie (?:biżuterii|okularów|kolczyków|protez))`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${PL_S}nie )${PL_S}(?:wykonujemy|wykonamy|wykonam|robimy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E} (?:${PL}{1,15} ){0,3}?(?:badani|zdjęci|tomografi|skan|cbct|rtg|prześwietleni|diagnostyk|ct${PL_E}|tk${PL_E})|${PL_S}(?:badani${PL}{0,2}|zdjęci${PL}{0,2}|tomografi${PL}{0,2}|cbct|skan${PL}{0,2}) (?:${PL}{1,15} ){0,3}?(?<!${PL_S}nie )(?:wykonujemy|wykonamy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E}|${PL_S}(?:poprosimy|prosimy) (?:${PL}{1,15} ){0,3}?o (?:pozostanie|niezmienianie|nieruszanie|zdjęcie (?:biżuterii|okularów|kolczyków|protez)))${ONLY_2D_PL}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "zakupiliśmy / zainstalowaliśmy / wzbogaciliśmy się o / zainwestowaliśmy w", "gabinet wzbogacił się o".
@@ -170,7 +183,7 @@ const POLISH: LanguagePack = {
     // Use and offer in the clinic's voice: "stosujemy / używamy / wykorzystujemy / korzystamy z / pracujemy na".
     {
       name: "use: we use it (Polish)",
-      pattern: String.raw`(?<!${PL_S}nie )${PL_S}(?:stosujemy|używamy|wykorzystujemy|korzystamy z|posługujemy się|pracujemy (?:na|z|w oparciu o)|opieramy się na|bazujemy na)(?!${PL})`,
+      pattern: String.raw`(?:(?<!${PL_S}nie )${PL_S}(?:stosujemy|używamy|wykorzystujemy|korzystamy z|posługujemy się|pracujemy (?:na|z|w oparciu o)|opieramy się na|bazujemy na)(?!${PL}))${ONLY_2D_PL}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -178,7 +191,7 @@ const POLISH: LanguagePack = {
     // Offer: "oferujemy / proponujemy / zapewniamy / świadczymy", "w naszej ofercie", "nasza oferta obejmuje".
     {
       name: "offer: we offer it (Polish)",
-      pattern: String.raw`(?<!${PL_S}nie )${PL_S}(?:oferujemy|proponujemy|zapewniamy|świadczymy|umożliwiamy)${PL_E}|${PL_S}w (?:naszej |swojej )?ofercie${PL_E}|${PL_S}nasza oferta${PL_E}|${PL_S}zapraszamy na (?:badani|tomografi|zdjęci)`,
+      pattern: String.raw`(?:(?<!${PL_S}nie )${PL_S}(?:oferujemy|proponujemy|zapewniamy|świadczymy|umożliwiamy)${PL_E}|${PL_S}w (?:naszej |swojej )?ofercie${PL_E}|${PL_S}nasza oferta${PL_E}|${PL_S}zapraszamy na (?:badani|tomografi|zdjęci))${ONLY_2D_PL}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -223,6 +236,12 @@ const POLISH: LanguagePack = {
 
 // --- Czech -------------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Czech. */
+const ONLY_2D_CS = notOnly2d(
+  "panoram|ortopan|intraorál|skener|cefalometr|opg",
+  "tomogra|cbct|3d|ct(?![a-z])|kuželov",
+  CS,
+);
 const NOT_CS = notAfter("bez nutnosti|bez potřeby|nemusíte|není nutné|není třeba|místo|namísto|ušetříte", CS);
 const GENERIC_CS = notAfter(
   "pokud|jestliže|když|každ[a-záčďéěíňóřšťúůýž]{1,3}|mnoh[a-záčďéěíňóřšťúůýž]{1,3}|někter[a-záčďéěíňóřšťúůýž]{1,3}|nemáme|neprovádíme|nedisponujeme",
@@ -254,7 +273,7 @@ const CZECH: LanguagePack = {
     // návštěvy jiného pracoviště", "pod jednou střechou".
     {
       name: "place: in our clinic (Czech)",
-      pattern: String.raw`${GENERIC_CS}(?:${CS_S}v na(?:ší|šem|šich) (?:${CS}{1,20} ){0,2}?(?:ordinac(?:i|ích)|klinice|centru|zařízení|ambulanci|pracovišti)(?!${CS})|${CS_S}(?:přímo )?na místě${CS_E}|${CS_S}přímo (?:u nás|v ordinaci|v klinice)|${CS_S}u nás${CS_E}|${CS_S}bez nutnosti (?:návštěvy|cestovat|dojíždět|docházet|odcházet)|${CS_S}nemusíte (?:nikam )?(?:jezdit|chodit|cestovat|dojíždět)|${CS_S}pod jednou střechou${CS_E}|${CS_S}během jedné návštěvy${CS_E})`,
+      pattern: String.raw`(?:${GENERIC_CS}(?:${CS_S}v na(?:ší|šem|šich) (?:${CS}{1,20} ){0,2}?(?:ordinac(?:i|ích)|klinice|centru|zařízení|ambulanci|pracovišti)(?!${CS})|${CS_S}(?:přímo )?na místě${CS_E}|${CS_S}přímo (?:u nás|v ordinaci|v klinice)|${CS_S}u nás${CS_E}|${CS_S}bez nutnosti (?:návštěvy|cestovat|dojíždět|docházet|odcházet)|${CS_S}nemusíte (?:nikam )?(?:jezdit|chodit|cestovat|dojíždět)|${CS_S}pod jednou střechou${CS_E}|${CS_S}během jedné návštěvy${CS_E}))${ONLY_2D_CS}`,
       reach: "sentence",
       near: 100,
     },
@@ -268,8 +287,8 @@ const CZECH: LanguagePack = {
     // Exposure: "provádíme / zhotovíme / pořídíme snímek", "CT vyšetření provádíme", "děláme 3D snímky".
     {
       name: "exposure: we take the scan (Czech)",
-      pattern: String.raw`${CS_S}(?:provádíme|provedeme|zhotovíme|zhotovujeme|pořídíme|pořizujeme|děláme|uděláme)${CS_E} (?:${CS}{1,15} ){0,3}?(?:sním|vyšetř|ct${CS_E}|cbct|rtg|rentgen|3d)|${CS_S}(?:snímek|snímky|vyšetření|ct|cbct) (?:${CS}{1,15} ){0,2}?(?:provádíme|provedeme|zhotovíme|pořídíme)${CS_E}`,
-      reach: "next",
+      pattern: String.raw`(?:${CS_S}(?:provádíme|provedeme|zhotovíme|zhotovujeme|pořídíme|pořizujeme|děláme|uděláme)${CS_E} (?:${CS}{1,15} ){0,3}?(?:sním|vyšetř|ct${CS_E}|cbct|rtg|rentgen|3d)|${CS_S}(?:snímek|snímky|vyšetření|ct|cbct) (?:${CS}{1,15} ){0,2}?(?:provádíme|provedeme|zhotovíme|pořídíme)${CS_E})${ONLY_2D_CS}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "pořídili jsme", "zakoupili jsme", "nainstalovali jsme", "investovali jsme do", "rozšířili jsme".
@@ -282,7 +301,7 @@ const CZECH: LanguagePack = {
     // Use and offer: "používáme / využíváme / pracujeme s / nabízíme / poskytujeme", "v naší nabídce".
     {
       name: "use: we use or offer it (Czech)",
-      pattern: String.raw`${CS_S}(?:používáme|využíváme|pracujeme s|nabízíme|poskytujeme|umožňujeme)${CS_E}|${CS_S}v (?:naší )?nabídce${CS_E}`,
+      pattern: String.raw`(?:${CS_S}(?:používáme|využíváme|pracujeme s|nabízíme|poskytujeme|umožňujeme)${CS_E}|${CS_S}v (?:naší )?nabídce${CS_E})${ONLY_2D_CS}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -314,6 +333,12 @@ const CZECH: LanguagePack = {
 
 // --- Slovak ------------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Slovak. */
+const ONLY_2D_SK = notOnly2d(
+  "panoram|ortopan|intraorál|skener|cefalometr|opg",
+  "tomogra|cbct|3d|ct(?![a-z])|kužeľov",
+  SK,
+);
 const NOT_SK = notAfter("bez nutnosti|bez potreby|nemusíte|nie je nutné|nie je potrebné|namiesto|ušetríte", SK);
 const GENERIC_SK = notAfter(
   "ak|keď|každ[a-záäčďéíĺľňóôŕšťúýž]{1,3}|mnoh[a-záäčďéíĺľňóôŕšťúýž]{1,3}|niektor[a-záäčďéíĺľňóôŕšťúýž]{1,3}|nemáme|nevykonávame|nedisponujeme",
@@ -344,7 +369,7 @@ const SLOVAK: LanguagePack = {
     // Place: "v našej ambulancii / klinike", "v našom centre", "priamo na mieste", "u nás", "pod jednou strechou".
     {
       name: "place: in our clinic (Slovak)",
-      pattern: String.raw`${GENERIC_SK}(?:${SK_S}v naš(?:ej|om|ich) (?:${SK}{1,20} ){0,2}?(?:ambulancii|klinike|centre|zariadení|ordinácii|pracovisku)(?!${SK})|${SK_S}(?:priamo )?na mieste${SK_E}|${SK_S}priamo (?:u nás|v ambulancii|v klinike)|${SK_S}u nás${SK_E}|${SK_S}bez nutnosti (?:návštevy|cestovať|dochádzať)|${SK_S}nemusíte (?:nikam )?(?:chodiť|cestovať|dochádzať)|${SK_S}pod jednou strechou${SK_E}|${SK_S}počas jednej návštevy${SK_E})`,
+      pattern: String.raw`(?:${GENERIC_SK}(?:${SK_S}v naš(?:ej|om|ich) (?:${SK}{1,20} ){0,2}?(?:ambulancii|klinike|centre|zariadení|ordinácii|pracovisku)(?!${SK})|${SK_S}(?:priamo )?na mieste${SK_E}|${SK_S}priamo (?:u nás|v ambulancii|v klinike)|${SK_S}u nás${SK_E}|${SK_S}bez nutnosti (?:návštevy|cestovať|dochádzať)|${SK_S}nemusíte (?:nikam )?(?:chodiť|cestovať|dochádzať)|${SK_S}pod jednou strechou${SK_E}|${SK_S}počas jednej návštevy${SK_E}))${ONLY_2D_SK}`,
       reach: "sentence",
       near: 100,
     },
@@ -358,8 +383,8 @@ const SLOVAK: LanguagePack = {
     // Exposure: "vykonávame / zhotovíme / urobíme snímku", "CT vyšetrenie vykonávame".
     {
       name: "exposure: we take the scan (Slovak)",
-      pattern: String.raw`${SK_S}(?:vykonávame|vykonáme|robíme|urobíme|zhotovíme|zhotovujeme|realizujeme)${SK_E} (?:${SK}{1,15} ){0,3}?(?:sním|vyšetr|ct${SK_E}|cbct|rtg|röntgen|3d)|${SK_S}(?:snímk${SK}{0,2}|vyšetrenie|ct|cbct) (?:${SK}{1,15} ){0,2}?(?:vykonávame|vykonáme|zhotovíme|urobíme)${SK_E}`,
-      reach: "next",
+      pattern: String.raw`(?:${SK_S}(?:vykonávame|vykonáme|robíme|urobíme|zhotovíme|zhotovujeme|realizujeme)${SK_E} (?:${SK}{1,15} ){0,3}?(?:sním|vyšetr|ct${SK_E}|cbct|rtg|röntgen|3d)|${SK_S}(?:snímk${SK}{0,2}|vyšetrenie|ct|cbct) (?:${SK}{1,15} ){0,2}?(?:vykonávame|vykonáme|zhotovíme|urobíme)${SK_E})${ONLY_2D_SK}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "zakúpili sme", "nainštalovali sme", "investovali sme do", "obstarali sme", "rozšírili sme".
@@ -372,7 +397,7 @@ const SLOVAK: LanguagePack = {
     // Use and offer: "používame / využívame / pracujeme s / ponúkame / poskytujeme", "v našej ponuke".
     {
       name: "use: we use or offer it (Slovak)",
-      pattern: String.raw`${SK_S}(?:používame|využívame|pracujeme s|ponúkame|poskytujeme|umožňujeme)${SK_E}|${SK_S}v (?:našej )?ponuke${SK_E}`,
+      pattern: String.raw`(?:${SK_S}(?:používame|využívame|pracujeme s|ponúkame|poskytujeme|umožňujeme)${SK_E}|${SK_S}v (?:našej )?ponuke${SK_E})${ONLY_2D_SK}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -404,6 +429,12 @@ const SLOVAK: LanguagePack = {
 
 // --- Hungarian ---------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Hungarian. */
+const ONLY_2D_HU = notOnly2d(
+  "panorám|ortopan|intraorális|szkenner|cefalometr|opg",
+  "tomográf|cbct|3d|ct(?![a-z])|kúpsugar",
+  HU,
+);
 const NOT_HU = notAfter("nem kell|nem szükséges|nincs szükség|anélkül|helyett|megspórol", HU);
 const GENERIC_HU = notAfter("ha|amennyiben|minden|sok|egyes|néhány|nincs|nem rendelkezünk", HU);
 
@@ -433,7 +464,7 @@ const HUNGARIAN: LanguagePack = {
     // "egy helyen", "nem kell máshova mennie".
     {
       name: "place: in our clinic (Hungarian)",
-      pattern: String.raw`${GENERIC_HU}(?:${HU_S}(?:rendelő|klinik|központ|praxis|intézet|fogászat|szakrendelő)${HU}{0,3}nk(?:ban|ben|on|ön|en)${HU_E}|${HU_S}(?:helyben|helyszínen|nálunk)${HU_E}|${HU_S}házon belül${HU_E}|${HU_S}egy (?:helyen|helyszínen)${HU_E}|${HU_S}nem kell (?:máshova|máshová|külön|másik) (?:${HU}{1,15} )?(?:mennie|elmennie|utaznia))`,
+      pattern: String.raw`(?:${GENERIC_HU}(?:${HU_S}(?:rendelő|klinik|központ|praxis|intézet|fogászat|szakrendelő)${HU}{0,3}nk(?:ban|ben|on|ön|en)${HU_E}|${HU_S}(?:helyben|helyszínen|nálunk)${HU_E}|${HU_S}házon belül${HU_E}|${HU_S}egy (?:helyen|helyszínen)${HU_E}|${HU_S}nem kell (?:máshova|máshová|külön|másik) (?:${HU}{1,15} )?(?:mennie|elmennie|utaznia)))${ONLY_2D_HU}`,
       reach: "sentence",
       near: 100,
     },
@@ -447,8 +478,8 @@ const HUNGARIAN: LanguagePack = {
     // Exposure: "készítünk / elkészítjük / elvégezzük / végzünk" the scan.
     {
       name: "exposure: we take the scan (Hungarian)",
-      pattern: String.raw`(?<!${HU_S}nem )${HU_S}(?:készítünk|készítjük|elkészítjük|elkészítünk|elvégezzük|végzünk|végezzük|készíthetünk|el tudjuk készíteni)${HU_E} (?:${HU}{1,15} ){0,3}?(?:felvétel|ct${HU_E}|ct-|cbct|röntgen|3d|vizsgálat|képet)|${HU_S}(?:felvétel|ct|cbct|röntgen${HU}{0,12}|vizsgálat|3d)${HU}{0,4} (?:${HU}{1,15} ){0,2}?(?<!${HU_S}nem )(?:készítünk|készítjük|elkészítjük|elvégezzük|végzünk|végezzük|készíthetünk)${HU_E}`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${HU_S}nem )${HU_S}(?:készítünk|készítjük|elkészítjük|elkészítünk|elvégezzük|végzünk|végezzük|készíthetünk|el tudjuk készíteni)${HU_E} (?:${HU}{1,15} ){0,3}?(?:felvétel|ct${HU_E}|ct-|cbct|röntgen|3d|vizsgálat|képet)|${HU_S}(?:felvétel|ct|cbct|röntgen${HU}{0,12}|vizsgálat|3d)${HU}{0,4} (?:${HU}{1,15} ){0,2}?(?<!${HU_S}nem )(?:készítünk|készítjük|elkészítjük|elvégezzük|végzünk|végezzük|készíthetünk)${HU_E})${ONLY_2D_HU}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "beszereztünk / megvásároltuk / telepítettünk / üzembe helyeztük / bővült rendelőnk".
@@ -461,7 +492,7 @@ const HUNGARIAN: LanguagePack = {
     // Use and offer: "használunk / alkalmazunk / kínálunk / biztosítunk / nyújtunk", "nálunk igénybe vehető".
     {
       name: "use: we use or offer it (Hungarian)",
-      pattern: String.raw`(?<!${HU_S}nem )${HU_S}(?:használunk|használjuk|alkalmazunk|alkalmazzuk|kínálunk|kínáljuk|biztosítunk|biztosítjuk|nyújtunk|dolgozunk)${HU_E}|${HU_S}igénybe vehető${HU_E}`,
+      pattern: String.raw`(?:(?<!${HU_S}nem )${HU_S}(?:használunk|használjuk|alkalmazunk|alkalmazzuk|kínálunk|kínáljuk|biztosítunk|biztosítjuk|nyújtunk|dolgozunk)${HU_E}|${HU_S}igénybe vehető${HU_E})${ONLY_2D_HU}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -494,6 +525,12 @@ const HUNGARIAN: LanguagePack = {
 
 // --- Croatian / Serbian (Latin) / Bosnian ------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Croatian. */
+const ONLY_2D_HR = notOnly2d(
+  "panoram|ortopan|intraoraln|skener|cefalometr|opg",
+  "tomograf|cbct|3d|ct(?![a-z])|konusn|stožast",
+  HR,
+);
 const NOT_HR = notAfter("bez potrebe|bez odlaska|ne morate|nije potrebno|umjesto|umesto|uštedite", HR);
 const GENERIC_HR = notAfter(
   "ako|kada|svak[a-zčćđšž]{1,3}|mnog[a-zčćđšž]{1,3}|neke|neki|nemamo|ne radimo|ne posjedujemo|ne posedujemo",
@@ -525,7 +562,7 @@ const CROATIAN: LanguagePack = {
     // "kod nas", "bez odlaska u drugu ustanovu", "pod istim krovom", "u sklopu naše ordinacije".
     {
       name: "place: in our clinic (Croatian/Serbian/Bosnian)",
-      pattern: String.raw`${GENERIC_HR}(?:${HR_S}u (?:sklopu )?naš(?:oj|em|im|e|ih) (?:${HR}{1,20} ){0,2}?(?:ordinacij|poliklini[kc]|klini[kc]|ustanov|centr|kabinet|ambulant)${HR}{0,3}|${HR_S}na licu (?:mjesta|mesta)${HR_E}|${HR_S}na jednom (?:mjestu|mestu)${HR_E}|${HR_S}kod nas${HR_E}|${HR_S}bez (?:odlaska|potrebe za odlaskom|dodatnog odlaska) (?:u|na|do) (?:drug|drugu|drugo)|${HR_S}ne morate (?:nigdje |nigde )?(?:ići|odlaziti|putovati)|${HR_S}pod (?:istim|jednim) krovom${HR_E}|${HR_S}u (?:jednom|istom) posjetu${HR_E})`,
+      pattern: String.raw`(?:${GENERIC_HR}(?:${HR_S}u (?:sklopu )?naš(?:oj|em|im|e|ih) (?:${HR}{1,20} ){0,2}?(?:ordinacij|poliklini[kc]|klini[kc]|ustanov|centr|kabinet|ambulant)${HR}{0,3}|${HR_S}na licu (?:mjesta|mesta)${HR_E}|${HR_S}na jednom (?:mjestu|mestu)${HR_E}|${HR_S}kod nas${HR_E}|${HR_S}bez (?:odlaska|potrebe za odlaskom|dodatnog odlaska) (?:u|na|do) (?:drug|drugu|drugo)|${HR_S}ne morate (?:nigdje |nigde )?(?:ići|odlaziti|putovati)|${HR_S}pod (?:istim|jednim) krovom${HR_E}|${HR_S}u (?:jednom|istom) posjetu${HR_E}))${ONLY_2D_HR}`,
       reach: "sentence",
       near: 100,
     },
@@ -540,8 +577,8 @@ const CROATIAN: LanguagePack = {
     // Exposure: "radimo / napravimo / snimamo / obavljamo / izrađujemo" the scan.
     {
       name: "exposure: we take the scan (Croatian/Serbian/Bosnian)",
-      pattern: String.raw`(?<!${HR_S}ne )${HR_S}(?:radimo|napravimo|snimamo|snimimo|obavljamo|izrađujemo|izradimo|vršimo|izvodimo|napravit ćemo|snimit ćemo|obavit ćemo)${HR_E} (?:${HR}{1,15} ){0,3}?(?:snim|ct${HR_E}|cbct|rtg|rendgen|rentgen|3d|pregled)`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${HR_S}ne )${HR_S}(?:radimo|napravimo|snimamo|snimimo|obavljamo|izrađujemo|izradimo|vršimo|izvodimo|napravit ćemo|snimit ćemo|obavit ćemo)${HR_E} (?:${HR}{1,15} ){0,3}?(?:snim|ct${HR_E}|cbct|rtg|rendgen|rentgen|3d|pregled))${ONLY_2D_HR}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "nabavili smo / kupili smo / instalirali smo / uveli smo / investirali smo", "nova investicija".
@@ -554,7 +591,7 @@ const CROATIAN: LanguagePack = {
     // Use and offer: "koristimo / primjenjujemo / nudimo / pružamo / omogućujemo", "u ponudi imamo".
     {
       name: "use: we use or offer it (Croatian/Serbian/Bosnian)",
-      pattern: String.raw`(?<!${HR_S}ne )${HR_S}(?:koristimo|upotrebljavamo|primjenjujemo|primenjujemo|nudimo|pružamo|omogućujemo|omogućavamo)(?!${HR})|${HR_S}u (?:našoj )?ponudi${HR_E}`,
+      pattern: String.raw`(?:(?<!${HR_S}ne )${HR_S}(?:koristimo|upotrebljavamo|primjenjujemo|primenjujemo|nudimo|pružamo|omogućujemo|omogućavamo)(?!${HR})|${HR_S}u (?:našoj )?ponudi${HR_E})${ONLY_2D_HR}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -587,6 +624,12 @@ const CROATIAN: LanguagePack = {
 
 // --- Slovenian ---------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Slovenian. */
+const ONLY_2D_SL = notOnly2d(
+  "panoram|ortopan|intraoraln|skener|kefalometr|cefalometr|opg",
+  "tomograf|cbct|3d|ct(?![a-z])|stožčast",
+  SL,
+);
 const NOT_SL = notAfter("brez potrebe|brez odhoda|ni vam treba|ni potrebno|namesto|prihranite", SL);
 const GENERIC_SL = notAfter(
   "če|kadar|vsak[a-zčšž]{0,3}|mnog[a-zčšž]{1,3}|nekater[a-zčšž]{1,3}|nimamo|ne opravljamo",
@@ -618,7 +661,7 @@ const SLOVENIAN: LanguagePack = {
     // "pod isto streho".
     {
       name: "place: in our clinic (Slovenian)",
-      pattern: String.raw`${GENERIC_SL}(?:${SL_S}v naš(?:i|em|ih) (?:${SL}{1,20} ){0,2}?(?:ordinaciji|ambulanti|kliniki|ustanovi|centru|ordinacijah)${SL_E}|${SL_S}(?:kar )?na mestu${SL_E}|${SL_S}na enem mestu${SL_E}|${SL_S}pri nas${SL_E}|${SL_S}brez (?:odhoda|obiska) (?:drugam|v drug)|${SL_S}pod (?:isto|eno) streho${SL_E}|${SL_S}v enem obisku${SL_E})`,
+      pattern: String.raw`(?:${GENERIC_SL}(?:${SL_S}v naš(?:i|em|ih) (?:${SL}{1,20} ){0,2}?(?:ordinaciji|ambulanti|kliniki|ustanovi|centru|ordinacijah)${SL_E}|${SL_S}(?:kar )?na mestu${SL_E}|${SL_S}na enem mestu${SL_E}|${SL_S}pri nas${SL_E}|${SL_S}brez (?:odhoda|obiska) (?:drugam|v drug)|${SL_S}pod (?:isto|eno) streho${SL_E}|${SL_S}v enem obisku${SL_E}))${ONLY_2D_SL}`,
       reach: "sentence",
       near: 100,
     },
@@ -632,8 +675,8 @@ const SLOVENIAN: LanguagePack = {
     // Exposure: "opravimo / opravljamo / naredimo / izvedemo / posnamemo / slikamo" the scan.
     {
       name: "exposure: we take the scan (Slovenian)",
-      pattern: String.raw`(?<!${SL_S}ne )${SL_S}(?:opravimo|opravljamo|naredimo|izvedemo|izvajamo|posnamemo|slikamo)${SL_E} (?:${SL}{1,15} ){0,3}?(?:posnet|slikanj|ct${SL_E}|cbct|rtg|rentgen|3d|preiskav)`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${SL_S}ne )${SL_S}(?:opravimo|opravljamo|naredimo|izvedemo|izvajamo|posnamemo|slikamo)${SL_E} (?:${SL}{1,15} ){0,3}?(?:posnet|slikanj|ct${SL_E}|cbct|rtg|rentgen|3d|preiskav))${ONLY_2D_SL}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "kupili smo / nabavili smo / namestili smo / pridobili smo / uvedli smo / investirali smo".
@@ -646,7 +689,7 @@ const SLOVENIAN: LanguagePack = {
     // Use and offer: "uporabljamo / nudimo / ponujamo / zagotavljamo / omogočamo", "v ponudbi".
     {
       name: "use: we use or offer it (Slovenian)",
-      pattern: String.raw`(?<!${SL_S}ne )${SL_S}(?:uporabljamo|nudimo|ponujamo|zagotavljamo|omogočamo)${SL_E}|${SL_S}v (?:naši )?ponudbi${SL_E}`,
+      pattern: String.raw`(?:(?<!${SL_S}ne )${SL_S}(?:uporabljamo|nudimo|ponujamo|zagotavljamo|omogočamo)${SL_E}|${SL_S}v (?:naši )?ponudbi${SL_E})${ONLY_2D_SL}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -679,6 +722,12 @@ const SLOVENIAN: LanguagePack = {
 
 // --- Romanian ----------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Romanian. */
+const ONLY_2D_RO = notOnly2d(
+  "panoramic|ortopan|intraoral|scaner|cefalometr|opg|retroalveolar",
+  "tomograf|cbct|3d|ct(?![a-z])|conic",
+  RO,
+);
 const NOT_RO = notAfter("fără|fara|nu (?:mai )?este nevoie|nu trebuie|în loc|in loc|evitați|evitati", RO);
 const GENERIC_RO = notAfter("dacă|daca|orice|multe|unele|nu avem|nu dispunem|nu efectuăm|nu efectuam", RO);
 /** Romanian words that start with a letter outside ASCII ("în") need this instead of `${RO_E}`. */
@@ -709,7 +758,7 @@ const ROMANIAN: LanguagePack = {
     // "fără să vă deplasați", "sub același acoperiș", "într-un singur loc".
     {
       name: "place: in our clinic (Romanian)",
-      pattern: String.raw`${GENERIC_RO}(?:${RB}(?:[îi]n|la) (?:cadrul )?(?:cabinetul|clinica|clinicii|centrul|centrului|sediul|laboratorul|cabinetului) (?:${RO}{1,20} ){0,2}?(?:nostru|noastr[ăae])(?!${RO})|${RO_S}la noi${RO_E}|${RO_S}pe loc${RO_E}|${RO_S}la fa[țţt]a locului${RO_E}|${RB}[îi]n incinta (?:clinicii|cabinetului)|${RO_S}f[ăa]r[ăa] (?:s[ăa] (?:mai )?(?:fie nevoie|merge[țţt]i|v[ăa] deplasa[țţt]i)|deplas[ăa]ri|a (?:fi nevoie|v[ăa] deplasa|merge))|${RO_S}sub acela[șşs]i acoperi[șşs]|${RB}[îi]ntr-un singur loc${RO_E})`,
+      pattern: String.raw`(?:${GENERIC_RO}(?:${RB}(?:[îi]n|la) (?:cadrul )?(?:cabinetul|clinica|clinicii|centrul|centrului|sediul|laboratorul|cabinetului) (?:${RO}{1,20} ){0,2}?(?:nostru|noastr[ăae])(?!${RO})|${RO_S}la noi${RO_E}|${RO_S}pe loc${RO_E}|${RO_S}la fa[țţt]a locului${RO_E}|${RB}[îi]n incinta (?:clinicii|cabinetului)|${RO_S}f[ăa]r[ăa] (?:s[ăa] (?:mai )?(?:fie nevoie|merge[țţt]i|v[ăa] deplasa[țţt]i)|deplas[ăa]ri|a (?:fi nevoie|v[ăa] deplasa|merge))|${RO_S}sub acela[șşs]i acoperi[șşs]|${RB}[îi]ntr-un singur loc${RO_E}))${ONLY_2D_RO}`,
       reach: "sentence",
       near: 100,
     },
@@ -724,8 +773,8 @@ const ROMANIAN: LanguagePack = {
     // Exposure: "efectuăm / realizăm / facem / vom efectua" the scan, "vă rugăm să stați nemișcat".
     {
       name: "exposure: we take the scan (Romanian)",
-      pattern: String.raw`(?<!${RO_S}nu )${RO_S}(?:efectu[ăa]m|realiz[ăa]m|facem|execut[ăa]m|vom (?:efectua|realiza|face)|putem (?:efectua|realiza|face))${RO_E} (?:${RO}{1,15} ){0,3}?(?:tomografi|radiografi|ct${RO_E}|cbct|scan|investiga|examinar|imagin|3d)|${RO_S}v[ăa] rug[ăa]m s[ăa] (?:sta[țţt]i|r[ăa]m[âa]ne[țţt]i) nemi[șşs]ca`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${RO_S}nu )${RO_S}(?:efectu[ăa]m|realiz[ăa]m|facem|execut[ăa]m|vom (?:efectua|realiza|face)|putem (?:efectua|realiza|face))${RO_E} (?:${RO}{1,15} ){0,3}?(?:tomografi|radiografi|ct${RO_E}|cbct|scan|investiga|examinar|imagin|3d)|${RO_S}v[ăa] rug[ăa]m s[ăa] (?:sta[țţt]i|r[ăa]m[âa]ne[țţt]i) nemi[șşs]ca)${ONLY_2D_RO}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "am achiziționat / am instalat / am investit în / ne-am dotat cu / am introdus".
@@ -738,7 +787,7 @@ const ROMANIAN: LanguagePack = {
     // Use and offer: "folosim / utilizăm / oferim / asigurăm / lucrăm cu", "vă punem la dispoziție", "beneficiați de".
     {
       name: "use: we use or offer it (Romanian)",
-      pattern: String.raw`(?<!${RO_S}nu )${RO_S}(?:folosim|utiliz[ăa]m|oferim|asigur[ăa]m|lucr[ăa]m cu|v[ăa] punem la dispozi[țţt]ie|punem la dispozi[țţt]ia|beneficia[țţt]i de|beneficiaz[ăa] de)(?!${RO})`,
+      pattern: String.raw`(?:(?<!${RO_S}nu )${RO_S}(?:folosim|utiliz[ăa]m|oferim|asigur[ăa]m|lucr[ăa]m cu|v[ăa] punem la dispozi[țţt]ie|punem la dispozi[țţt]ia|beneficia[țţt]i de|beneficiaz[ăa] de)(?!${RO}))${ONLY_2D_RO}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -771,6 +820,12 @@ const ROMANIAN: LanguagePack = {
 
 // --- Lithuanian --------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Lithuanian. */
+const ONLY_2D_LT = notOnly2d(
+  "panoramin|ortopan|intraoralin|skener|cefalometr|opg",
+  "tomograf|cbct|3d|kt(?![a-z])|kpkt|kūgin",
+  LT,
+);
 const NOT_LT = notAfter("nereikia|nereikės|nebereikia|vietoj|be siuntimo|be poreikio", LT);
 const GENERIC_LT = notAfter("jei|jeigu|kiekvien[a-ząčęėįšųūž]{1,3}|daug|kai kurios|neturime|neatliekame", LT);
 /** Lithuanian words that start with a letter outside ASCII ("įsigijome") need this instead of `${LT_E}`. */
@@ -801,7 +856,7 @@ const LITHUANIAN: LanguagePack = {
     // "nereikės vykti į kitą įstaigą", "neišeinant iš klinikos".
     {
       name: "place: in our clinic (Lithuanian)",
-      pattern: String.raw`${GENERIC_LT}(?:${LT_S}mūsų (?:${LT}{1,20} ){0,2}?(?:klinikoje|kabinete|centre|įstaigoje|poliklinikoje|gydykloje)(?!${LT})|${LT_E}čia pat${LT_E}|${LT_S}vienoje vietoje${LT_E}|${LT_S}po vienu stogu${LT_E}|${LT_S}nereik(?:ės|ia) (?:niekur )?(?:vykti|važiuoti|eiti)|${LT_S}neišeinant iš (?:klinikos|kabineto))`,
+      pattern: String.raw`(?:${GENERIC_LT}(?:${LT_S}mūsų (?:${LT}{1,20} ){0,2}?(?:klinikoje|kabinete|centre|įstaigoje|poliklinikoje|gydykloje)(?!${LT})|${LT_E}čia pat${LT_E}|${LT_S}vienoje vietoje${LT_E}|${LT_S}po vienu stogu${LT_E}|${LT_S}nereik(?:ės|ia) (?:niekur )?(?:vykti|važiuoti|eiti)|${LT_S}neišeinant iš (?:klinikos|kabineto)))${ONLY_2D_LT}`,
       reach: "sentence",
       near: 100,
     },
@@ -815,8 +870,8 @@ const LITHUANIAN: LanguagePack = {
     // Exposure: "atliekame / atliksime / darome / padarysime" the scan.
     {
       name: "exposure: we take the scan (Lithuanian)",
-      pattern: String.raw`${LT_S}(?:atliekame|atliksime|darome|padarome|padarysime|fotografuojame)${LT_E} (?:${LT}{1,15} ){0,3}?(?:tyrim|nuotrauk|tomograf|kt${LT_E}|kpkt|rentgen|3d)`,
-      reach: "next",
+      pattern: String.raw`(?:${LT_S}(?:atliekame|atliksime|darome|padarome|padarysime|fotografuojame)${LT_E} (?:${LT}{1,15} ){0,3}?(?:tyrim|nuotrauk|tomograf|kt${LT_E}|kpkt|rentgen|3d))${ONLY_2D_LT}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "įsigijome / įrengėme / įdiegėme / investavome / nupirkome".
@@ -829,7 +884,7 @@ const LITHUANIAN: LanguagePack = {
     // Use and offer: "naudojame / taikome / siūlome / teikiame".
     {
       name: "use: we use or offer it (Lithuanian)",
-      pattern: String.raw`${LT_S}(?:naudojame|naudojamės|taikome|siūlome|teikiame)${LT_E}`,
+      pattern: String.raw`(?:${LT_S}(?:naudojame|naudojamės|taikome|siūlome|teikiame)${LT_E})${ONLY_2D_LT}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -862,6 +917,12 @@ const LITHUANIAN: LanguagePack = {
 
 // --- Latvian -----------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Latvian. */
+const ONLY_2D_LV = notOnly2d(
+  "panorām|ortopan|intraorāl|skener|cefalometr|opg",
+  "tomogrāf|cbct|3d|dt(?![a-z])|konusa",
+  LV,
+);
 const NOT_LV = notAfter("nav jādodas|nav nepieciešams|nevajag|vietā|bez nosūtījuma|bez vajadzības", LV);
 const GENERIC_LV = notAfter(
   "ja|kad|katr[a-zāčēģīķļņšūž]{0,3}|daudz[a-zāčēģīķļņšūž]{0,3}|dažas|dažos|mums nav|neveicam",
@@ -892,7 +953,7 @@ const LATVIAN: LanguagePack = {
     // Place: "mūsu klīnikā / kabinetā / centrā", "uz vietas", "vienuviet", "zem viena jumta", "nav jādodas uz citu".
     {
       name: "place: in our clinic (Latvian)",
-      pattern: String.raw`${GENERIC_LV}(?:${LV_S}mūsu (?:${LV}{1,20} ){0,2}?(?:klīnikā|kabinetā|centrā|iestādē)(?!${LV})|${LV_S}uz vietas${LV_E}|${LV_S}vienuviet${LV_E}|${LV_S}vienā vietā${LV_E}|${LV_S}zem viena jumta${LV_E}|${LV_S}nav (?:jādodas|nepieciešams doties|jābrauc) uz citu|${LV_S}neizejot no (?:klīnikas|kabineta))`,
+      pattern: String.raw`(?:${GENERIC_LV}(?:${LV_S}mūsu (?:${LV}{1,20} ){0,2}?(?:klīnikā|kabinetā|centrā|iestādē)(?!${LV})|${LV_S}uz vietas${LV_E}|${LV_S}vienuviet${LV_E}|${LV_S}vienā vietā${LV_E}|${LV_S}zem viena jumta${LV_E}|${LV_S}nav (?:jādodas|nepieciešams doties|jābrauc) uz citu|${LV_S}neizejot no (?:klīnikas|kabineta)))${ONLY_2D_LV}`,
       reach: "sentence",
       near: 100,
     },
@@ -906,8 +967,8 @@ const LATVIAN: LanguagePack = {
     // Exposure: "veicam / veiksim / uzņemam / uzņemsim / izdarām" the scan.
     {
       name: "exposure: we take the scan (Latvian)",
-      pattern: String.raw`${LV_S}(?:veicam|veiksim|uzņemam|uzņemsim|izdarām|izdarīsim|taisām)(?!${LV}) (?:${LV}{1,15} ){0,3}?(?:izmeklējum|uzņēmum|tomogrāf|rentgen|3d|ksdt|cbct|dt${LV_E})`,
-      reach: "next",
+      pattern: String.raw`(?:${LV_S}(?:veicam|veiksim|uzņemam|uzņemsim|izdarām|izdarīsim|taisām)(?!${LV}) (?:${LV}{1,15} ){0,3}?(?:izmeklējum|uzņēmum|tomogrāf|rentgen|3d|ksdt|cbct|dt${LV_E}))${ONLY_2D_LV}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "iegādājāmies / esam iegādājušies / uzstādījām / ieviesām / investējām".
@@ -920,7 +981,7 @@ const LATVIAN: LanguagePack = {
     // Use and offer: "izmantojam / lietojam / piedāvājam / nodrošinām".
     {
       name: "use: we use or offer it (Latvian)",
-      pattern: String.raw`${LV_S}(?:izmantojam|lietojam|piedāvājam|nodrošinām)(?!${LV})`,
+      pattern: String.raw`(?:${LV_S}(?:izmantojam|lietojam|piedāvājam|nodrošinām)(?!${LV}))${ONLY_2D_LV}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -953,6 +1014,12 @@ const LATVIAN: LanguagePack = {
 
 // --- Estonian ----------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Estonian. */
+const ONLY_2D_ET = notOnly2d(
+  "panoraam|ortopan|intraoraal|skanner|tsefalomeetri|opg",
+  "tomograaf|cbct|3d|kt(?![a-z])|koonuskiir",
+  ET,
+);
 const NOT_ET = notAfter("ei pea|pole vaja|ei ole vaja|asemel|ilma saatekirjata|ilma", ET);
 const GENERIC_ET = notAfter("kui (?:kliinik|teie|hambaarst)|iga|paljud|mõned|meil ei ole|meil pole", ET);
 
@@ -980,7 +1047,7 @@ const ESTONIAN: LanguagePack = {
     // Place: "meie kliinikus / kabinetis / keskuses", "kohapeal", "ühes kohas", "ühe katuse all", "ei pea mujale minema".
     {
       name: "place: in our clinic (Estonian)",
-      pattern: String.raw`${GENERIC_ET}(?:${ET_S}meie (?:${ET}{1,20} ){0,2}?(?:kliinikus|kabinetis|keskuses|raviasutuses|hambakliinikus|hambaravikabinetis)${ET_E}|${ET_S}kohapeal${ET_E}|${ET_E}ühes kohas${ET_E}|${ET_E}ühe katuse all${ET_E}|${ET_S}ei pea (?:mujale |teise )?(?:minema|sõitma)|${ET_S}lahkumata${ET_E})`,
+      pattern: String.raw`(?:${GENERIC_ET}(?:${ET_S}meie (?:${ET}{1,20} ){0,2}?(?:kliinikus|kabinetis|keskuses|raviasutuses|hambakliinikus|hambaravikabinetis)${ET_E}|${ET_S}kohapeal${ET_E}|${ET_E}ühes kohas${ET_E}|${ET_E}ühe katuse all${ET_E}|${ET_S}ei pea (?:mujale |teise )?(?:minema|sõitma)|${ET_S}lahkumata${ET_E}))${ONLY_2D_ET}`,
       reach: "sentence",
       near: 100,
     },
@@ -994,8 +1061,8 @@ const ESTONIAN: LanguagePack = {
     // Exposure: "teeme / teostame / võtame" the scan or image.
     {
       name: "exposure: we take the scan (Estonian)",
-      pattern: String.raw`(?<!${ET_S}ei )${ET_S}(?:teeme|teostame|võtame|teeme teile)${ET_E} (?:${ET}{1,15} ){0,3}?(?:ülesvõt|pilt|pild|uuring|tomograaf|kt${ET_E}|röntgen|3d)`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${ET_S}ei )${ET_S}(?:teeme|teostame|võtame|teeme teile)${ET_E} (?:${ET}{1,15} ){0,3}?(?:ülesvõt|pilt|pild|uuring|tomograaf|kt${ET_E}|röntgen|3d))${ONLY_2D_ET}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "soetasime / ostsime / paigaldasime / investeerisime / võtsime kasutusele / hankisime".
@@ -1008,7 +1075,7 @@ const ESTONIAN: LanguagePack = {
     // Use and offer: "kasutame / pakume / võimaldame".
     {
       name: "use: we use or offer it (Estonian)",
-      pattern: String.raw`(?<!${ET_S}ei )${ET_S}(?:kasutame|pakume|võimaldame)${ET_E}`,
+      pattern: String.raw`(?:(?<!${ET_S}ei )${ET_S}(?:kasutame|pakume|võimaldame)${ET_E})${ONLY_2D_ET}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
@@ -1041,6 +1108,12 @@ const ESTONIAN: LanguagePack = {
 
 // --- Albanian ----------------------------------------------------------------------------------------------------------
 
+/** 2D and intraoral imaging, then the 3D words, in Albanian. */
+const ONLY_2D_SQ = notOnly2d(
+  "panoramik|ortopan|intraoral|skaner|cefalometr|opg",
+  "tomograf|cbct|3d|ct(?![a-z])|konik",
+  SQ,
+);
 const NOT_SQ = notAfter("pa pasur nevojë|pa pasur nevoje|nuk keni nevojë|nuk ka nevojë|në vend të|ne vend te", SQ);
 const GENERIC_SQ = notAfter("nëse|nese|kur|çdo|cdo|shumë|disa|nuk kemi|nuk kryejmë", SQ);
 
@@ -1068,7 +1141,7 @@ const ALBANIAN: LanguagePack = {
     // Place: "në klinikën tonë", "në qendrën tonë", "në ambientet tona", "pa dalë nga klinika", "nën të njëjtin çati".
     {
       name: "place: in our clinic (Albanian)",
-      pattern: String.raw`${GENERIC_SQ}(?:${SQ_S}n[ëe] (?:klinik|qend[ëe]?r|kabinet|studio|ambient|laborator)${SQ}{0,4} (?:ton[ëe]|tona|t[ëe] klinik[ëe]s)(?!${SQ})|${SQ_S}pa (?:dal[ëe] nga|l[ëe]vizur nga) klinika|${SQ_S}n[ëe]n t[ëe] nj[ëe]jtin [çc]ati${SQ_E}|${SQ_S}n[ëe] nj[ëe] vend${SQ_E}|${SQ_S}te ne${SQ_E}|${SQ_S}tek ne${SQ_E})`,
+      pattern: String.raw`(?:${GENERIC_SQ}(?:${SQ_S}n[ëe] (?:klinik|qend[ëe]?r|kabinet|studio|ambient|laborator)${SQ}{0,4} (?:ton[ëe]|tona|t[ëe] klinik[ëe]s)(?!${SQ})|${SQ_S}pa (?:dal[ëe] nga|l[ëe]vizur nga) klinika|${SQ_S}n[ëe]n t[ëe] nj[ëe]jtin [çc]ati${SQ_E}|${SQ_S}n[ëe] nj[ëe] vend${SQ_E}|${SQ_S}te ne${SQ_E}|${SQ_S}tek ne${SQ_E}))${ONLY_2D_SQ}`,
       reach: "sentence",
       near: 100,
     },
@@ -1082,8 +1155,8 @@ const ALBANIAN: LanguagePack = {
     // Exposure: "kryejmë / bëjmë / realizojmë / marrim" the scan.
     {
       name: "exposure: we take the scan (Albanian)",
-      pattern: String.raw`(?<!${SQ_S}nuk )${SQ_S}(?:kryejm[ëe]|b[ëe]jm[ëe]|realizojm[ëe]|marrim|do t[ëe] kryejm[ëe])(?!${SQ}) (?:${SQ}{1,15} ){0,3}?(?:skan|radiografi|tomografi|ct${SQ_E}|cbct|3d|imazh|grafi)`,
-      reach: "next",
+      pattern: String.raw`(?:(?<!${SQ_S}nuk )${SQ_S}(?:kryejm[ëe]|b[ëe]jm[ëe]|realizojm[ëe]|marrim|do t[ëe] kryejm[ëe])(?!${SQ}) (?:${SQ}{1,15} ){0,3}?(?:skan|radiografi|tomografi|ct${SQ_E}|cbct|3d|imazh|grafi))${ONLY_2D_SQ}`,
+      reach: "sentence",
       near: 150,
     },
     // Acquisition: "kemi blerë / kemi instaluar / kemi investuar / kemi sjellë".
@@ -1096,7 +1169,7 @@ const ALBANIAN: LanguagePack = {
     // Use and offer: "përdorim / ofrojmë / sigurojmë".
     {
       name: "use: we use or offer it (Albanian)",
-      pattern: String.raw`(?<!${SQ_S}nuk )(?<!${SQ})(?:p[ëe]rdorim|ofrojm[ëe]|sigurojm[ëe])(?!${SQ})`,
+      pattern: String.raw`(?:(?<!${SQ_S}nuk )(?<!${SQ})(?:p[ëe]rdorim|ofrojm[ëe]|sigurojm[ëe])(?!${SQ}))${ONLY_2D_SQ}`,
       reach: "sentence",
       near: 80,
       claim: "uses",
