@@ -189,6 +189,8 @@ describe("central and eastern European languages: what the packs must not claim"
     expect(detect(page("/", twoD)).status).toBe("uncertain");
     const next = "Tomografia stożkowa daje obraz kości w trzech wymiarach. Wykonujemy zdjęcia pantomograficzne.";
     expect(detect(page("/", next)).status).toBe("uncertain");
+    const before = "Zdjęcia pantomograficzne wykonujemy na miejscu, a tomografia stożkowa pokazuje kość w 3D.";
+    expect(detect(page("/", before)).status).toBe("uncertain");
     const both = "W naszym gabinecie wykonujemy zdjęcia pantomograficzne oraz tomografię stożkową.";
     expect(detect(page("/", both)).status).toBe("confirmed");
   });

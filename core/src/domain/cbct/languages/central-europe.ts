@@ -65,15 +65,20 @@ const SQ_S = start(SQ);
 const SQ_E = end(SQ);
 
 /**
- * After a place, exposure or use cue: its clause names only 2D / intraoral imaging (panoramic, bitewing, ceph, an
- * intraoral scanner) and none of the 3D words, so the cue speaks about that imaging (cues.ts OTHER_IMAGING is English).
+ * After a place, exposure or use cue: its clause (before or after the cue) names 2D / intraoral imaging (panoramic,
+ * bitewing, ceph, an intraoral scanner) and none of the 3D words, so the cue speaks about that imaging (cues.ts
+ * OTHER_IMAGING, which does this for English, reads English words only).
  */
 const notOnly2d = (twoD: string, threeD: string, letters: string) =>
-  String.raw`(?!(?=[^,.;:\n]{0,80}(?:${twoD}))(?![^,.;:\n]{0,80}${start(letters)}(?:${threeD})))`;
+  String.raw`(?!(?:(?<=(?:${twoD})[^,.;:\n]{0,80})|(?=[^,.;:\n]{0,80}(?:${twoD})))(?<!${start(letters)}(?:${threeD})[^,.;:\n]{0,80})(?![^,.;:\n]{0,80}${start(letters)}(?:${threeD})))`;
 
-/** A look-behind that refuses a match when one of `words` stands up to 50 characters before it, in the same sentence. */
+/**
+ * A look-behind, placed at the end of a pattern (so it runs only where the pattern matched, not at every position of a
+ * page), that refuses the match when one of `words` stands before it in the same sentence, up to 120 characters
+ * before the match's end.
+ */
 const notAfter = (words: string, letters: string) =>
-  String.raw`(?<!(?:^|[^a-z${letters.slice(4, -1)}])(?:${words})(?!${letters})[^.\n]{0,50})`;
+  String.raw`(?<!(?:^|[^a-z${letters.slice(4, -1)}])(?:${words})(?!${letters})[^.\n]{0,120})`;
 
 // --- Polish ------------------------------------------------------------------------------------------------------------
 
@@ -133,7 +138,7 @@ const POLISH: LanguagePack = {
     // Place: "w naszym gabinecie / w naszej klinice / w naszym centrum / w naszej pracowni RTG".
     {
       name: "place: in our clinic (Polish)",
-      pattern: String.raw`(?:${GENERIC_PL}${PL_S}w nasz(?:ym|ej|ych) (?:${PL}{1,20} ){0,2}?(?:gabine(?:cie|tach)|klini(?:ce|kach)|centrum|ośrodku|przychodni|placówce|pracowni|poradni|siedzibie)(?!${PL}))${ONLY_2D_PL}`,
+      pattern: String.raw`(?:${PL_S}w nasz(?:ym|ej|ych) (?:${PL}{1,20} ){0,2}?(?:gabine(?:cie|tach)|klini(?:ce|kach)|centrum|ośrodku|przychodni|placówce|pracowni|poradni|siedzibie)(?!${PL}))${ONLY_2D_PL}${GENERIC_PL}`,
       reach: "sentence",
       near: 120,
     },
@@ -141,21 +146,21 @@ const POLISH: LanguagePack = {
     // "pod jednym dachem", "w jednym miejscu", "podczas jednej wizyty".
     {
       name: "place: on site (Polish)",
-      pattern: String.raw`(?:${GENERIC_PL}(?:${PL_S}na miejscu${PL_E}|${PL_S}u nas${PL_E}|${PL_S}bez (?:wychodzenia|konieczności (?:wizyty|jeżdżenia|udawania się|wychodzenia|dojazdu)|potrzeby (?:wizyty|jeżdżenia|udawania się|dojazdu))|${PL_S}nie (?:trzeba|musisz|muszą państwo|musi pan) (?:nigdzie )?(?:jechać|jeździć|udawać się|chodzić)|${PL_S}pod jednym dachem${PL_E}|${PL_S}w jednym miejscu${PL_E}|${PL_S}(?:podczas|w trakcie|w czasie|na) jednej wizy(?:ty|cie)${PL_E}))${ONLY_2D_PL}`,
+      pattern: String.raw`(?:(?:${PL_S}na miejscu${PL_E}|${PL_S}u nas${PL_E}|${PL_S}bez (?:wychodzenia|konieczności (?:wizyty|jeżdżenia|udawania się|wychodzenia|dojazdu)|potrzeby (?:wizyty|jeżdżenia|udawania się|dojazdu))|${PL_S}nie (?:trzeba|musisz|muszą państwo|musi pan) (?:nigdzie )?(?:jechać|jeździć|udawać się|chodzić)|${PL_S}pod jednym dachem${PL_E}|${PL_S}w jednym miejscu${PL_E}|${PL_S}(?:podczas|w trakcie|w czasie|na) jednej wizy(?:ty|cie)${PL_E}))${ONLY_2D_PL}${GENERIC_PL}`,
       reach: "sentence",
       near: 80,
     },
     // Possession: "dysponujemy / posiadamy / mamy własny / mamy na wyposażeniu" tied to the scanner words.
     {
       name: "possession: we have one (Polish)",
-      pattern: String.raw`${GENERIC_PL}(?<!${PL_S}nie )${PL_S}(?:dysponujemy|posiadamy|mamy)${PL_E}[^,.;:\n]{0,60}?(?:tomograf|cbct|3d|stożk|wolumetr|aparat|urządzen|pracowni|sprzęt)`,
+      pattern: String.raw`(?<!${PL_S}nie )${PL_S}(?:dysponujemy|posiadamy|mamy)${PL_E}[^,.;:\n]{0,60}?(?:tomograf|cbct|3d|stożk|wolumetr|aparat|urządzen|pracowni|sprzęt)${GENERIC_PL}`,
       reach: "sentence",
       near: 60,
     },
     // Possession: "nasz gabinet jest wyposażony w", "klinika dysponuje", "na wyposażeniu gabinetu", "{name} posiada".
     {
       name: "possession: our clinic is equipped (Polish)",
-      pattern: String.raw`${GENERIC_PL}(?:${PL_S}(?:nasz${PL}{0,3} )?(?:gabinet|klinika|centrum|przychodnia|placówka|pracownia|{name}) (?:${PL}{1,15} ){0,2}?(?:posiada|dysponuje|jest wyposażon|wyposażon${PL}{1,2} (?:jest )?w|ma na wyposażeniu)|${PL_S}wyposażon(?:y|a|e|i) (?:jest |są |został${PL}{0,2} )?(?:w|we)${PL_E}|${PL_S}na wyposażeniu (?:nasz${PL}{0,3} |gabinetu|kliniki|centrum|przychodni|pracowni)|${PL_S}wyposażenie (?:nasz${PL}{0,3} )?(?:gabinetu|kliniki|pracowni))`,
+      pattern: String.raw`(?:${PL_S}(?:nasz${PL}{0,3} )?(?:gabinet|klinika|centrum|przychodnia|placówka|pracownia|{name}) (?:${PL}{1,15} ){0,2}?(?:posiada|dysponuje|jest wyposażon|wyposażon${PL}{1,2} (?:jest )?w|ma na wyposażeniu)|${PL_S}wyposażon(?:y|a|e|i) (?:jest |są |został${PL}{0,2} )?(?:w|we)${PL_E}|${PL_S}na wyposażeniu (?:nasz${PL}{0,3} |gabinetu|kliniki|centrum|przychodni|pracowni)|${PL_S}wyposażenie (?:nasz${PL}{0,3} )?(?:gabinetu|kliniki|pracowni))${GENERIC_PL}`,
       reach: "sentence",
       near: 100,
     },
@@ -169,7 +174,7 @@ const POLISH: LanguagePack = {
     // Exposure: "wykonujemy zdjęcia / badanie", "badanie wykonamy", "zrobimy tomografię", "prosimy o pozostanie w bezruchu".
     {
       name: "exposure: we take the scan (Polish)",
-      pattern: String.raw`(?:(?<!${PL_S}nie )${PL_S}(?:wykonujemy|wykonamy|wykonam|robimy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E} (?:${PL}{1,15} ){0,3}?(?:badani|zdjęci|tomografi|skan|cbct|rtg|prześwietleni|diagnostyk|ct${PL_E}|tk${PL_E})|${PL_S}(?:badani${PL}{0,2}|zdjęci${PL}{0,2}|tomografi${PL}{0,2}|cbct|skan${PL}{0,2}) (?:${PL}{1,15} ){0,3}?(?<!${PL_S}nie )(?:wykonujemy|wykonamy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E}|${PL_S}(?:poprosimy|prosimy) (?:${PL}{1,15} ){0,3}?o (?:pozostanie|niezmienianie|nieruszanie|zdjęcie (?:biżuterii|okularów|kolczyków|protez)))${ONLY_2D_PL}`,
+      pattern: String.raw`(?:(?<!${PL_S}nie )${PL_S}(?:wykonujemy|wykonamy|wykonam|robimy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E} (?:${PL}{1,15} ){0,3}?(?:badani|zdjęci|tomografi|skan|cbct|rtg|prześwietleni|diagnostyk|ct${PL_E}|tk${PL_E})|(?<!(?:pantomogra|panoramiczn|punktow|zębow|skrzydłow|cefalometr|wewnątrzustn)${PL}{0,8} )${PL_S}(?:badani${PL}{0,2}|zdjęci${PL}{0,2}|tomografi${PL}{0,2}|cbct|skan${PL}{0,2})(?! (?:rtg )?(?:pantomogra|panoramiczn|punktow|zębow|skrzydłow|cefalometr|wewnątrzustn)) (?:${PL}{1,15} ){0,3}?(?<!${PL_S}nie )(?:wykonujemy|wykonamy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E}|${PL_S}(?:poprosimy|prosimy) (?:${PL}{1,15} ){0,3}?o (?:pozostanie|niezmienianie|nieruszanie|zdjęcie (?:biżuterii|okularów|kolczyków|protez)))${ONLY_2D_PL}`,
       reach: "sentence",
       near: 150,
     },
@@ -209,14 +214,14 @@ const POLISH: LanguagePack = {
     // Referral: "kierujemy pacjentów na badanie", "skierowanie na tomografię", "zlecamy wykonanie tomografii".
     {
       name: "refers patients out (Polish)",
-      pattern: String.raw`${NOT_PL}(?:${PL_S}(?:kierujemy|skierujemy|wysyłamy|odsyłamy) (?:${PL}{1,15} ){0,2}?(?:na|do)${PL_E}(?! nas${PL_E}| naszej| naszego)|(?<!(?:podstawie|bez|z) )${PL_S}skierowani${PL}{0,2} (?:na|do) (?:badani|tomografi|zdjęci|cbct|ct${PL_E}|tk${PL_E}|pracowni)(?![^.\n]{0,30}nie jest)|${PL_S}zlecamy (?:wykonanie )?(?:badani|tomografi|zdjęci|cbct))`,
+      pattern: String.raw`(?:${PL_S}(?:kierujemy|skierujemy|wysyłamy|odsyłamy) (?:${PL}{1,15} ){0,2}?(?:na|do)${PL_E}(?! nas${PL_E}| naszej| naszego)|(?<!(?:podstawie|bez|z) )${PL_S}skierowani${PL}{0,2} (?:na|do) (?:badani|tomografi|zdjęci|cbct|ct${PL_E}|tk${PL_E}|pracowni)(?![^.\n]{0,30}nie jest)|${PL_S}zlecamy (?:wykonanie )?(?:badani|tomografi|zdjęci|cbct))${NOT_PL}`,
       reach: "next",
     },
     // Referral: "w zewnętrznej / zaprzyjaźnionej / partnerskiej pracowni radiologicznej", "do pracowni RTG",
     // "w centrum diagnostycznym", "w szpitalu", "gabinet partnerski", "współpracujemy z pracownią".
     {
       name: "imaging centre (Polish)",
-      pattern: String.raw`${NOT_PL}(?:${PL_S}w (?:zewnętrznej|zaprzyjaźnionej|partnerskiej|współpracującej|innej|specjalistycznej|najbliższej|pobliskiej|wskazanej) (?:${PL}{1,15} )?(?:pracowni|placówce|klinice|przychodni)|(?<!zapraszamy )${PL_S}do (?:zewnętrznej |zaprzyjaźnionej |partnerskiej |specjalistycznej )?pracowni (?:rtg|radiologicznej|rentgenowskiej|diagnostycznej|tomografii|tomograficznej)|${PL_S}w (?:centrum|ośrodku) (?:diagnostyki|diagnostycznym|radiologicznym|obrazowania|tomografii)|${PL_S}w szpitalu${PL_E}|${PL_S}(?:gabine(?:t|cie)|klini(?:ka|ce|ki)|placówk${PL}{1,2}|pracowni${PL}{0,2}|ośrod${PL}{1,3}) partnersk|${PL_S}partnersk${PL}{1,3} (?:gabine|klini|placów|pracowni|ośrod|centrum)|${PL_S}współpracujemy z (?:${PL}{1,15} )?(?:pracowni|centrum|ośrodkiem|kliniką|placówką|gabinetem))(?![^.\n]{0,30}nasz)`,
+      pattern: String.raw`(?:${PL_S}w (?:zewnętrznej|zaprzyjaźnionej|partnerskiej|współpracującej|innej|specjalistycznej|najbliższej|pobliskiej|wskazanej) (?:${PL}{1,15} )?(?:pracowni|placówce|klinice|przychodni)|(?<!zapraszamy )${PL_S}do (?:zewnętrznej |zaprzyjaźnionej |partnerskiej |specjalistycznej )?pracowni (?:rtg|radiologicznej|rentgenowskiej|diagnostycznej|tomografii|tomograficznej)|${PL_S}w (?:centrum|ośrodku) (?:diagnostyki|diagnostycznym|radiologicznym|obrazowania|tomografii)|${PL_S}w szpitalu${PL_E}|${PL_S}(?:gabine(?:t|cie)|klini(?:ka|ce|ki)|placówk${PL}{1,2}|pracowni${PL}{0,2}|ośrod${PL}{1,3}) partnersk|${PL_S}partnersk${PL}{1,3} (?:gabine|klini|placów|pracowni|ośrod|centrum)|${PL_S}współpracujemy z (?:${PL}{1,15} )?(?:pracowni|centrum|ośrodkiem|kliniką|placówką|gabinetem))(?![^.\n]{0,30}nasz)${NOT_PL}`,
       reach: "next",
     },
     // The scan comes from elsewhere: "prosimy przynieść wynik / płytę z badaniem", "z wcześniej wykonanym badaniem".
@@ -273,21 +278,21 @@ const CZECH: LanguagePack = {
     // návštěvy jiného pracoviště", "pod jednou střechou".
     {
       name: "place: in our clinic (Czech)",
-      pattern: String.raw`(?:${GENERIC_CS}(?:${CS_S}v na(?:ší|šem|šich) (?:${CS}{1,20} ){0,2}?(?:ordinac(?:i|ích)|klinice|centru|zařízení|ambulanci|pracovišti)(?!${CS})|${CS_S}(?:přímo )?na místě${CS_E}|${CS_S}přímo (?:u nás|v ordinaci|v klinice)|${CS_S}u nás${CS_E}|${CS_S}bez nutnosti (?:návštěvy|cestovat|dojíždět|docházet|odcházet)|${CS_S}nemusíte (?:nikam )?(?:jezdit|chodit|cestovat|dojíždět)|${CS_S}pod jednou střechou${CS_E}|${CS_S}během jedné návštěvy${CS_E}))${ONLY_2D_CS}`,
+      pattern: String.raw`(?:(?:${CS_S}v na(?:ší|šem|šich) (?:${CS}{1,20} ){0,2}?(?:ordinac(?:i|ích)|klinice|centru|zařízení|ambulanci|pracovišti)(?!${CS})|${CS_S}(?:přímo )?na místě${CS_E}|${CS_S}přímo (?:u nás|v ordinaci|v klinice)|${CS_S}u nás${CS_E}|${CS_S}bez nutnosti (?:návštěvy|cestovat|dojíždět|docházet|odcházet)|${CS_S}nemusíte (?:nikam )?(?:jezdit|chodit|cestovat|dojíždět)|${CS_S}pod jednou střechou${CS_E}|${CS_S}během jedné návštěvy${CS_E}))${ONLY_2D_CS}${GENERIC_CS}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "disponujeme", "máme vlastní / k dispozici", "ordinace je vybavena", "náš nový přístroj", "vlastní CT".
     {
       name: "possession: we have one (Czech)",
-      pattern: String.raw`${GENERIC_CS}${CS_S}(?:disponujeme|máme (?:vlastní|nový|nové|moderní|k dispozici|ve vybavení)|vlastní${CS}{0,2} (?:${CS}{1,20} ){0,2}?(?:ct|cbct|rentgen|rtg|tomograf|přístroj)|na(?:š|še|šeho|šem|ším|ši) (?:${CS}{1,20} ){0,2}?(?:ct|cbct|tomograf|přístroj|rentgen)|(?:ordinace|klinika|centrum|pracoviště|{name}) (?:${CS}{1,15} ){0,2}?(?:disponuje|je vybaven|vlastní)|vybaven${CS}{1,2} (?:${CS}{1,20} ){0,3}?(?:ct|cbct|3d|tomograf|přístroj|rentgen))`,
+      pattern: String.raw`${CS_S}(?:disponujeme|máme (?:vlastní|nový|nové|moderní|k dispozici|ve vybavení)|vlastní${CS}{0,2} (?:${CS}{1,20} ){0,2}?(?:ct|cbct|rentgen|rtg|tomograf|přístroj)|na(?:š|še|šeho|šem|ším|ši) (?:${CS}{1,20} ){0,2}?(?:ct|cbct|tomograf|přístroj|rentgen)|(?:ordinace|klinika|centrum|pracoviště|{name}) (?:${CS}{1,15} ){0,2}?(?:disponuje|je vybaven|vlastní)|vybaven${CS}{1,2} (?:${CS}{1,20} ){0,3}?(?:ct|cbct|3d|tomograf|přístroj|rentgen))${GENERIC_CS}`,
       reach: "sentence",
       near: 80,
     },
     // Exposure: "provádíme / zhotovíme / pořídíme snímek", "CT vyšetření provádíme", "děláme 3D snímky".
     {
       name: "exposure: we take the scan (Czech)",
-      pattern: String.raw`(?:${CS_S}(?:provádíme|provedeme|zhotovíme|zhotovujeme|pořídíme|pořizujeme|děláme|uděláme)${CS_E} (?:${CS}{1,15} ){0,3}?(?:sním|vyšetř|ct${CS_E}|cbct|rtg|rentgen|3d)|${CS_S}(?:snímek|snímky|vyšetření|ct|cbct) (?:${CS}{1,15} ){0,2}?(?:provádíme|provedeme|zhotovíme|pořídíme)${CS_E})${ONLY_2D_CS}`,
+      pattern: String.raw`(?:${CS_S}(?:provádíme|provedeme|zhotovíme|zhotovujeme|pořídíme|pořizujeme|děláme|uděláme)${CS_E} (?:${CS}{1,15} ){0,3}?(?:sním|vyšetř|ct${CS_E}|cbct|rtg|rentgen|3d)|(?<!(?:panoram|ortopan|intraorál|opg|zubní|skusov)${CS}{0,10} )${CS_S}(?:snímek|snímky|vyšetření|ct|cbct) (?:${CS}{1,15} ){0,2}?(?:provádíme|provedeme|zhotovíme|pořídíme)${CS_E})${ONLY_2D_CS}`,
       reach: "sentence",
       near: 150,
     },
@@ -319,7 +324,7 @@ const CZECH: LanguagePack = {
     // Referral: "odešleme vás na CT", "žádanka na vyšetření", "v radiologickém centru", "v nemocnici", "spolupracujeme s".
     {
       name: "refers patients out (Czech)",
-      pattern: String.raw`${NOT_CS}(?:${CS_S}(?:odešleme|posíláme|pošleme|odesíláme|doporučíme) (?:${CS}{1,20} ){0,2}?(?:na|do) (?:${CS}{1,20} ){0,2}?(?:ct|cbct|vyšetř|sním|rentgen|rtg|pracoviš|centr|odděl|nemocnic)|(?<!(?:základě|bez) )${CS_E}žádank${CS}{1,2} na${CS_E}|${CS_S}v (?:externím|spolupracujícím|partnerském|specializovaném|nejbližším|jiném) (?:${CS}{1,15} )?(?:pracovišti|centru|zařízení)|${CS_S}(?:na|v) (?:radiologick|rentgenov|diagnostick)${CS}{1,3} (?:pracoviš|centr|odděl)|${CS_S}v nemocnici${CS_E}|${CS_S}spolupracujeme s${CS_E}|${CS_S}partnersk${CS}{1,3} (?:klinik|ordinac|pracoviš|centr)|${CS_S}přineste (?:si )?(?:s sebou )?(?:${CS}{1,20} ){0,2}?(?:sním|cd|vyšetř|ct${CS_E}|zprávu))(?![^.\n]{0,30}naš)`,
+      pattern: String.raw`(?:${CS_S}(?:odešleme|posíláme|pošleme|odesíláme|doporučíme) (?:${CS}{1,20} ){0,2}?(?:na|do) (?:${CS}{1,20} ){0,2}?(?:ct|cbct|vyšetř|sním|rentgen|rtg|pracoviš|centr|odděl|nemocnic)|(?<!(?:základě|bez) )${CS_S}žádank${CS}{1,2} na${CS_E}|${CS_S}v (?:externím|spolupracujícím|partnerském|specializovaném|nejbližším|jiném) (?:${CS}{1,15} )?(?:pracovišti|centru|zařízení)|${CS_S}(?:na|v) (?:radiologick|rentgenov|diagnostick)${CS}{1,3} (?:pracoviš|centr|odděl)|${CS_S}v nemocnici${CS_E}|${CS_S}spolupracujeme s${CS_E}|${CS_S}partnersk${CS}{1,3} (?:klinik|ordinac|pracoviš|centr)|${CS_S}přineste (?:si )?(?:s sebou )?(?:${CS}{1,20} ){0,2}?(?:sním|cd|vyšetř|ct${CS_E}|zprávu))(?![^.\n]{0,30}naš)${NOT_CS}`,
       reach: "next",
     },
   ],
@@ -369,21 +374,21 @@ const SLOVAK: LanguagePack = {
     // Place: "v našej ambulancii / klinike", "v našom centre", "priamo na mieste", "u nás", "pod jednou strechou".
     {
       name: "place: in our clinic (Slovak)",
-      pattern: String.raw`(?:${GENERIC_SK}(?:${SK_S}v naš(?:ej|om|ich) (?:${SK}{1,20} ){0,2}?(?:ambulancii|klinike|centre|zariadení|ordinácii|pracovisku)(?!${SK})|${SK_S}(?:priamo )?na mieste${SK_E}|${SK_S}priamo (?:u nás|v ambulancii|v klinike)|${SK_S}u nás${SK_E}|${SK_S}bez nutnosti (?:návštevy|cestovať|dochádzať)|${SK_S}nemusíte (?:nikam )?(?:chodiť|cestovať|dochádzať)|${SK_S}pod jednou strechou${SK_E}|${SK_S}počas jednej návštevy${SK_E}))${ONLY_2D_SK}`,
+      pattern: String.raw`(?:(?:${SK_S}v naš(?:ej|om|ich) (?:${SK}{1,20} ){0,2}?(?:ambulancii|klinike|centre|zariadení|ordinácii|pracovisku)(?!${SK})|${SK_S}(?:priamo )?na mieste${SK_E}|${SK_S}priamo (?:u nás|v ambulancii|v klinike)|${SK_S}u nás${SK_E}|${SK_S}bez nutnosti (?:návštevy|cestovať|dochádzať)|${SK_S}nemusíte (?:nikam )?(?:chodiť|cestovať|dochádzať)|${SK_S}pod jednou strechou${SK_E}|${SK_S}počas jednej návštevy${SK_E}))${ONLY_2D_SK}${GENERIC_SK}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "disponujeme", "máme vlastný / k dispozícii", "ambulancia je vybavená", "náš nový prístroj".
     {
       name: "possession: we have one (Slovak)",
-      pattern: String.raw`${GENERIC_SK}${SK_S}(?:disponujeme|máme (?:vlastn|nový|nové|moderný|moderné|k dispozícii|vo vybavení)|vlastn${SK}{1,3} (?:${SK}{1,20} ){0,2}?(?:ct|cbct|röntgen|rtg|tomograf|prístroj)|naš${SK}{0,3} (?:${SK}{1,20} ){0,2}?(?:ct|cbct|tomograf|prístroj|röntgen)|(?:ambulancia|klinika|centrum|pracovisko|{name}) (?:${SK}{1,15} ){0,2}?(?:disponuje|je vybaven)|vybaven${SK}{1,2} (?:${SK}{1,20} ){0,3}?(?:ct|cbct|3d|tomograf|prístroj|röntgen))`,
+      pattern: String.raw`${SK_S}(?:disponujeme|máme (?:vlastn|nový|nové|moderný|moderné|k dispozícii|vo vybavení)|vlastn${SK}{1,3} (?:${SK}{1,20} ){0,2}?(?:ct|cbct|röntgen|rtg|tomograf|prístroj)|naš${SK}{0,3} (?:${SK}{1,20} ){0,2}?(?:ct|cbct|tomograf|prístroj|röntgen)|(?:ambulancia|klinika|centrum|pracovisko|{name}) (?:${SK}{1,15} ){0,2}?(?:disponuje|je vybaven)|vybaven${SK}{1,2} (?:${SK}{1,20} ){0,3}?(?:ct|cbct|3d|tomograf|prístroj|röntgen))${GENERIC_SK}`,
       reach: "sentence",
       near: 80,
     },
     // Exposure: "vykonávame / zhotovíme / urobíme snímku", "CT vyšetrenie vykonávame".
     {
       name: "exposure: we take the scan (Slovak)",
-      pattern: String.raw`(?:${SK_S}(?:vykonávame|vykonáme|robíme|urobíme|zhotovíme|zhotovujeme|realizujeme)${SK_E} (?:${SK}{1,15} ){0,3}?(?:sním|vyšetr|ct${SK_E}|cbct|rtg|röntgen|3d)|${SK_S}(?:snímk${SK}{0,2}|vyšetrenie|ct|cbct) (?:${SK}{1,15} ){0,2}?(?:vykonávame|vykonáme|zhotovíme|urobíme)${SK_E})${ONLY_2D_SK}`,
+      pattern: String.raw`(?:${SK_S}(?:vykonávame|vykonáme|robíme|urobíme|zhotovíme|zhotovujeme|realizujeme)${SK_E} (?:${SK}{1,15} ){0,3}?(?:sním|vyšetr|ct${SK_E}|cbct|rtg|röntgen|3d)|(?<!(?:panoram|ortopan|intraorál|opg|zubn|zhryzov)${SK}{0,10} )${SK_S}(?:snímk${SK}{0,2}|vyšetrenie|ct|cbct) (?:${SK}{1,15} ){0,2}?(?:vykonávame|vykonáme|zhotovíme|urobíme)${SK_E})${ONLY_2D_SK}`,
       reach: "sentence",
       near: 150,
     },
@@ -415,7 +420,7 @@ const SLOVAK: LanguagePack = {
     // Referral: "pošleme vás na CT", "žiadanka na vyšetrenie", "na rádiologickom pracovisku", "v nemocnici".
     {
       name: "refers patients out (Slovak)",
-      pattern: String.raw`${NOT_SK}(?:${SK_S}(?:odošleme|posielame|pošleme|odporučíme) (?:${SK}{1,20} ){0,2}?(?:na|do) (?:${SK}{1,20} ){0,2}?(?:ct|cbct|vyšetr|sním|röntgen|rtg|pracovis|centr|odde|nemocnic)|(?<!(?:základe|bez) )${SK_E}žiadank${SK}{1,2} na${SK_E}|${SK_S}v (?:externom|spolupracujúcom|partnerskom|špecializovanom|najbližšom|inom) (?:${SK}{1,15} )?(?:pracovisku|centre|zariadení)|${SK_S}(?:na|v) (?:rádiologick|röntgenov|diagnostick)${SK}{1,3} (?:pracovis|centr|odde)|${SK_S}v nemocnici${SK_E}|${SK_S}spolupracujeme s${SK_E}|${SK_S}partnersk${SK}{1,3} (?:klinik|ambulanc|pracovis|centr)|${SK_S}prineste (?:si )?(?:so sebou )?(?:${SK}{1,20} ){0,2}?(?:sním|cd|vyšetr|ct${SK_E}|správu))(?![^.\n]{0,30}naš)`,
+      pattern: String.raw`(?:${SK_S}(?:odošleme|posielame|pošleme|odporučíme) (?:${SK}{1,20} ){0,2}?(?:na|do) (?:${SK}{1,20} ){0,2}?(?:ct|cbct|vyšetr|sním|röntgen|rtg|pracovis|centr|odde|nemocnic)|(?<!(?:základe|bez) )${SK_S}žiadank${SK}{1,2} na${SK_E}|${SK_S}v (?:externom|spolupracujúcom|partnerskom|špecializovanom|najbližšom|inom) (?:${SK}{1,15} )?(?:pracovisku|centre|zariadení)|${SK_S}(?:na|v) (?:rádiologick|röntgenov|diagnostick)${SK}{1,3} (?:pracovis|centr|odde)|${SK_S}v nemocnici${SK_E}|${SK_S}spolupracujeme s${SK_E}|${SK_S}partnersk${SK}{1,3} (?:klinik|ambulanc|pracovis|centr)|${SK_S}prineste (?:si )?(?:so sebou )?(?:${SK}{1,20} ){0,2}?(?:sním|cd|vyšetr|ct${SK_E}|správu))(?![^.\n]{0,30}naš)${NOT_SK}`,
       reach: "next",
     },
   ],
@@ -464,21 +469,21 @@ const HUNGARIAN: LanguagePack = {
     // "egy helyen", "nem kell máshova mennie".
     {
       name: "place: in our clinic (Hungarian)",
-      pattern: String.raw`(?:${GENERIC_HU}(?:${HU_S}(?:rendelő|klinik|központ|praxis|intézet|fogászat|szakrendelő)${HU}{0,3}nk(?:ban|ben|on|ön|en)${HU_E}|${HU_S}(?:helyben|helyszínen|nálunk)${HU_E}|${HU_S}házon belül${HU_E}|${HU_S}egy (?:helyen|helyszínen)${HU_E}|${HU_S}nem kell (?:máshova|máshová|külön|másik) (?:${HU}{1,15} )?(?:mennie|elmennie|utaznia)))${ONLY_2D_HU}`,
+      pattern: String.raw`(?:(?:${HU_S}(?:rendelő|klinik|központ|praxis|intézet|fogászat|szakrendelő)${HU}{0,3}nk(?:ban|ben|on|ön|en)${HU_E}|${HU_S}(?:helyben|helyszínen|nálunk)${HU_E}|${HU_S}házon belül${HU_E}|${HU_S}egy (?:helyen|helyszínen)${HU_E}|${HU_S}nem kell (?:máshova|máshová|külön|másik) (?:${HU}{1,15} )?(?:mennie|elmennie|utaznia)))${ONLY_2D_HU}${GENERIC_HU}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "rendelkezünk", "saját CT / röntgen", "készülékünk / berendezésünk / CT-nk", "fel van szerelve".
     {
       name: "possession: we have one (Hungarian)",
-      pattern: String.raw`${GENERIC_HU}(?<!${HU_S}nem )${HU_S}(?:rendelkezünk|saját (?:${HU}{1,20} ){0,2}?(?:ct|cbct|röntgen|készülék|gép|berendezés|tomográf)|(?:készülék|berendezés|gép|röntgen|tomográf|felszerelés)${HU}{0,3}(?:ünk|unk)|c?b?ct-(?:nk|készülékünk)|fel (?:van|vagyunk) szerelve|felszerelt)`,
+      pattern: String.raw`(?<!${HU_S}nem )${HU_S}(?:rendelkezünk|saját (?:${HU}{1,20} ){0,2}?(?:ct|cbct|röntgen|készülék|gép|berendezés|tomográf)|(?:készülék|berendezés|gép|röntgen|tomográf|felszerelés)${HU}{0,3}(?:ünk|unk)|c?b?ct-(?:nk|készülékünk)|fel (?:van|vagyunk) szerelve|felszerelt)${GENERIC_HU}`,
       reach: "sentence",
       near: 80,
     },
     // Exposure: "készítünk / elkészítjük / elvégezzük / végzünk" the scan.
     {
       name: "exposure: we take the scan (Hungarian)",
-      pattern: String.raw`(?:(?<!${HU_S}nem )${HU_S}(?:készítünk|készítjük|elkészítjük|elkészítünk|elvégezzük|végzünk|végezzük|készíthetünk|el tudjuk készíteni)${HU_E} (?:${HU}{1,15} ){0,3}?(?:felvétel|ct${HU_E}|ct-|cbct|röntgen|3d|vizsgálat|képet)|${HU_S}(?:felvétel|ct|cbct|röntgen${HU}{0,12}|vizsgálat|3d)${HU}{0,4} (?:${HU}{1,15} ){0,2}?(?<!${HU_S}nem )(?:készítünk|készítjük|elkészítjük|elvégezzük|végzünk|végezzük|készíthetünk)${HU_E})${ONLY_2D_HU}`,
+      pattern: String.raw`(?:(?<!${HU_S}nem )${HU_S}(?:készítünk|készítjük|elkészítjük|elkészítünk|elvégezzük|végzünk|végezzük|készíthetünk|el tudjuk készíteni)${HU_E} (?:${HU}{1,15} ){0,3}?(?:felvétel|ct${HU_E}|ct-|cbct|röntgen|3d|vizsgálat|képet)|(?<!(?:panorám|ortopan|intraorális|szkenner|cefalometr|opg|fogröntgen)${HU}{0,8} )${HU_S}(?:felvétel|ct|cbct|röntgen${HU}{0,12}|vizsgálat|3d)${HU}{0,4} (?:${HU}{1,15} ){0,2}?(?<!${HU_S}nem )(?:készítünk|készítjük|elkészítjük|elvégezzük|végzünk|végezzük|készíthetünk)${HU_E})${ONLY_2D_HU}`,
       reach: "sentence",
       near: 150,
     },
@@ -511,7 +516,7 @@ const HUNGARIAN: LanguagePack = {
     // "hozza magával a felvételt".
     {
       name: "refers patients out (Hungarian)",
-      pattern: String.raw`${NOT_HU}(?:${HU_S}beutal(?:ót adunk|juk|unk|ót kap)|${HU_S}(?:küldjük|elküldjük|irányítjuk) (?:${HU}{1,15} ){0,2}?(?:ct|cbct|röntgen|felvétel|központ|intézet|labor)|${HU_S}(?:külső|partner|együttműködő|közeli|másik) (?:${HU}{1,15} )?(?:központ|labor|intézet|rendelő|klinik|röntgen)|(?:röntgen|radiológiai |diagnosztikai |képalkotó )(?:központ|intézet|labor)(?:ban|ba|ban)${HU_E}|${HU_S}kórházban${HU_E}|${HU_S}partner(?:ünk|rendelő|klinik)|${HU_S}együttműködünk${HU_E}|${HU_S}hozza (?:magával|el) (?:${HU}{1,15} ){0,2}?(?:felvétel|ct|cd|lelet|röntgen))`,
+      pattern: String.raw`(?:${HU_S}beutal(?:ót adunk|juk|unk|ót kap)|${HU_S}(?:küldjük|elküldjük|irányítjuk) (?:${HU}{1,15} ){0,2}?(?:ct|cbct|röntgen|felvétel|központ|intézet|labor)|${HU_S}(?:külső|partner|együttműködő|közeli|másik) (?:${HU}{1,15} )?(?:központ|labor|intézet|rendelő|klinik|röntgen)|(?:röntgen|radiológiai |diagnosztikai |képalkotó )(?:központ|intézet|labor)(?:ban|ba|ban)${HU_E}|${HU_S}kórházban${HU_E}|${HU_S}partner(?:ünk|rendelő|klinik)|${HU_S}együttműködünk${HU_E}|${HU_S}hozza (?:magával|el) (?:${HU}{1,15} ){0,2}?(?:felvétel|ct|cd|lelet|röntgen))${NOT_HU}`,
       reach: "next",
     },
   ],
@@ -562,7 +567,7 @@ const CROATIAN: LanguagePack = {
     // "kod nas", "bez odlaska u drugu ustanovu", "pod istim krovom", "u sklopu naše ordinacije".
     {
       name: "place: in our clinic (Croatian/Serbian/Bosnian)",
-      pattern: String.raw`(?:${GENERIC_HR}(?:${HR_S}u (?:sklopu )?naš(?:oj|em|im|e|ih) (?:${HR}{1,20} ){0,2}?(?:ordinacij|poliklini[kc]|klini[kc]|ustanov|centr|kabinet|ambulant)${HR}{0,3}|${HR_S}na licu (?:mjesta|mesta)${HR_E}|${HR_S}na jednom (?:mjestu|mestu)${HR_E}|${HR_S}kod nas${HR_E}|${HR_S}bez (?:odlaska|potrebe za odlaskom|dodatnog odlaska) (?:u|na|do) (?:drug|drugu|drugo)|${HR_S}ne morate (?:nigdje |nigde )?(?:ići|odlaziti|putovati)|${HR_S}pod (?:istim|jednim) krovom${HR_E}|${HR_S}u (?:jednom|istom) posjetu${HR_E}))${ONLY_2D_HR}`,
+      pattern: String.raw`(?:(?:${HR_S}u (?:sklopu )?naš(?:oj|em|im|e|ih) (?:${HR}{1,20} ){0,2}?(?:ordinacij|poliklini[kc]|klini[kc]|ustanov|centr|kabinet|ambulant)${HR}{0,3}|${HR_S}na licu (?:mjesta|mesta)${HR_E}|${HR_S}na jednom (?:mjestu|mestu)${HR_E}|${HR_S}kod nas${HR_E}|${HR_S}bez (?:odlaska|potrebe za odlaskom|dodatnog odlaska) (?:u|na|do) (?:drug|drugu|drugo)|${HR_S}ne morate (?:nigdje |nigde )?(?:ići|odlaziti|putovati)|${HR_S}pod (?:istim|jednim) krovom${HR_E}|${HR_S}u (?:jednom|istom) posjetu${HR_E}))${ONLY_2D_HR}${GENERIC_HR}`,
       reach: "sentence",
       near: 100,
     },
@@ -570,7 +575,7 @@ const CROATIAN: LanguagePack = {
     // uređaj", "vlastiti CT".
     {
       name: "possession: we have one (Croatian/Serbian/Bosnian)",
-      pattern: String.raw`${GENERIC_HR}(?<!${HR_S}ne )${HR_S}(?:posjedujemo|posedujemo|raspolažemo|imamo (?:vlastit|svoj|najnovij|nov|moderan|suvremen|savremen|na raspolaganju)|(?:vlastit|sopstven)${HR}{1,3} (?:${HR}{1,20} ){0,2}?(?:ct|cbct|uređaj|aparat|rendgen|rentgen|tomograf)|naš${HR}{0,3} (?:${HR}{1,20} ){0,2}?(?:ct|cbct|uređaj|aparat|rendgen|rentgen|tomograf)|(?:ordinacija|poliklinika|klinika|centar|{name}) (?:${HR}{1,15} ){0,2}?(?:posjeduje|poseduje|raspolaže|je opremljen)|opremljen${HR}{0,2} (?:je |smo )?(?:s|sa|najnovij|modern|suvremen|savremen)${HR_E})`,
+      pattern: String.raw`(?<!${HR_S}ne )${HR_S}(?:posjedujemo|posedujemo|raspolažemo|imamo (?:vlastit|svoj|najnovij|nov|moderan|suvremen|savremen|na raspolaganju)|(?:vlastit|sopstven)${HR}{1,3} (?:${HR}{1,20} ){0,2}?(?:ct|cbct|uređaj|aparat|rendgen|rentgen|tomograf)|naš${HR}{0,3} (?:${HR}{1,20} ){0,2}?(?:ct|cbct|uređaj|aparat|rendgen|rentgen|tomograf)|(?:ordinacija|poliklinika|klinika|centar|{name}) (?:${HR}{1,15} ){0,2}?(?:posjeduje|poseduje|raspolaže|je opremljen)|opremljen${HR}{0,2} (?:je |smo )?(?:s|sa|najnovij|modern|suvremen|savremen)${HR_E})${GENERIC_HR}`,
       reach: "sentence",
       near: 80,
     },
@@ -610,7 +615,7 @@ const CROATIAN: LanguagePack = {
     // "partnerska poliklinika", "surađujemo s", "donesite snimak".
     {
       name: "refers patients out (Croatian/Serbian/Bosnian)",
-      pattern: String.raw`${NOT_HR}(?:${HR_S}(?:uputit ćemo|uputićemo|upućujemo|uputimo|šaljemo|poslat ćemo) (?:${HR}{1,15} ){0,2}?(?:na|u|do|k)${HR_E}|(?<!${HR_S}bez )${HR_S}uputnic${HR}{1,2}${HR_E}|${HR_S}(?:u|na|do) (?:vanjsk|spoljn|partnersk|drug|obližnj|specijaliziran)${HR}{1,3} (?:${HR}{1,15} )?(?:ustanov|centr|poliklini[kc]|ordinacij|kabinet|ambulant)|${HR_S}(?:u|na|do) (?:radiološk|rendgensk|rentgensk|dijagnostičk)${HR}{1,3} (?:centr|ustanov|kabinet|poliklini[kc]|ambulant|odjel)|${HR_S}u bolnici${HR_E}|${HR_S}partnersk${HR}{1,3} (?:ordinacij|poliklini[kc]|klini[kc]|ustanov|centr)|${HR_S}(?:surađujemo|sarađujemo) (?:s|sa)${HR_E}|${HR_S}donesite (?:sa sobom )?(?:${HR}{1,15} ){0,2}?(?:snim|cd|nalaz|ct${HR_E}))(?![^.\n]{0,30}naš)`,
+      pattern: String.raw`(?:${HR_S}(?:uputit ćemo|uputićemo|upućujemo|uputimo|šaljemo|poslat ćemo) (?:${HR}{1,15} ){0,2}?(?:na|u|do|k)${HR_E}|(?<!${HR_S}bez )${HR_S}uputnic${HR}{1,2}${HR_E}|${HR_S}(?:u|na|do) (?:vanjsk|spoljn|partnersk|drug|obližnj|specijaliziran)${HR}{1,3} (?:${HR}{1,15} )?(?:ustanov|centr|poliklini[kc]|ordinacij|kabinet|ambulant)|${HR_S}(?:u|na|do) (?:radiološk|rendgensk|rentgensk|dijagnostičk)${HR}{1,3} (?:centr|ustanov|kabinet|poliklini[kc]|ambulant|odjel)|${HR_S}u bolnici${HR_E}|${HR_S}partnersk${HR}{1,3} (?:ordinacij|poliklini[kc]|klini[kc]|ustanov|centr)|${HR_S}(?:surađujemo|sarađujemo) (?:s|sa)${HR_E}|${HR_S}donesite (?:sa sobom )?(?:${HR}{1,15} ){0,2}?(?:snim|cd|nalaz|ct${HR_E}))(?![^.\n]{0,30}naš)${NOT_HR}`,
       reach: "next",
     },
   ],
@@ -661,14 +666,14 @@ const SLOVENIAN: LanguagePack = {
     // "pod isto streho".
     {
       name: "place: in our clinic (Slovenian)",
-      pattern: String.raw`(?:${GENERIC_SL}(?:${SL_S}v naš(?:i|em|ih) (?:${SL}{1,20} ){0,2}?(?:ordinaciji|ambulanti|kliniki|ustanovi|centru|ordinacijah)${SL_E}|${SL_S}(?:kar )?na mestu${SL_E}|${SL_S}na enem mestu${SL_E}|${SL_S}pri nas${SL_E}|${SL_S}brez (?:odhoda|obiska) (?:drugam|v drug)|${SL_S}pod (?:isto|eno) streho${SL_E}|${SL_S}v enem obisku${SL_E}))${ONLY_2D_SL}`,
+      pattern: String.raw`(?:(?:${SL_S}v naš(?:i|em|ih) (?:${SL}{1,20} ){0,2}?(?:ordinaciji|ambulanti|kliniki|ustanovi|centru|ordinacijah)${SL_E}|${SL_S}(?:kar )?na mestu${SL_E}|${SL_S}na enem mestu${SL_E}|${SL_S}pri nas${SL_E}|${SL_S}brez (?:odhoda|obiska) (?:drugam|v drug)|${SL_S}pod (?:isto|eno) streho${SL_E}|${SL_S}v enem obisku${SL_E}))${ONLY_2D_SL}${GENERIC_SL}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "imamo lasten / svoj / sodoben", "razpolagamo", "ordinacija je opremljena", "naš nov aparat".
     {
       name: "possession: we have one (Slovenian)",
-      pattern: String.raw`${GENERIC_SL}(?<!${SL_S}ne )${SL_S}(?:razpolagamo|imamo (?:lasten|lastni|svoj|nov|sodob|najsodobnejš|na voljo)|lastn${SL}{1,2} (?:${SL}{1,20} ){0,2}?(?:ct|cbct|aparat|napravo|rentgen|tomograf)|naš${SL}{0,3} (?:${SL}{1,20} ){0,2}?(?:ct|cbct|aparat|naprav|rentgen|tomograf)|(?:ordinacija|ambulanta|klinika|center|{name}) (?:${SL}{1,15} ){0,2}?(?:razpolaga|je opremljen|ima)|opremljen${SL}{0,2} (?:je |smo )?(?:z|s|najsodobnejš|sodobn)${SL_E})`,
+      pattern: String.raw`(?<!${SL_S}ne )${SL_S}(?:razpolagamo|imamo (?:lasten|lastni|svoj|nov|sodob|najsodobnejš|na voljo)|lastn${SL}{1,2} (?:${SL}{1,20} ){0,2}?(?:ct|cbct|aparat|napravo|rentgen|tomograf)|naš${SL}{0,3} (?:${SL}{1,20} ){0,2}?(?:ct|cbct|aparat|naprav|rentgen|tomograf)|(?:ordinacija|ambulanta|klinika|center|{name}) (?:${SL}{1,15} ){0,2}?(?:razpolaga|je opremljen|ima)|opremljen${SL}{0,2} (?:je |smo )?(?:z|s|najsodobnejš|sodobn)${SL_E})${GENERIC_SL}`,
       reach: "sentence",
       near: 80,
     },
@@ -708,7 +713,7 @@ const SLOVENIAN: LanguagePack = {
     // "partnerska ordinacija", "prinesite posnetek".
     {
       name: "refers patients out (Slovenian)",
-      pattern: String.raw`${NOT_SL}(?:${SL_S}(?:napotimo|napotili|pošljemo|napotujemo)${SL_E}|(?<!${SL_S}brez )${SL_S}napotnic${SL}{1,2}${SL_E}|${SL_S}v (?:zunanj|partnersk|drug|bližnj)${SL}{1,3} (?:${SL}{1,15} )?(?:center|centru|ambulant|ustanov|ordinacij)|${SL_S}(?:v|na) (?:radiološk|rentgensk|diagnostičn)${SL}{1,3} (?:center|centru|ambulant|ustanov|oddelk)|${SL_S}v bolnišnici${SL_E}|${SL_S}sodelujemo (?:z|s)${SL_E}|${SL_S}partnersk${SL}{1,3} (?:ordinacij|klinik|ambulant|centr)|${SL_S}prinesite (?:s seboj )?(?:${SL}{1,15} ){0,2}?(?:posnet|cd|izvid|ct${SL_E}))(?![^.\n]{0,30}naš)`,
+      pattern: String.raw`(?:${SL_S}(?:napotimo|napotili|pošljemo|napotujemo)${SL_E}|(?<!${SL_S}brez )${SL_S}napotnic${SL}{1,2}${SL_E}|${SL_S}v (?:zunanj|partnersk|drug|bližnj)${SL}{1,3} (?:${SL}{1,15} )?(?:center|centru|ambulant|ustanov|ordinacij)|${SL_S}(?:v|na) (?:radiološk|rentgensk|diagnostičn)${SL}{1,3} (?:center|centru|ambulant|ustanov|oddelk)|${SL_S}v bolnišnici${SL_E}|${SL_S}sodelujemo (?:z|s)${SL_E}|${SL_S}partnersk${SL}{1,3} (?:ordinacij|klinik|ambulant|centr)|${SL_S}prinesite (?:s seboj )?(?:${SL}{1,15} ){0,2}?(?:posnet|cd|izvid|ct${SL_E}))(?![^.\n]{0,30}naš)${NOT_SL}`,
       reach: "next",
     },
   ],
@@ -758,7 +763,7 @@ const ROMANIAN: LanguagePack = {
     // "fără să vă deplasați", "sub același acoperiș", "într-un singur loc".
     {
       name: "place: in our clinic (Romanian)",
-      pattern: String.raw`(?:${GENERIC_RO}(?:${RB}(?:[îi]n|la) (?:cadrul )?(?:cabinetul|clinica|clinicii|centrul|centrului|sediul|laboratorul|cabinetului) (?:${RO}{1,20} ){0,2}?(?:nostru|noastr[ăae])(?!${RO})|${RO_S}la noi${RO_E}|${RO_S}pe loc${RO_E}|${RO_S}la fa[țţt]a locului${RO_E}|${RB}[îi]n incinta (?:clinicii|cabinetului)|${RO_S}f[ăa]r[ăa] (?:s[ăa] (?:mai )?(?:fie nevoie|merge[țţt]i|v[ăa] deplasa[țţt]i)|deplas[ăa]ri|a (?:fi nevoie|v[ăa] deplasa|merge))|${RO_S}sub acela[șşs]i acoperi[șşs]|${RB}[îi]ntr-un singur loc${RO_E}))${ONLY_2D_RO}`,
+      pattern: String.raw`(?:(?:${RB}(?:[îi]n|la) (?:cadrul )?(?:cabinetul|clinica|clinicii|centrul|centrului|sediul|laboratorul|cabinetului) (?:${RO}{1,20} ){0,2}?(?:nostru|noastr[ăae])(?!${RO})|${RO_S}la noi${RO_E}|${RO_S}pe loc${RO_E}|${RO_S}la fa[țţt]a locului${RO_E}|${RB}[îi]n incinta (?:clinicii|cabinetului)|${RO_S}f[ăa]r[ăa] (?:s[ăa] (?:mai )?(?:fie nevoie|merge[țţt]i|v[ăa] deplasa[țţt]i)|deplas[ăa]ri|a (?:fi nevoie|v[ăa] deplasa|merge))|${RO_S}sub acela[șşs]i acoperi[șşs]|${RB}[îi]ntr-un singur loc${RO_E}))${ONLY_2D_RO}${GENERIC_RO}`,
       reach: "sentence",
       near: 100,
     },
@@ -766,7 +771,7 @@ const ROMANIAN: LanguagePack = {
     // "aparatul nostru", "propriul tomograf".
     {
       name: "possession: we have one (Romanian)",
-      pattern: String.raw`${GENERIC_RO}(?<!${RO_S}nu )(?:${RO_S}dispunem de|${RO_S}avem (?:[îi]n dotare|propri|un (?:nou |modern )?(?:aparat|tomograf|ct|computer))|${RO_S}de[țţt]inem${RO_E}|${RO_S}(?:dotat|echipat)(?:[ăa]|e|i)? cu${RO_E}|${RB}[îi]n dotare${RO_E}|${RO_S}propri(?:ul|a|ului) (?:nostru |noastr[ăa] )?(?:${RO}{1,20} )?(?:ct|cbct|tomograf|aparat|computer tomograf|laborator)|${RO_S}(?:aparat|tomograf|ct-|computer tomograf|echipament|dispozitiv)${RO}{0,3}(?:ul|ului) (?:nostru|clinicii|cabinetului)${RO_E}|${RO_S}(?:clinica|cabinetul|centrul|{name}) (?:${RO}{1,15} ){0,2}?(?:dispune de|are [îi]n dotare|de[țţt]ine))`,
+      pattern: String.raw`(?<!${RO_S}nu )(?:${RO_S}dispunem de|${RO_S}avem (?:[îi]n dotare|propri|un (?:nou |modern )?(?:aparat|tomograf|ct|computer))|${RO_S}de[țţt]inem${RO_E}|${RO_S}(?:dotat|echipat)(?:[ăa]|e|i)? cu${RO_E}|${RB}[îi]n dotare${RO_E}|${RO_S}propri(?:ul|a|ului) (?:nostru |noastr[ăa] )?(?:${RO}{1,20} )?(?:ct|cbct|tomograf|aparat|computer tomograf|laborator)|${RO_S}(?:aparat|tomograf|ct-|computer tomograf|echipament|dispozitiv)${RO}{0,3}(?:ul|ului) (?:nostru|clinicii|cabinetului)${RO_E}|${RO_S}(?:clinica|cabinetul|centrul|{name}) (?:${RO}{1,15} ){0,2}?(?:dispune de|are [îi]n dotare|de[țţt]ine))${GENERIC_RO}`,
       reach: "sentence",
       near: 80,
     },
@@ -806,7 +811,7 @@ const ROMANIAN: LanguagePack = {
     // "clinica parteneră", "în spital", "colaborăm cu", "aduceți radiografia".
     {
       name: "refers patients out (Romanian)",
-      pattern: String.raw`${NOT_RO}(?:${RO_S}v[ăa] (?:trimitem|vom trimite|[îi]ndrum[ăa]m|vom [îi]ndruma|recomand[ăa]m un centru)|${RO_S}bilet(?:ul)? de trimitere${RO_E}|${RO_S}(?:la|[îi]ntr-un|[îi]n) (?:un )?(?:centru|centrul|laborator|laboratorul|clinic[ăa]|clinica) (?:de )?(?:imagistic|radiologi|diagnostic|radiografi)${RO}{0,4}(?! (?:al |a )?(?:nostru|noastr))|${RO_S}(?:centru|centrul|clinic[ăa]|clinica|laborator|laboratorul|cabinet) partener|${RO_S}partenerii no[șşs]tri${RO_E}|${RB}[îi]n spital${RO_E}|${RO_S}colabor[ăa]m cu${RO_E}|${RO_S}aduce[țţt]i (?:cu (?:dumneavoastr[ăa]|voi) )?(?:${RO}{1,15} ){0,1}?(?:radiografi|tomografi|ct|cd|rezultat))`,
+      pattern: String.raw`(?:${RO_S}v[ăa] (?:trimitem|vom trimite|[îi]ndrum[ăa]m|vom [îi]ndruma|recomand[ăa]m un centru)|${RO_S}bilet(?:ul)? de trimitere${RO_E}|${RO_S}(?:la|[îi]ntr-un|[îi]n) (?:un )?(?:centru|centrul|laborator|laboratorul|clinic[ăa]|clinica) (?:de )?(?:imagistic|radiologi|diagnostic|radiografi)${RO}{0,4}(?! (?:al |a )?(?:nostru|noastr))|${RO_S}(?:centru|centrul|clinic[ăa]|clinica|laborator|laboratorul|cabinet) partener|${RO_S}partenerii no[șşs]tri${RO_E}|${RB}[îi]n spital${RO_E}|${RO_S}colabor[ăa]m cu${RO_E}|${RO_S}aduce[țţt]i (?:cu (?:dumneavoastr[ăa]|voi) )?(?:${RO}{1,15} ){0,1}?(?:radiografi|tomografi|ct|cd|rezultat))${NOT_RO}`,
       reach: "next",
     },
   ],
@@ -856,14 +861,14 @@ const LITHUANIAN: LanguagePack = {
     // "nereikės vykti į kitą įstaigą", "neišeinant iš klinikos".
     {
       name: "place: in our clinic (Lithuanian)",
-      pattern: String.raw`(?:${GENERIC_LT}(?:${LT_S}mūsų (?:${LT}{1,20} ){0,2}?(?:klinikoje|kabinete|centre|įstaigoje|poliklinikoje|gydykloje)(?!${LT})|${LT_E}čia pat${LT_E}|${LT_S}vienoje vietoje${LT_E}|${LT_S}po vienu stogu${LT_E}|${LT_S}nereik(?:ės|ia) (?:niekur )?(?:vykti|važiuoti|eiti)|${LT_S}neišeinant iš (?:klinikos|kabineto)))${ONLY_2D_LT}`,
+      pattern: String.raw`(?:(?:${LT_S}mūsų (?:${LT}{1,20} ){0,2}?(?:klinikoje|kabinete|centre|įstaigoje|poliklinikoje|gydykloje)(?!${LT})|${LT_S}čia pat${LT_E}|${LT_S}vienoje vietoje${LT_E}|${LT_S}po vienu stogu${LT_E}|${LT_S}nereik(?:ės|ia) (?:niekur )?(?:vykti|važiuoti|eiti)|${LT_S}neišeinant iš (?:klinikos|kabineto)))${ONLY_2D_LT}${GENERIC_LT}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "turime savo / naują / modernų", "disponuojame", "klinika aprūpinta", "mūsų tomografas", "nuosavas".
     {
       name: "possession: we have one (Lithuanian)",
-      pattern: String.raw`${GENERIC_LT}${LT_S}(?:turime (?:savo|nuosav|nauj|modern|šiuolaik)|disponuojame|(?:savo|nuosav${LT}{1,3}) (?:${LT}{1,20} ){0,2}?(?:tomograf|aparat|rentgen|kt${LT_E})|mūsų (?:${LT}{1,20} ){0,2}?(?:tomograf|aparat|rentgen)|(?:klinika|kabinetas|centras|{name}) (?:${LT}{1,15} ){0,2}?(?:turi|aprūpint|įrengt)|aprūpint${LT}{1,3} (?:${LT}{1,20} ){0,2}?(?:tomograf|aparat|rentgen|įrang))`,
+      pattern: String.raw`${LT_S}(?:turime (?:savo|nuosav|nauj|modern|šiuolaik)|disponuojame|(?:savo|nuosav${LT}{1,3}) (?:${LT}{1,20} ){0,2}?(?:tomograf|aparat|rentgen|kt${LT_E})|mūsų (?:${LT}{1,20} ){0,2}?(?:tomograf|aparat|rentgen)|(?:klinika|kabinetas|centras|{name}) (?:${LT}{1,15} ){0,2}?(?:turi|aprūpint|įrengt)|aprūpint${LT}{1,3} (?:${LT}{1,20} ){0,2}?(?:tomograf|aparat|rentgen|įrang))${GENERIC_LT}`,
       reach: "sentence",
       near: 80,
     },
@@ -903,7 +908,7 @@ const LITHUANIAN: LanguagePack = {
     // "bendradarbiaujame su", "atsineškite nuotrauką".
     {
       name: "refers patients out (Lithuanian)",
-      pattern: String.raw`${NOT_LT}(?:${LT_S}(?:siunčiame|nusiųsime|nukreipiame|nukreipsime)${LT_E}|(?<!${LT_S}be )${LT_S}siuntim${LT}{1,3}${LT_E}|${LT_S}partner${LT}{1,4} (?:klinik|centr|gydykl)|${LT_S}(?:radiologijos|diagnostikos|vaizdinės diagnostikos) (?:centr|klinik|skyri)${LT}{1,4}|${LT_S}ligoninėje${LT_E}|${LT_S}bendradarbiaujame su${LT_E}|${LT_S}atsineš(?:kite|ti) (?:${LT}{1,15} ){0,2}?(?:nuotrauk|tyrim|kt${LT_E}|diską))`,
+      pattern: String.raw`(?:${LT_S}(?:siunčiame|nusiųsime|nukreipiame|nukreipsime)${LT_E}|(?<!${LT_S}be )${LT_S}siuntim${LT}{1,3}${LT_E}|${LT_S}partner${LT}{1,4} (?:klinik|centr|gydykl)|${LT_S}(?:radiologijos|diagnostikos|vaizdinės diagnostikos) (?:centr|klinik|skyri)${LT}{1,4}|${LT_S}ligoninėje${LT_E}|${LT_S}bendradarbiaujame su${LT_E}|${LT_S}atsineš(?:kite|ti) (?:${LT}{1,15} ){0,2}?(?:nuotrauk|tyrim|kt${LT_E}|diską))${NOT_LT}`,
       reach: "next",
     },
   ],
@@ -953,14 +958,14 @@ const LATVIAN: LanguagePack = {
     // Place: "mūsu klīnikā / kabinetā / centrā", "uz vietas", "vienuviet", "zem viena jumta", "nav jādodas uz citu".
     {
       name: "place: in our clinic (Latvian)",
-      pattern: String.raw`(?:${GENERIC_LV}(?:${LV_S}mūsu (?:${LV}{1,20} ){0,2}?(?:klīnikā|kabinetā|centrā|iestādē)(?!${LV})|${LV_S}uz vietas${LV_E}|${LV_S}vienuviet${LV_E}|${LV_S}vienā vietā${LV_E}|${LV_S}zem viena jumta${LV_E}|${LV_S}nav (?:jādodas|nepieciešams doties|jābrauc) uz citu|${LV_S}neizejot no (?:klīnikas|kabineta)))${ONLY_2D_LV}`,
+      pattern: String.raw`(?:(?:${LV_S}mūsu (?:${LV}{1,20} ){0,2}?(?:klīnikā|kabinetā|centrā|iestādē)(?!${LV})|${LV_S}uz vietas${LV_E}|${LV_S}vienuviet${LV_E}|${LV_S}vienā vietā${LV_E}|${LV_S}zem viena jumta${LV_E}|${LV_S}nav (?:jādodas|nepieciešams doties|jābrauc) uz citu|${LV_S}neizejot no (?:klīnikas|kabineta)))${ONLY_2D_LV}${GENERIC_LV}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "mums ir savs / jauns / moderns", "klīnika ir aprīkota ar", "mūsu rīcībā ir", "mūsu tomogrāfs".
     {
       name: "possession: we have one (Latvian)",
-      pattern: String.raw`${GENERIC_LV}${LV_S}(?:mums ir (?:savs|sava|jauns|jauna|moderns|moderna|mūsdienīg)|mūsu rīcībā ir|aprīkot${LV}{1,3} ar|(?:sav${LV}{1,2}|mūsu) (?:${LV}{1,20} ){0,2}?(?:datortomogrāf|tomogrāf|aparāt|rentgen))`,
+      pattern: String.raw`${LV_S}(?:mums ir (?:savs|sava|jauns|jauna|moderns|moderna|mūsdienīg)|mūsu rīcībā ir|aprīkot${LV}{1,3} ar|(?:sav${LV}{1,2}|mūsu) (?:${LV}{1,20} ){0,2}?(?:datortomogrāf|tomogrāf|aparāt|rentgen))${GENERIC_LV}`,
       reach: "sentence",
       near: 80,
     },
@@ -1000,7 +1005,7 @@ const LATVIAN: LanguagePack = {
     // "sadarbojamies ar", "paņemiet līdzi".
     {
       name: "refers patients out (Latvian)",
-      pattern: String.raw`${NOT_LV}(?:${LV_S}(?:nosūtām|nosūtīsim)(?!${LV})|(?<!${LV_S}bez )${LV_S}nosūtījum${LV}{0,3}|${LV_S}partner${LV}{1,4} (?:klīnik|centr)|${LV_S}(?:diagnostikas|radioloģijas|attēldiagnostikas) (?:centr|klīnik|nodaļ)${LV}{1,3}|${LV_S}slimnīcā(?!${LV})|${LV_S}sadarbojamies ar${LV_E}|${LV_S}(?:paņemiet|ņemiet) līdzi${LV_E}|${LV_S}līdzi jāņem${LV_E})`,
+      pattern: String.raw`(?:${LV_S}(?:nosūtām|nosūtīsim)(?!${LV})|(?<!${LV_S}bez )${LV_S}nosūtījum${LV}{0,3}|${LV_S}partner${LV}{1,4} (?:klīnik|centr)|${LV_S}(?:diagnostikas|radioloģijas|attēldiagnostikas) (?:centr|klīnik|nodaļ)${LV}{1,3}|${LV_S}slimnīcā(?!${LV})|${LV_S}sadarbojamies ar${LV_E}|${LV_S}(?:paņemiet|ņemiet) līdzi${LV_E}|${LV_S}līdzi jāņem${LV_E})${NOT_LV}`,
       reach: "next",
     },
   ],
@@ -1047,14 +1052,14 @@ const ESTONIAN: LanguagePack = {
     // Place: "meie kliinikus / kabinetis / keskuses", "kohapeal", "ühes kohas", "ühe katuse all", "ei pea mujale minema".
     {
       name: "place: in our clinic (Estonian)",
-      pattern: String.raw`(?:${GENERIC_ET}(?:${ET_S}meie (?:${ET}{1,20} ){0,2}?(?:kliinikus|kabinetis|keskuses|raviasutuses|hambakliinikus|hambaravikabinetis)${ET_E}|${ET_S}kohapeal${ET_E}|${ET_E}ühes kohas${ET_E}|${ET_E}ühe katuse all${ET_E}|${ET_S}ei pea (?:mujale |teise )?(?:minema|sõitma)|${ET_S}lahkumata${ET_E}))${ONLY_2D_ET}`,
+      pattern: String.raw`(?:(?:${ET_S}meie (?:${ET}{1,20} ){0,2}?(?:kliinikus|kabinetis|keskuses|raviasutuses|hambakliinikus|hambaravikabinetis)${ET_E}|${ET_S}kohapeal${ET_E}|${ET_S}ühes kohas${ET_E}|${ET_S}ühe katuse all${ET_E}|${ET_S}ei pea (?:mujale |teise )?(?:minema|sõitma)|${ET_S}lahkumata${ET_E}))${ONLY_2D_ET}${GENERIC_ET}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "meil on oma / uus / kaasaegne", "omame", "kliinik on varustatud", "meie tomograaf", "oma röntgen".
     {
       name: "possession: we have one (Estonian)",
-      pattern: String.raw`${GENERIC_ET}${ET_S}(?:meil on (?:olemas |oma |uus |kaasaegne |moodne )?(?:${ET}{1,20} ){0,1}?(?:tomograaf|aparaat|seade|röntgen|koonuskiir)|omame|varustatud|(?:meie|oma) (?:${ET}{1,20} ){0,2}?(?:tomograaf|aparaat|röntgen|seade|kompuutertomograaf))`,
+      pattern: String.raw`${ET_S}(?:meil on (?:olemas |oma |uus |kaasaegne |moodne )?(?:${ET}{1,20} ){0,1}?(?:tomograaf|aparaat|seade|röntgen|koonuskiir)|omame|varustatud|(?:meie|oma) (?:${ET}{1,20} ){0,2}?(?:tomograaf|aparaat|röntgen|seade|kompuutertomograaf))${GENERIC_ET}`,
       reach: "sentence",
       near: 80,
     },
@@ -1094,7 +1099,7 @@ const ESTONIAN: LanguagePack = {
     // "teeme koostööd", "võtke kaasa".
     {
       name: "refers patients out (Estonian)",
-      pattern: String.raw`${NOT_ET}(?:${ET_S}(?:suuname|saadame)${ET_E}|${ET_S}saatekir(?:i|ja)${ET_E}|${ET_S}partner(?:kliinik|keskus)${ET}{0,4}|${ET_S}(?:radioloogia|diagnostika|röntgeni)[\s-]?(?:keskus|kliinik|osakon)${ET}{0,4}|${ET_S}haiglas${ET_E}|${ET_S}teeme koostööd${ET_E}|${ET_S}(?:võtke|tooge) kaasa${ET_E})`,
+      pattern: String.raw`(?:${ET_S}(?:suuname|saadame)${ET_E}|${ET_S}saatekir(?:i|ja)${ET_E}|${ET_S}partner(?:kliinik|keskus)${ET}{0,4}|${ET_S}(?:radioloogia|diagnostika|röntgeni)[\s-]?(?:keskus|kliinik|osakon)${ET}{0,4}|${ET_S}haiglas${ET_E}|${ET_S}teeme koostööd${ET_E}|${ET_S}(?:võtke|tooge) kaasa${ET_E})${NOT_ET}`,
       reach: "next",
     },
   ],
@@ -1141,14 +1146,14 @@ const ALBANIAN: LanguagePack = {
     // Place: "në klinikën tonë", "në qendrën tonë", "në ambientet tona", "pa dalë nga klinika", "nën të njëjtin çati".
     {
       name: "place: in our clinic (Albanian)",
-      pattern: String.raw`(?:${GENERIC_SQ}(?:${SQ_S}n[ëe] (?:klinik|qend[ëe]?r|kabinet|studio|ambient|laborator)${SQ}{0,4} (?:ton[ëe]|tona|t[ëe] klinik[ëe]s)(?!${SQ})|${SQ_S}pa (?:dal[ëe] nga|l[ëe]vizur nga) klinika|${SQ_S}n[ëe]n t[ëe] nj[ëe]jtin [çc]ati${SQ_E}|${SQ_S}n[ëe] nj[ëe] vend${SQ_E}|${SQ_S}te ne${SQ_E}|${SQ_S}tek ne${SQ_E}))${ONLY_2D_SQ}`,
+      pattern: String.raw`(?:(?:${SQ_S}n[ëe] (?:klinik|qend[ëe]?r|kabinet|studio|ambient|laborator)${SQ}{0,4} (?:ton[ëe]|tona|t[ëe] klinik[ëe]s)(?!${SQ})|${SQ_S}pa (?:dal[ëe] nga|l[ëe]vizur nga) klinika|${SQ_S}n[ëe]n t[ëe] nj[ëe]jtin [çc]ati${SQ_E}|${SQ_S}n[ëe] nj[ëe] vend${SQ_E}|${SQ_S}te ne${SQ_E}|${SQ_S}tek ne${SQ_E}))${ONLY_2D_SQ}${GENERIC_SQ}`,
       reach: "sentence",
       near: 100,
     },
     // Possession: "kemi një aparat / tomograf", "disponojmë", "klinika është e pajisur me", "aparati ynë".
     {
       name: "possession: we have one (Albanian)",
-      pattern: String.raw`${GENERIC_SQ}(?<!${SQ_S}nuk )${SQ_S}(?:kemi (?:nj[ëe] |n[ëe] dispozicion |aparat|tomograf|skaner|pajisj)|disponojm[ëe]|zot[ëe]rojm[ëe]|pajisur me|(?:aparat|tomograf|skaner|pajisj)${SQ}{0,3} (?:yn[ëe]|jon[ëe]|i ri yn[ëe]))`,
+      pattern: String.raw`(?<!${SQ_S}nuk )${SQ_S}(?:kemi (?:nj[ëe] |n[ëe] dispozicion |aparat|tomograf|skaner|pajisj)|disponojm[ëe]|zot[ëe]rojm[ëe]|pajisur me|(?:aparat|tomograf|skaner|pajisj)${SQ}{0,3} (?:yn[ëe]|jon[ëe]|i ri yn[ëe]))${GENERIC_SQ}`,
       reach: "sentence",
       near: 80,
     },
@@ -1188,7 +1193,7 @@ const ALBANIAN: LanguagePack = {
     // "bashkëpunojmë me", "sillni me vete".
     {
       name: "refers patients out (Albanian)",
-      pattern: String.raw`${NOT_SQ}(?:${SQ_S}ju (?:referojm[ëe]|d[ëe]rgojm[ëe]|drejtojm[ëe])|${SQ_S}(?:n[ëe]|tek|te) (?:nj[ëe] )?qend(?:[ëe]r|ra|r[ëe]n) (?:${SQ}{1,15} )?(?:radiologjik|diagnostik|imazheri)|${SQ_S}n[ëe] spital${SQ_E}|${SQ_S}(?:klinik|qend)${SQ}{0,4} partner|${SQ_S}bashk[ëe]punojm[ëe] me${SQ_E}|${SQ_S}sillni (?:me vete )?(?:${SQ}{1,15} ){0,1}?(?:radiografi|tomografi|ct|cd|rezultat))(?![^.\n]{0,30}ton)`,
+      pattern: String.raw`(?:${SQ_S}ju (?:referojm[ëe]|d[ëe]rgojm[ëe]|drejtojm[ëe])|${SQ_S}(?:n[ëe]|tek|te) (?:nj[ëe] )?qend(?:[ëe]r|ra|r[ëe]n) (?:${SQ}{1,15} )?(?:radiologjik|diagnostik|imazheri)|${SQ_S}n[ëe] spital${SQ_E}|${SQ_S}(?:klinik|qend)${SQ}{0,4} partner|${SQ_S}bashk[ëe]punojm[ëe] me${SQ_E}|${SQ_S}sillni (?:me vete )?(?:${SQ}{1,15} ){0,1}?(?:radiografi|tomografi|ct|cd|rezultat))(?![^.\n]{0,30}ton)${NOT_SQ}`,
       reach: "next",
     },
   ],
