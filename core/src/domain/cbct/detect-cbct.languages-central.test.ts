@@ -1,0 +1,470 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { PACKS } from "./languages/central-europe.ts";
+
+/**
+ * Issue 18, the practice's voice in its own language: central and eastern European languages written in Latin script
+ * (languages/central-europe.ts). Every fixture is written for its class, not taken from any page of the data: per
+ * language, the unit in the practice's place or possession (confirmed), the scan offered or used on a services page
+ * (likely), an article that explains the modality (uncertain), and the scan taken elsewhere (not_detected).
+ */
+type Fixture = { path: string; text: string };
+type LanguageCase = {
+  language: string;
+  confirmed: Fixture;
+  likely: Fixture;
+  uncertain: Fixture;
+  referral: Fixture;
+};
+
+const CASES: LanguageCase[] = [
+  {
+    language: "Polish",
+    confirmed: {
+      path: "/",
+      text: "W naszej klinice posiadamy nowoczesny tomograf CBCT, dzięki któremu badanie trwa kilkanaście sekund.",
+    },
+    likely: {
+      path: "/uslugi/diagnostyka-obrazowa/",
+      text: "Oferujemy tomografię stożkową szczęki i żuchwy przed leczeniem implantologicznym.",
+    },
+    uncertain: {
+      path: "/blog/jak-wyglada-badanie/",
+      text: "Tomografia wiązki stożkowej pokazuje kości szczęki w trzech wymiarach. Badanie trwa kilkanaście sekund.",
+    },
+    referral: { path: "/", text: "Na badanie CBCT kierujemy pacjentów do zaprzyjaźnionej pracowni radiologicznej." },
+  },
+  {
+    language: "Czech",
+    confirmed: {
+      path: "/",
+      text: "V naší ordinaci máme vlastní CBCT přístroj, snímek pořídíme během několika sekund.",
+    },
+    likely: { path: "/sluzby/snimky/", text: "Nabízíme 3D rentgen čelistí před zavedením implantátu." },
+    uncertain: {
+      path: "/blog/clanek/",
+      text: "CT s kuželovým svazkem zobrazí kost čelisti ve třech rozměrech s nízkou dávkou záření.",
+    },
+    referral: { path: "/", text: "Pro CBCT snímek vás odešleme do spolupracujícího radiologického centra." },
+  },
+  {
+    language: "Slovak",
+    confirmed: { path: "/", text: "V našej ambulancii disponujeme vlastným CBCT prístrojom." },
+    likely: {
+      path: "/sluzby/diagnostika/",
+      text: "Ponúkame CT s kužeľovým zväzkom na presné plánovanie implantátov.",
+    },
+    uncertain: { path: "/blog/clanok/", text: "Tomografia s kužeľovým zväzkom zobrazí čeľusť v troch rozmeroch." },
+    referral: { path: "/", text: "Na CBCT snímku vás pošleme do spolupracujúceho rádiologického centra." },
+  },
+  {
+    language: "Hungarian",
+    confirmed: { path: "/", text: "Rendelőnkben kúpsugaras CT készülék működik, így a felvétel azonnal elkészül." },
+    likely: { path: "/szolgaltatasok/", text: "Kúpsugaras CT vizsgálatot kínálunk implantáció előtt." },
+    uncertain: {
+      path: "/blog/fogaszati-kepalkotas/",
+      text: "A kúpsugaras komputertomográfia háromdimenziós képet ad az állcsontról.",
+    },
+    referral: { path: "/", text: "A CBCT felvételt partner röntgenközpontban készítik el." },
+  },
+  {
+    language: "Croatian",
+    confirmed: { path: "/", text: "U našoj poliklinici posjedujemo vlastiti CBCT uređaj." },
+    likely: { path: "/usluge/dijagnostika/", text: "Nudimo 3D rendgen čeljusti prije ugradnje implantata." },
+    uncertain: { path: "/blog/clanak/", text: "CT konusnog snopa prikazuje kost čeljusti u tri dimenzije." },
+    referral: { path: "/", text: "CBCT snimanje obavlja se u partnerskoj poliklinici u blizini." },
+  },
+  {
+    language: "Serbian (Latin)",
+    confirmed: { path: "/", text: "Naša ordinacija poseduje sopstveni CBCT aparat, pa snimak radimo odmah." },
+    likely: { path: "/usluge/", text: "Koristimo kompjuterizovanu tomografiju zuba pre ugradnje implantata." },
+    uncertain: {
+      path: "/blog/clanak/",
+      text: "Kompjuterizovana tomografija konusnog snopa daje trodimenzionalni prikaz vilice i zuba.",
+    },
+    referral: { path: "/", text: "Za CBCT snimak vas šaljemo u radiološki centar sa kojim sarađujemo." },
+  },
+  {
+    language: "Slovenian",
+    confirmed: { path: "/", text: "V naši ambulanti imamo lasten CBCT aparat." },
+    likely: { path: "/storitve/slikanje/", text: "Ponujamo CT s stožčastim snopom za načrtovanje vsadkov." },
+    uncertain: {
+      path: "/blog/clanek/",
+      text: "Računalniška tomografija s stožčastim snopom prikaže čeljustno kost v treh dimenzijah.",
+    },
+    referral: { path: "/", text: "Za CBCT posnetek vas napotimo v bližnji radiološki center." },
+  },
+  {
+    language: "Romanian",
+    confirmed: { path: "/", text: "În clinica noastră dispunem de un computer tomograf dentar 3D." },
+    likely: {
+      path: "/servicii/radiologie/",
+      text: "Oferim tomografie dentară cu fascicul conic pentru planificarea implanturilor.",
+    },
+    uncertain: {
+      path: "/blog/articol/",
+      text: "Tomografia cu fascicul conic arată osul maxilarului în trei dimensiuni.",
+    },
+    referral: { path: "/", text: "Pentru CBCT vă trimitem la un centru de imagistică partener." },
+  },
+  {
+    language: "Lithuanian",
+    confirmed: { path: "/", text: "Mūsų klinikoje turime savo kūginio pluošto kompiuterinį tomografą." },
+    likely: { path: "/paslaugos/", text: "Siūlome dantų kompiuterinę tomografiją prieš implantaciją." },
+    uncertain: {
+      path: "/blog/straipsnis/",
+      text: "Kūginio pluošto kompiuterinė tomografija parodo žandikaulio kaulą trimis matmenimis.",
+    },
+    referral: { path: "/", text: "CBCT tyrimui pacientus siunčiame į partnerių kliniką." },
+  },
+  {
+    language: "Latvian",
+    confirmed: { path: "/", text: "Mūsu klīnikā ir sava konusa stara datortomogrāfija." },
+    likely: { path: "/pakalpojumi/", text: "Piedāvājam zobu datortomogrāfiju pirms implantācijas." },
+    uncertain: { path: "/blogs/raksts/", text: "Konusa stara datortomogrāfija parāda žokļa kaulu trīs dimensijās." },
+    referral: { path: "/", text: "CBCT izmeklējumam pacientus nosūtām uz diagnostikas centru." },
+  },
+  {
+    language: "Estonian",
+    confirmed: { path: "/", text: "Meie kliinikus on olemas koonuskiirkompuutertomograaf." },
+    likely: { path: "/teenused/", text: "Pakume 3D hambaröntgenit enne implantaadi paigaldamist." },
+    uncertain: { path: "/blog/artikkel/", text: "Koonuskiirkompuutertomograafia näitab lõualuud kolmes mõõtmes." },
+    referral: { path: "/", text: "CBCT uuringuks suuname patsiendi partnerkliinikusse." },
+  },
+  {
+    language: "Albanian",
+    confirmed: { path: "/", text: "Në klinikën tonë kemi një tomograf dentar 3D." },
+    likely: {
+      path: "/sherbimet/",
+      text: "Ofrojmë tomografi dentare me rreze konike për planifikimin e implanteve.",
+    },
+    uncertain: {
+      path: "/blog/artikull/",
+      text: "Tomografia me rreze konike tregon kockën e nofullës në tre dimensione.",
+    },
+    referral: { path: "/", text: "Për CBCT ju referojmë në një qendër radiologjike partnere." },
+  },
+];
+
+describe("central and eastern European languages: the four classes per language", () => {
+  for (const c of CASES) {
+    it(`${c.language}: the unit in the practice's place or possession is confirmed`, () => {
+      expect(detect(page(c.confirmed.path, c.confirmed.text)).status).toBe("confirmed");
+    });
+    it(`${c.language}: the scan offered or used on a services page is likely`, () => {
+      expect(detect(page(c.likely.path, c.likely.text)).status).toBe("likely");
+    });
+    it(`${c.language}: an article that explains the modality is uncertain`, () => {
+      expect(detect(page(c.uncertain.path, c.uncertain.text)).status).toBe("uncertain");
+    });
+    it(`${c.language}: the scan taken elsewhere is not detected`, () => {
+      expect(detect(page(c.referral.path, c.referral.text)).status).toBe("not_detected");
+    });
+  }
+});
+
+describe("central and eastern European languages: what the packs must not claim", () => {
+  it("Polish: a clinic 'if it is equipped' speaks of clinics in general (uncertain, not confirmed)", () => {
+    const r = detect(page("/", "Jeśli gabinet jest wyposażony w tomograf stożkowy, badanie wykonuje się od razu."));
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("Polish: 'without having to visit an outside lab' is the clinic's own scan, not a referral", () => {
+    const text = "Bez konieczności wizyty w zewnętrznej pracowni radiologicznej wykonamy badanie CBCT na miejscu.";
+    expect(detect(page("/", text)).status).toBe("confirmed");
+  });
+
+  it("Polish: 'we do not have' is no possession (the modality is named, nothing more)", () => {
+    expect(detect(page("/", "Nie posiadamy tomografu stożkowego w gabinecie.")).status).toBe("uncertain");
+  });
+
+  it("Polish: 'what more can we see?' in an article's title offers nothing", () => {
+    const text = "Tomografia stożkowa w stomatologii: co więcej możemy zobaczyć? Badanie pokazuje kości i zatoki.";
+    expect(detect(page("/blog/diagnostyka-w-stomatologii/", text)).status).toBe("uncertain");
+  });
+
+  it("Polish: a place or an exposure whose clause names only 2D imaging is not the cone beam's", () => {
+    const twoD =
+      "W naszym gabinecie wykonujemy zdjęcia pantomograficzne, które w odróżnieniu od tomografii stożkowej są płaskie.";
+    expect(detect(page("/", twoD)).status).toBe("uncertain");
+    const next = "Tomografia stożkowa daje obraz kości w trzech wymiarach. Wykonujemy zdjęcia pantomograficzne.";
+    expect(detect(page("/", next)).status).toBe("uncertain");
+    const before = "Zdjęcia pantomograficzne wykonujemy na miejscu, a tomografia stożkowa pokazuje kość w 3D.";
+    expect(detect(page("/", before)).status).toBe("uncertain");
+    const both = "W naszym gabinecie wykonujemy zdjęcia pantomograficzne oraz tomografię stożkową.";
+    expect(detect(page("/", both)).status).toBe("confirmed");
+  });
+
+  it("Czech: a bare tomography counts only beside dental words", () => {
+    expect(detect(page("/", "Počítačová tomografie zobrazí kost a kořeny zubů.")).status).toBe("uncertain");
+    expect(detect(page("/", "Počítačová tomografie hrudníku se provádí v nemocnici.")).status).toBe("not_detected");
+  });
+
+  it("Hungarian: a price list section is the practice's offer, a 3D image of an intraoral scan is not a CT", () => {
+    const extra = { headings: ["Áraink"], title: "Áraink" };
+    const offered = detect(page("/araink/", "Fogászati CT felvétel egy állcsontról.", extra));
+    expect(offered.status).not.toBe("not_detected");
+    expect(detect(page("/", "Intraorális szkennerrel digitális lenyomatot készítünk a fogakról.")).status).toBe(
+      "not_detected",
+    );
+  });
+
+  it("Romanian without diacritics reads as with them", () => {
+    expect(detect(page("/", "In clinica noastra dispunem de un computer tomograf dentar 3D.")).status).toBe(
+      "confirmed",
+    );
+  });
+});
+
+/** One sentence per cue of the packs, each the only cue in its sentence (the same check detect-cbct.ownership.test.ts
+ * makes for the English library). */
+const CUE_CASES: { cue: string; text: string; status: "confirmed" | "likely" }[] = [
+  {
+    cue: "place: in our clinic (Polish) [pl]",
+    text: "W naszym centrum tomografia CBCT trwa kilkanaście sekund.",
+    status: "confirmed",
+  },
+  { cue: "place: on site (Polish) [pl]", text: "Tomografię stożkową robi się u nas na miejscu.", status: "confirmed" },
+  {
+    cue: "possession: we have one (Polish) [pl]",
+    text: "Dysponujemy tomografem CBCT najnowszej generacji.",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: our clinic is equipped (Polish) [pl]",
+    text: "Gabinet jest wyposażony w tomograf CBCT.",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: our scanner (Polish) [pl]",
+    text: "Nasz tomograf CBCT pracuje z niską dawką promieniowania.",
+    status: "confirmed",
+  },
+  {
+    cue: "exposure: we take the scan (Polish) [pl]",
+    text: "Tomografię CBCT wykonujemy w kilkanaście sekund.",
+    status: "confirmed",
+  },
+  {
+    cue: "acquisition: we installed one (Polish) [pl]",
+    text: "W tym roku zainstalowaliśmy nowoczesny tomograf CBCT.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use it (Polish) [pl]",
+    text: "Stosujemy tomografię stożkową przy planowaniu implantów.",
+    status: "likely",
+  },
+  {
+    cue: "offer: we offer it (Polish) [pl]",
+    text: "Proponujemy badanie CBCT przed leczeniem kanałowym.",
+    status: "likely",
+  },
+  {
+    cue: "use: it lets us see (Polish) [pl]",
+    text: "Tomografia CBCT pozwala nam ocenić kość przed zabiegiem.",
+    status: "likely",
+  },
+  {
+    cue: "place: in our clinic (Czech) [cs]",
+    text: "V naší klinice je CBCT snímek hotový za pár sekund.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Czech) [cs]", text: "Disponujeme přístrojem CBCT.", status: "confirmed" },
+  {
+    cue: "exposure: we take the scan (Czech) [cs]",
+    text: "CBCT snímek pořídíme během několika sekund.",
+    status: "confirmed",
+  },
+  { cue: "acquisition: we installed one (Czech) [cs]", text: "Pořídili jsme nový CBCT přístroj.", status: "confirmed" },
+  { cue: "use: we use or offer it (Czech) [cs]", text: "Nabízíme CBCT vyšetření čelistí.", status: "likely" },
+  { cue: "use: it lets us see (Czech) [cs]", text: "CBCT umožňuje nám přesně posoudit kost.", status: "likely" },
+  {
+    cue: "place: in our clinic (Slovak) [sk]",
+    text: "V našej klinike je CBCT snímka hotová za pár sekúnd.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Slovak) [sk]", text: "Máme k dispozícii CBCT prístroj.", status: "confirmed" },
+  {
+    cue: "exposure: we take the scan (Slovak) [sk]",
+    text: "CBCT snímku urobíme za pár sekúnd.",
+    status: "confirmed",
+  },
+  { cue: "acquisition: we installed one (Slovak) [sk]", text: "Zakúpili sme nový CBCT prístroj.", status: "confirmed" },
+  { cue: "use: we use or offer it (Slovak) [sk]", text: "Ponúkame CBCT vyšetrenie čeľustí.", status: "likely" },
+  { cue: "use: it lets us see (Slovak) [sk]", text: "CBCT dovoľuje nám presne posúdiť kosť.", status: "likely" },
+  { cue: "place: in our clinic (Hungarian) [hu]", text: "Klinikánkon CBCT felvétel is kérhető.", status: "confirmed" },
+  {
+    cue: "possession: we have one (Hungarian) [hu]",
+    text: "Saját CBCT készülékkel rendelkezünk.",
+    status: "confirmed",
+  },
+  { cue: "exposure: we take the scan (Hungarian) [hu]", text: "CBCT felvételt készítünk.", status: "confirmed" },
+  {
+    cue: "acquisition: we installed one (Hungarian) [hu]",
+    text: "Tavaly CBCT készüléket vásároltunk.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Hungarian) [hu]",
+    text: "Kúpsugaras CT-t használunk az implantáció tervezéséhez.",
+    status: "likely",
+  },
+  {
+    cue: "use: it lets us see (Hungarian) [hu]",
+    text: "A CBCT lehetővé teszi számunkra a csont pontos felmérését.",
+    status: "likely",
+  },
+  {
+    cue: "place: in our clinic (Croatian/Serbian/Bosnian) [hr+sr+bs]",
+    text: "U našoj ordinaciji u Zagrebu CBCT snimak traje nekoliko sekundi.",
+    status: "confirmed",
+  },
+  {
+    cue: "possession: we have one (Croatian/Serbian/Bosnian) [hr+sr+bs]",
+    text: "Posjedujemo CBCT uređaj.",
+    status: "confirmed",
+  },
+  {
+    cue: "exposure: we take the scan (Croatian/Serbian/Bosnian) [hr+sr+bs]",
+    text: "Radimo CBCT snimanje čeljusti.",
+    status: "confirmed",
+  },
+  {
+    cue: "acquisition: we installed one (Croatian/Serbian/Bosnian) [hr+sr+bs]",
+    text: "Nabavili smo novi CBCT uređaj.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Croatian/Serbian/Bosnian) [hr+sr+bs]",
+    text: "Koristimo CBCT pri planiranju implantata.",
+    status: "likely",
+  },
+  {
+    cue: "use: it lets us see (Croatian/Serbian/Bosnian) [hr+sr+bs]",
+    text: "CBCT omogućuje nam precizno planiranje.",
+    status: "likely",
+  },
+  {
+    cue: "place: in our clinic (Slovenian) [sl]",
+    text: "V naši kliniki v Ljubljani CBCT posnetek traja nekaj sekund.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Slovenian) [sl]", text: "Razpolagamo s CBCT aparatom.", status: "confirmed" },
+  { cue: "exposure: we take the scan (Slovenian) [sl]", text: "Opravimo CBCT slikanje čeljusti.", status: "confirmed" },
+  {
+    cue: "acquisition: we installed one (Slovenian) [sl]",
+    text: "Letos smo namestili nov CBCT aparat.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Slovenian) [sl]",
+    text: "Uporabljamo CBCT pri načrtovanju vsadkov.",
+    status: "likely",
+  },
+  { cue: "use: it lets us see (Slovenian) [sl]", text: "CBCT nam omogoča natančno načrtovanje.", status: "likely" },
+  {
+    cue: "place: in our clinic (Romanian) [ro]",
+    text: "În clinica noastră CBCT-ul durează câteva secunde.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Romanian) [ro]", text: "Dispunem de un aparat CBCT.", status: "confirmed" },
+  {
+    cue: "exposure: we take the scan (Romanian) [ro]",
+    text: "Efectuăm CBCT pentru planificarea implanturilor.",
+    status: "confirmed",
+  },
+  {
+    cue: "acquisition: we installed one (Romanian) [ro]",
+    text: "Anul acesta am achiziționat un aparat CBCT.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Romanian) [ro]",
+    text: "Folosim CBCT pentru planificarea implanturilor.",
+    status: "likely",
+  },
+  { cue: "use: it lets us see (Romanian) [ro]", text: "CBCT ne permite să evaluăm osul.", status: "likely" },
+  {
+    cue: "place: in our clinic (Lithuanian) [lt]",
+    text: "Mūsų klinikoje CBCT tyrimas trunka kelias sekundes.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Lithuanian) [lt]", text: "Disponuojame CBCT aparatu.", status: "confirmed" },
+  { cue: "exposure: we take the scan (Lithuanian) [lt]", text: "Atliekame CBCT tyrimą.", status: "confirmed" },
+  {
+    cue: "acquisition: we installed one (Lithuanian) [lt]",
+    text: "Įsigijome naują CBCT aparatą.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Lithuanian) [lt]",
+    text: "Naudojame CBCT implantacijos planavimui.",
+    status: "likely",
+  },
+  {
+    cue: "use: it lets us see (Lithuanian) [lt]",
+    text: "CBCT leidžia mums tiksliai įvertinti kaulą.",
+    status: "likely",
+  },
+  {
+    cue: "place: in our clinic (Latvian) [lv]",
+    text: "Mūsu klīnikā CBCT izmeklējums ilgst dažas sekundes.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Latvian) [lv]", text: "Mums ir savs CBCT aparāts.", status: "confirmed" },
+  { cue: "exposure: we take the scan (Latvian) [lv]", text: "Veicam CBCT izmeklējumu.", status: "confirmed" },
+  {
+    cue: "acquisition: we installed one (Latvian) [lv]",
+    text: "Iegādājāmies jaunu CBCT aparātu.",
+    status: "confirmed",
+  },
+  { cue: "use: we use or offer it (Latvian) [lv]", text: "Izmantojam CBCT implantu plānošanai.", status: "likely" },
+  { cue: "use: it lets us see (Latvian) [lv]", text: "CBCT ļauj mums precīzi novērtēt kaulu.", status: "likely" },
+  {
+    cue: "place: in our clinic (Estonian) [et]",
+    text: "Meie kliinikus valmib CBCT ülesvõte mõne sekundiga.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Estonian) [et]", text: "Meil on oma CBCT aparaat.", status: "confirmed" },
+  { cue: "exposure: we take the scan (Estonian) [et]", text: "Teeme CBCT ülesvõtte.", status: "confirmed" },
+  { cue: "acquisition: we installed one (Estonian) [et]", text: "Soetasime uue CBCT aparaadi.", status: "confirmed" },
+  {
+    cue: "use: we use or offer it (Estonian) [et]",
+    text: "Kasutame CBCT-d implantaatide planeerimisel.",
+    status: "likely",
+  },
+  { cue: "use: it lets us see (Estonian) [et]", text: "CBCT võimaldab meil luud täpselt hinnata.", status: "likely" },
+  {
+    cue: "place: in our clinic (Albanian) [sq]",
+    text: "Në klinikën tonë skanimi CBCT zgjat disa sekonda.",
+    status: "confirmed",
+  },
+  { cue: "possession: we have one (Albanian) [sq]", text: "Disponojmë një aparat CBCT.", status: "confirmed" },
+  { cue: "exposure: we take the scan (Albanian) [sq]", text: "Kryejmë skanim CBCT të nofullës.", status: "confirmed" },
+  {
+    cue: "acquisition: we installed one (Albanian) [sq]",
+    text: "Kemi blerë një aparat të ri CBCT.",
+    status: "confirmed",
+  },
+  {
+    cue: "use: we use or offer it (Albanian) [sq]",
+    text: "Përdorim CBCT për planifikimin e implanteve.",
+    status: "likely",
+  },
+  { cue: "use: it lets us see (Albanian) [sq]", text: "CBCT na lejon të vlerësojmë kockën.", status: "likely" },
+];
+
+describe("central and eastern European languages: one case per cue", () => {
+  it("covers every cue of the central European packs", () => {
+    const covered = new Set(CUE_CASES.map((c) => c.cue));
+    const names = PACKS.flatMap((p) => p.cues.map((c) => `${c.name} [${p.language}]`));
+    expect(names.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it.each(CUE_CASES)("$cue: $text", (c) => {
+    const r = detect(page(null, c.text));
+    expect(r.status).toBe(c.status);
+    expect(r.evidence[0]?.signal).toContain(`${c.status === "confirmed" ? "ownership" : "use"}:${c.cue}`);
+  });
+});
