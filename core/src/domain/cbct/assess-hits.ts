@@ -118,9 +118,10 @@ function compileCues(practiceName: string | null): PracticeCues {
     uses: ownership.filter((c) => c.claim === "uses"),
     referral: compile(REFERRAL_CUES, name),
     negation: compile(NEGATION_CUES, name),
+    // "our" / "my" as words of their own: a Polish verb ending "zainstalowaliśmy tomograf" ("we installed") is no "my".
     possessive: new RegExp(
-      `(?:^|[^\\w'])(?:our|my|${name}'s)[\\s-](?:(?:${FILLERS}|[a-z]{0,4}\\d[a-z\\d]{0,6})[\\s-]){0,4}$`,
-      "i",
+      `(?:^|[^\\p{L}\\p{N}_'])(?:our|my|${name}'s)[\\s-](?:(?:${FILLERS}|[a-z]{0,4}\\d[a-z\\d]{0,6})[\\s-]){0,4}$`,
+      "iu",
     ),
     firstPerson: new RegExp(`${FIRST_PERSON}|\\b${name}\\b`, "i"),
   };

@@ -50,3 +50,10 @@ describe("the modality presented as the practice's own, by name, without a verb"
     expect(detect(page("/", `Cone beam CT scans at Harbour Dental. ${BODY}`), { now: NOW }).status).toBe("uncertain");
   });
 });
+
+describe("'our' and 'my' are words of their own", () => {
+  it("a Polish verb ending '-liśmy' before the scanner is not the possessive 'my' (no confirmed)", () => {
+    expect(detect(page(null, "Na wizycie omówiliśmy tomografię stożkową z pacjentem.")).status).not.toBe("confirmed");
+    expect(detect(page(null, "Our new cone beam CT shows the bone.")).status).toBe("confirmed");
+  });
+});
