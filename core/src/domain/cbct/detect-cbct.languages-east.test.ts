@@ -761,3 +761,19 @@ describe("east packs, second part: words that are not the practice's voice", () 
     for (const [path, text] of cases) expect(detect(page(path, text)).status).toBe("uncertain");
   });
 });
+
+describe("east packs, second part: sections under slugs in the language's own script (percent-encoded)", () => {
+  const enc = (w: string) => encodeURIComponent(w);
+  const SCRIPT: { lang: string; article: string; technology: string }[] = [
+    { lang: "ru", article: `/${enc("статьи")}/diagnostika/`, technology: `/${enc("оборудование")}/` },
+    { lang: "el", article: `/${enc("άρθρα")}/aktinografies/`, technology: `/${enc("εξοπλισμός")}/` },
+    { lang: "he", article: `/${enc("מאמרים")}/tsilumim/`, technology: `/${enc("ציוד")}/` },
+    { lang: "ar", article: `/${enc("مقالات")}/khadamat/`, technology: `/${enc("الأجهزة")}/` },
+  ];
+  it.each(SCRIPT)("$lang: an article stays uncertain, the equipment section names its own unit", (c) => {
+    const v = VOICE[c.lang];
+    if (!v) throw new Error(c.lang);
+    expect(detect(page(c.article, v.voiced)).status).toBe("uncertain");
+    expect(detect(page(c.technology, v.listed)).status).toBe("likely");
+  });
+});

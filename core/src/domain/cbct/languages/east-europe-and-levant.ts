@@ -11,7 +11,12 @@ import type { LanguagePack } from "./types.ts";
  */
 
 /** Cyrillic letters of Russian, Ukrainian, Bulgarian, Serbian and Macedonian (lowercase). */
-const CY = "а-яёіїєґђјљњћџѓќѕ";
+const CY = "а-яёіїєґўђјљњћџѓќѕ";
+/**
+ * Section names as a URL writes them when the slug is not transliterated ("/מאמרים/", "/статьи/"): percent-encoded
+ * UTF-8 with lowercase hex, as pathOf lowercases the path.
+ */
+const encoded = (...words: string[]) => words.map((w) => encodeURIComponent(w).toLowerCase());
 /** Not inside a Cyrillic word (before / after). */
 const CB = `(?<![${CY}])`;
 const CA = `(?![${CY}])`;
@@ -220,6 +225,8 @@ const RUSSIAN: LanguagePack = {
     "tehnolog",
     // The equipment section "оснащение", so that its technology path is a services page too.
     "osnash",
+    // The equipment section under a Cyrillic slug (its technology path is a services page too).
+    ...encoded("оборудование", "наше-оборудование"),
   ],
   // Headings of the same sections: "Наши услуги", "Цены", "Прайс-лист", "Оборудование", "Технологии", "Диагностика".
   serviceHeading: String.raw`(?:наши |все )?услуги|цены|прайс|стоимость услуг|(?:наше |современное )?оборудование|(?:наши |современные )?технологии|диагностика$|рентгенодиагностика|лучевая диагностика`,
@@ -227,7 +234,8 @@ const RUSSIAN: LanguagePack = {
   dentalContext: String.raw`дентальн|пародонт|ортодонт|эндодонт|гайморов|синус[\s-]?лифт|прикус|корн(?:я|ей|ев)${CA}|корневы|десн`,
   // The practice's voice: "мы", "нас", "нам", "нами" and every form of "наш"; the singular "мой" is the patient's.
   // Listed endings, not "наш" plus any letters ("нашли" is "found").
-  firstPerson: String.raw`${CB}(?:мы|нас|нам|нами|наш(?:а|е|и|у|его|ему|ей|ею|ем|им|их|ими)?)${CA}`,
+  // Belarusian pages (BY) say the same with "намі", "нашы", "нашага", "нашай", "нашым", "нашых".
+  firstPerson: String.raw`${CB}(?:мы|нас|нам|нами|намі|наш(?:а|е|и|у|его|ему|ей|ею|ем|им|их|ими|ы|ага|аму|ай|ым|ых|ымі)?)${CA}`,
   negation: [
     // No unit of its own: "у нас нет (собственного) томографа", "в клинике пока нет КТ", "не располагаем томографом".
     {
@@ -258,6 +266,8 @@ const RUSSIAN: LanguagePack = {
     "zhurnal",
     "entsiklopediya",
     "baza-znaniy",
+    // The same sections under Cyrillic slugs.
+    ...encoded("статьи", "новости", "блог", "полезное", "вопрос-ответ"),
   ],
   // Equipment and technology sections: "оборудование", "наше оборудование", "оснащение", "технологии", "аппаратура".
   technologyPath: [
@@ -268,6 +278,8 @@ const RUSSIAN: LanguagePack = {
     "tekhnologii",
     "tehnologii",
     "apparatura",
+    // The same section under a Cyrillic slug.
+    ...encoded("оборудование", "наше-оборудование"),
   ],
 };
 
@@ -400,6 +412,7 @@ const UKRAINIAN: LanguagePack = {
     // The technology and equipment sections "технології", "оснащення" (their technology paths are services pages too).
     "tekhnoloh",
     "osnashchenn",
+    ...encoded("обладнання"),
   ],
   // Headings: "Наші послуги", "Ціни", "Обладнання", "Технології", "Діагностика".
   serviceHeading: String.raw`(?:наші |всі )?послуги|ціни|прайс|вартість послуг|(?:наше |сучасне )?обладнання|(?:наші |сучасні )?технології|діагностика$|рентгенодіагностика|променева діагностика`,
@@ -434,6 +447,8 @@ const UKRAINIAN: LanguagePack = {
     "pytannia-vidpovidi",
     "pytannya-vidpovidi",
     "publikatsii",
+    // The same sections under Cyrillic slugs.
+    ...encoded("статті", "новини", "блог", "корисно"),
   ],
   // Equipment and technology sections: "обладнання", "наше обладнання", "технології", "оснащення".
   technologyPath: [
@@ -444,6 +459,8 @@ const UKRAINIAN: LanguagePack = {
     "tekhnolohii",
     "tehnologii",
     "osnashchennia",
+    // The same section under a Cyrillic slug.
+    ...encoded("обладнання"),
   ],
 };
 
@@ -550,8 +567,9 @@ const BULGARIAN: LanguagePack = {
     "apparatura",
     "aparatura",
     "rentgenologiya",
-    // The equipment section "оборудване" (its technology path is a services page too).
+    // The equipment section "оборудване" (its technology path is a services page too), also under a Cyrillic slug.
     "oborudvane",
+    ...encoded("оборудване"),
   ],
   // Headings: "Услуги", "Нашите услуги", "Цени", "Ценоразпис", "Технологии", "Оборудване", "Апаратура".
   serviceHeading: String.raw`(?:нашите )?услуги|цени|ценоразпис|(?:нашето )?оборудване|апаратура|технологии|диагностика$`,
@@ -584,9 +602,20 @@ const BULGARIAN: LanguagePack = {
     "saveti",
     "vaprosi",
     "chesto-zadavani-vaprosi",
+    // The same sections under Cyrillic slugs.
+    ...encoded("статии", "новини", "блог", "полезно"),
   ],
   // Equipment and technology sections: "оборудване", "апаратура", "технологии".
-  technologyPath: ["oborudvane", "nasheto-oborudvane", "apparatura", "aparatura", "tehnologii", "tekhnologii"],
+  technologyPath: [
+    "oborudvane",
+    "nasheto-oborudvane",
+    "apparatura",
+    "aparatura",
+    "tehnologii",
+    "tekhnologii",
+    // The same section under a Cyrillic slug.
+    ...encoded("оборудване"),
+  ],
 };
 
 const SERBIAN_MACEDONIAN: LanguagePack = {
@@ -831,6 +860,7 @@ const GREEK: LanguagePack = {
     // The equipment section "εξοπλισμός" (its technology path is a services page too).
     "exoplism",
     "eksoplism",
+    ...encoded("εξοπλισμός", "εξοπλισμος"),
   ],
   // Headings: "Υπηρεσίες", "Οι υπηρεσίες μας", "Θεραπείες", "Τεχνολογία", "Εξοπλισμός", "Τιμοκατάλογος", "Τιμές".
   serviceHeading: String.raw`(?:οι )?υπηρεσ[ιί]ε[σς]|θεραπε[ιί]ε[σς]|τεχνολογ[ιί]α|εξοπλισμ[οό][σς]|τιμοκατ[αά]λογο[σς]|τιμ[εέ][σς]${GA}|διαγνωστικ[εέ][σς] (?:υπηρεσ|εξετ[αά]σ)`,
@@ -860,9 +890,19 @@ const GREEK: LanguagePack = {
     "syxnes-erotiseis",
     "sychnes-erotiseis",
     "erotiseis",
+    // The same sections under Greek slugs.
+    ...encoded("άρθρα", "αρθρα", "νέα", "νεα", "ειδήσεις", "blog"),
   ],
   // Equipment and technology sections: "εξοπλισμός", "τεχνολογία".
-  technologyPath: ["exoplismos", "eksoplismos", "texnologia", "tehnologia", "technologia"],
+  technologyPath: [
+    "exoplismos",
+    "eksoplismos",
+    "texnologia",
+    "tehnologia",
+    "technologia",
+    // The same section under a Greek slug.
+    ...encoded("εξοπλισμός", "εξοπλισμος"),
+  ],
 };
 
 const TURKISH: LanguagePack = {
@@ -1134,6 +1174,7 @@ const HEBREW: LanguagePack = {
     // The equipment and technology sections "ציוד", "טכנולוגיה" (their technology paths are services pages too).
     "tziyud",
     "tekhnolog",
+    ...encoded("טכנולוגיה", "ציוד", "הציוד-שלנו"),
   ],
   // Headings: "שירותים", "השירותים שלנו", "טיפולים", "מחירון", "טכנולוגיה", "ציוד", "צילומים".
   serviceHeading: String.raw`(?:ה)?שירותי(?:ם|נו)|(?:ה)?טיפולי(?:ם|נו)|מחירון|טכנולוגי(?:ה|ות)|הציוד שלנו|צילומים`,
@@ -1151,9 +1192,26 @@ const HEBREW: LanguagePack = {
     },
   ],
   // Article sections as Hebrew slugs transliterate them: "מאמרים", "חדשות", "בלוג" (in cues.ts), "שאלות נפוצות".
-  articlePath: ["maamarim", "ma-amarim", "hadashot", "chadashot", "sheelot-nefotzot", "shut"],
+  articlePath: [
+    "maamarim",
+    "ma-amarim",
+    "hadashot",
+    "chadashot",
+    "sheelot-nefotzot",
+    "shut",
+    // The same sections under Hebrew slugs, as Hebrew sites mostly write them.
+    ...encoded("מאמרים", "חדשות", "בלוג", "שאלות-נפוצות"),
+  ],
   // Equipment and technology sections: "טכנולוגיה", "הציוד שלנו".
-  technologyPath: ["tehnologia", "technologia", "tekhnologia", "tziyud", "hatziyud"],
+  technologyPath: [
+    "tehnologia",
+    "technologia",
+    "tekhnologia",
+    "tziyud",
+    "hatziyud",
+    // The same sections under Hebrew slugs.
+    ...encoded("טכנולוגיה", "ציוד", "הציוד-שלנו"),
+  ],
 };
 
 const ARABIC: LanguagePack = {
@@ -1263,6 +1321,7 @@ const ARABIC: LanguagePack = {
     // The technology and equipment sections "التقنيات", "الأجهزة" (their technology paths are services pages too).
     "taqniyat",
     "ajhiza",
+    ...encoded("التقنيات", "تقنيات", "الأجهزة", "الاجهزة"),
   ],
   // Headings: "خدماتنا", "الخدمات", "العلاجات", "الأسعار", "قائمة الأسعار", "التقنيات", "الأجهزة".
   serviceHeading: String.raw`خدماتنا|(?:ال)?خدمات|(?:ال)?علاجات|علاجاتنا|(?:ال)?${A}سعار|قائم${T} (?:ال)?${A}سعار|(?:ال)?تقنيات|تقنياتنا|(?:ال)?تكنولوجيا|(?:ال)?${A}جهز${T}`,
@@ -1280,9 +1339,28 @@ const ARABIC: LanguagePack = {
     },
   ],
   // Article sections as Arabic slugs transliterate them: "مقالات", "أخبار", "مدونة" ("blog" is in cues.ts), "نصائح".
-  articlePath: ["maqalat", "almaqalat", "mqalat", "akhbar", "al-akhbar", "mudawana", "nasaeh", "nasaih"],
+  articlePath: [
+    "maqalat",
+    "almaqalat",
+    "mqalat",
+    "akhbar",
+    "al-akhbar",
+    "mudawana",
+    "nasaeh",
+    "nasaih",
+    // The same sections under Arabic slugs, as Arabic sites mostly write them.
+    ...encoded("مقالات", "المقالات", "مدونة", "المدونة", "أخبار", "الأخبار", "اخبار", "الاخبار"),
+  ],
   // Equipment and technology sections: "التقنيات", "الأجهزة".
-  technologyPath: ["taqniyat", "altaqniyat", "ajhiza", "alajhiza", "al-ajhiza"],
+  technologyPath: [
+    "taqniyat",
+    "altaqniyat",
+    "ajhiza",
+    "alajhiza",
+    "al-ajhiza",
+    // The same sections under Arabic slugs.
+    ...encoded("التقنيات", "تقنيات", "الأجهزة", "الاجهزة"),
+  ],
 };
 
 export const PACKS: readonly LanguagePack[] = [
