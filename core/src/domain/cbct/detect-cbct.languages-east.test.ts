@@ -255,7 +255,13 @@ describe("east language packs: precision", () => {
  * One case per cue of the east packs (the packs' counterpart of detect-cbct.ownership.test.ts): place, possession,
  * exposure and acquisition confirm, use and offer make it likely, a referral cancels it. Each names its cue.
  */
-type CueCase = { lang: string; cue: string; kind: "ownership" | "use" | "referral"; text: string; path?: string };
+type CueCase = {
+  lang: string;
+  cue: string;
+  kind: "ownership" | "use" | "referral" | "negation";
+  text: string;
+  path?: string;
+};
 const CUE_CASES: CueCase[] = [
   { lang: "ru", cue: "place: in our clinic", kind: "ownership", text: "В нашем центре делают КЛКТ." },
   { lang: "ru", cue: "place: right here", kind: "ownership", text: "КЛКТ можно сделать прямо в клинике." },
@@ -287,12 +293,6 @@ const CUE_CASES: CueCase[] = [
     cue: "the scan comes from elsewhere",
     kind: "referral",
     text: "Приносите снимок КЛКТ на консультацию.",
-  },
-  {
-    lang: "ru",
-    cue: "no unit of its own",
-    kind: "referral",
-    text: "У нас нет собственного томографа, КЛКТ делают рядом.",
   },
   { lang: "uk", cue: "place: in our clinic", kind: "ownership", text: "У нашому центрі роблять КПКТ." },
   { lang: "uk", cue: "place: right here", kind: "ownership", text: "КПКТ можна зробити прямо в клініці." },
@@ -533,19 +533,247 @@ const CUE_CASES: CueCase[] = [
     kind: "referral",
     text: "يرجى إحضار الأشعة المقطعية المخروطية معك.",
   },
+  // Negations: the practice says it has no unit or does not take the scan (same sentence).
+  { lang: "ru", cue: "no unit of its own", kind: "negation", text: "У нас нет собственного томографа для КЛКТ." },
+  { lang: "ru", cue: "does not take the scan", kind: "negation", text: "Мы не делаем КЛКТ в клинике." },
+  { lang: "uk", cue: "no unit of its own", kind: "negation", text: "У нас немає власного томографа для КПКТ." },
+  { lang: "uk", cue: "does not take the scan", kind: "negation", text: "Ми не робимо КПКТ у клініці." },
+  {
+    lang: "bg",
+    cue: "no unit of its own",
+    kind: "negation",
+    text: "Нямаме собствен скенер за конично-лъчева томография.",
+  },
+  {
+    lang: "bg",
+    cue: "does not take the scan",
+    kind: "negation",
+    text: "Не правим конично-лъчева томография в кабинета.",
+  },
+  { lang: "sr-Cyrl+mk", cue: "no unit of its own", kind: "negation", text: "Немамо сопствени ЦБЦТ апарат." },
+  { lang: "el", cue: "no unit of its own", kind: "negation", text: "Δεν διαθέτουμε τομογράφο κωνικής δέσμης." },
+  {
+    lang: "tr",
+    cue: "no unit of its own",
+    kind: "negation",
+    text: "Konik ışınlı tomografi cihazımız bulunmamaktadır.",
+  },
+  {
+    lang: "tr",
+    cue: "does not take the scan",
+    kind: "negation",
+    text: "Kliniğimizde konik ışınlı tomografi çekmiyoruz.",
+  },
+  { lang: "he", cue: "no unit of its own", kind: "negation", text: "אין לנו מכשיר CT דנטלי." },
+  { lang: "ar", cue: "no unit of its own", kind: "negation", text: "ليس لدينا جهاز الأشعة المقطعية المخروطية." },
 ];
 
 describe("east language packs: one case per cue", () => {
-  it("covers every cue and referral of the east packs", () => {
-    const covered = new Set(CUE_CASES.map((c) => `${c.cue} [${c.lang}]`));
-    const named = PACKS.flatMap((p) => [...p.cues, ...p.referral].map((c) => `${c.name} [${p.language}]`));
+  it("covers every cue, referral and negation of the east packs", () => {
+    const covered = new Set(CUE_CASES.map((c) => `${c.kind === "negation" ? "negation " : ""}${c.cue} [${c.lang}]`));
+    const named = PACKS.flatMap((p) => [
+      ...[...p.cues, ...p.referral].map((c) => `${c.name} [${p.language}]`),
+      ...(p.negation ?? []).map((c) => `negation ${c.name} [${p.language}]`),
+    ]);
     expect(named.filter((n) => !covered.has(n))).toEqual([]);
   });
 
-  const STATUS = { ownership: "confirmed", use: "likely", referral: "not_detected" } as const;
+  const STATUS = { ownership: "confirmed", use: "likely", referral: "not_detected", negation: "not_detected" } as const;
   it.each(CUE_CASES)("$lang $cue: $text", (c) => {
     const r = detect(page(c.path ?? "/", c.text));
     expect(r.status).toBe(STATUS[c.kind]);
     expect(r.evidence.map((e) => e.signal).join(" | ")).toContain(`${c.kind}:${c.cue} [${c.lang}]`);
+  });
+});
+
+/**
+ * The second part of the east packs (types.ts): the practice's own voice (firstPerson), its "we have none"
+ * (negation), article and technology sections (articlePath, technologyPath), and the tier-B flags (radiograph on the
+ * 3D x-ray, bareCt on a bare CT). Per language, one fixture per field, written for its class; each needs its field.
+ */
+type Voice = {
+  /** A services page, and an article section whose other segment names a service (it would read as one). */
+  service: string;
+  article: string;
+  /** A cone beam named in the practice's voice (first person), with no ownership or use cue. */
+  voiced: string;
+  /** The practice has the unit here (confirmed), and the same sentence saying it has none. */
+  owned: string;
+  negated: string;
+  /** A technology section and a cone beam named there in neutral words. */
+  technology: string;
+  listed: string;
+  /** A 3D radiograph of the teeth as a menu entry (a tier-B term needs its dental word), and the page. */
+  menu: string;
+  home: string;
+  /** A bare CT the practice uses, and its own 2D-only equipment. */
+  bareCt: string;
+  twoD: string;
+};
+
+const VOICE: Record<string, Voice> = {
+  ru: {
+    service: "/uslugi/diagnostika/",
+    article: "/stati/diagnostika/",
+    voiced: "Наши врачи назначают КЛКТ перед имплантацией.",
+    owned: "В нашей клинике есть томограф для КЛКТ.",
+    negated: "В нашей клинике пока нет томографа для КЛКТ.",
+    technology: "/oborudovanie/",
+    listed: "Конусно-лучевой томограф снимает челюсть за 15 секунд.",
+    menu: "3D-рентген зубов",
+    home: "Стоматологическая клиника: лечение зубов и имплантация.",
+    bareCt: "Используем томографию для диагностики зубов и челюсти.",
+    twoD: "Наше оборудование: Planmeca ProMax 2D.",
+  },
+  uk: {
+    service: "/poslugy/diahnostyka/",
+    article: "/statti/diahnostyka/",
+    voiced: "Наші лікарі призначають КПКТ перед імплантацією.",
+    owned: "У нашій клініці є томограф для КПКТ.",
+    negated: "У нашій клініці поки немає томографа для КПКТ.",
+    technology: "/obladnannia/",
+    listed: "Конусно-променевий томограф знімає щелепу за 15 секунд.",
+    menu: "3D-рентген зубів",
+    home: "Стоматологічна клініка: лікування зубів та імплантація.",
+    bareCt: "Використовуємо комп'ютерну томографію для діагностики зубів і щелепи.",
+    twoD: "Наше обладнання: Planmeca ProMax 2D.",
+  },
+  bg: {
+    service: "/uslugi/diagnostika/",
+    article: "/statii/diagnostika/",
+    voiced: "Нашите лекари назначават конично-лъчева томография преди имплантиране.",
+    owned: "В нашата клиника има скенер за конично-лъчева томография.",
+    negated: "В нашата клиника нямаме собствен скенер за конично-лъчева томография.",
+    technology: "/oborudvane/",
+    listed: "Конично-лъчевият томограф заснема челюстта за 15 секунди.",
+    menu: "3D рентген на зъби",
+    home: "Дентална клиника: лечение на зъби и импланти.",
+    bareCt: "Използваме компютърна томография за диагностика на зъбите и костта.",
+    twoD: "Нашето оборудване: Planmeca ProMax 2D.",
+  },
+  "sr-Cyrl+mk": {
+    service: "/usluge/dijagnostika/",
+    article: "/clanci/dijagnostika/",
+    voiced: "Наши лекари препоручују ЦБЦТ пре уградње импланата.",
+    owned: "У нашој ординацији имамо ЦБЦТ апарат.",
+    negated: "У нашој ординацији немамо ЦБЦТ апарат.",
+    technology: "/oprema/",
+    listed: "ЦБЦТ скенер снима вилицу за 15 секунди.",
+    menu: "3Д снимак зуба",
+    home: "Стоматолошка ординација: лечење зуба и импланти.",
+    bareCt: "Користимо компјутеризовану томографију за дијагностику зуба и вилице.",
+    twoD: "Наша опрема: Planmeca ProMax 2D.",
+  },
+  el: {
+    service: "/ypiresies/diagnosi/",
+    article: "/arthra/aktinografies/",
+    voiced: "Οι γιατροί μας συστήνουν τομογραφία κωνικής δέσμης πριν από τα εμφυτεύματα.",
+    owned: "Στο ιατρείο μας διαθέτουμε αξονικό τομογράφο κωνικής δέσμης.",
+    negated: "Στο ιατρείο μας δεν διαθέτουμε αξονικό τομογράφο κωνικής δέσμης.",
+    technology: "/exoplismos/",
+    listed: "Ο αξονικός τομογράφος κωνικής δέσμης απεικονίζει τη γνάθο σε λίγα δευτερόλεπτα.",
+    menu: "3D ακτινογραφία δοντιών",
+    home: "Οδοντιατρείο: θεραπείες δοντιών και εμφυτεύματα.",
+    bareCt: "Χρησιμοποιούμε αξονική τομογραφία για τη διάγνωση των δοντιών και του οστού.",
+    twoD: "Ο εξοπλισμός μας: Planmeca ProMax 2D.",
+  },
+  tr: {
+    service: "/hizmetler/teshis/",
+    article: "/makaleler/radyoloji/",
+    voiced: "Hekimlerimiz implant öncesi konik ışınlı tomografi önerir.",
+    owned: "Kliniğimizde konik ışınlı tomografi cihazı vardır.",
+    negated: "Kliniğimizde konik ışınlı tomografi cihazı bulunmamaktadır.",
+    technology: "/teknolojilerimiz/",
+    listed: "Konik ışınlı tomografi cihazı çeneyi birkaç saniyede görüntüler.",
+    menu: "3 boyutlu diş röntgeni",
+    home: "Diş kliniği: implant ve kanal tedavisi.",
+    bareCt: "Dişlerin ve çene kemiğinin teşhisinde bilgisayarlı tomografiyi kullanıyoruz.",
+    twoD: "Cihazlarımız: Planmeca ProMax 2D.",
+  },
+  he: {
+    service: "/sherutim/avhana/",
+    article: "/maamarim/tsilumim/",
+    voiced: "הרופאים שלנו ממליצים על CT דנטלי לפני השתלות.",
+    owned: "יש לנו מכשיר CT דנטלי במרפאה.",
+    negated: "אין לנו מכשיר CT דנטלי במרפאה.",
+    technology: "/tziyud/",
+    listed: "מכשיר CT דנטלי בקרן קונית מצלם את הלסת תוך שניות.",
+    menu: "צילום תלת ממדי של השיניים",
+    home: "מרפאת שיניים: טיפולי שיניים והשתלות.",
+    bareCt: "אנו משתמשים בצילום CT לאבחון השיניים והלסת.",
+    twoD: "הציוד שלנו: Planmeca ProMax 2D.",
+  },
+  ar: {
+    service: "/khadamat/tashkhis/",
+    article: "/maqalat/khadamat-al-ashia/",
+    voiced: "أطباؤنا يوصون بالأشعة المقطعية المخروطية قبل زراعة الأسنان.",
+    owned: "لدينا جهاز الأشعة المقطعية المخروطية في العيادة.",
+    negated: "لا يوجد لدينا جهاز الأشعة المقطعية المخروطية في العيادة.",
+    technology: "/taqniyat/",
+    listed: "جهاز الأشعة المقطعية المخروطية يصور الفك في ثوان.",
+    menu: "الأشعة ثلاثية الأبعاد للأسنان",
+    home: "عيادة أسنان: علاج الأسنان وزراعة الأسنان.",
+    bareCt: "نستخدم الأشعة المقطعية لتشخيص الأسنان والفك.",
+    twoD: "أجهزتنا: Planmeca ProMax 2D.",
+  },
+};
+
+describe.each(Object.entries(VOICE))("east pack %s, second part", (_language, v) => {
+  it("firstPerson: a cone beam named in the practice's voice on a services page is likely", () => {
+    expect(detect(page(v.service, v.voiced)).status).toBe("likely");
+  });
+
+  it("articlePath: the same text in an article section stays uncertain", () => {
+    expect(detect(page(v.article, v.voiced)).status).toBe("uncertain");
+  });
+
+  it("negation: 'we have none' cancels the practice's place or possession", () => {
+    expect(detect(page("/", v.owned)).status).toBe("confirmed");
+    const r = detect(page("/", v.negated));
+    expect(r.status).not.toBe("confirmed");
+    expect(r.status).not.toBe("likely");
+    expect(r.evidence.map((e) => e.signal).join(" | ")).toContain("negation:");
+  });
+
+  it("technologyPath: a cone beam named on the equipment section is the practice's (likely)", () => {
+    expect(detect(page(v.technology, v.listed)).status).toBe("likely");
+  });
+
+  it("radiograph: a 3D radiograph as a menu entry is an offered cone beam (likely)", () => {
+    const r = detect(page("/", v.home, { menuLinks: ["Home", v.menu, "Contact"] }));
+    expect(r.status).toBe("likely");
+  });
+
+  it("bareCt: a bare CT the practice uses stays below likely when its own equipment is only 2D", () => {
+    expect(detect(page(v.service, v.bareCt)).status).toBe("likely");
+    expect(detect(page(v.service, `${v.bareCt} ${v.twoD}`)).status).toBe("uncertain");
+  });
+});
+
+describe("east packs, second part: words that are not the practice's voice", () => {
+  it("the patient's 'my', a verb that starts like 'our', 'clean', 'free' and 'here' are no first person", () => {
+    const cases: [string, string][] = [
+      ["/uslugi/diagnostika/", "Зъболекарят ми назначи конично-лъчева томография."],
+      ["/uslugi/diagnostika/", "Врачи нашли кисту на снимке КЛКТ."],
+      ["/hizmetler/teshis/", "Temiz bir görüntü için konik ışınlı tomografi önerilir."],
+      ["/khadamat/tashkhis/", "استشارة مجانا هنا قبل الأشعة المقطعية المخروطية."],
+    ];
+    for (const [path, text] of cases) expect(detect(page(path, text)).status).toBe("uncertain");
+  });
+});
+
+describe("east packs, second part: sections under slugs in the language's own script (percent-encoded)", () => {
+  const enc = (w: string) => encodeURIComponent(w);
+  const SCRIPT: { lang: string; article: string; technology: string }[] = [
+    { lang: "ru", article: `/${enc("статьи")}/diagnostika/`, technology: `/${enc("оборудование")}/` },
+    { lang: "el", article: `/${enc("άρθρα")}/aktinografies/`, technology: `/${enc("εξοπλισμός")}/` },
+    { lang: "he", article: `/${enc("מאמרים")}/tsilumim/`, technology: `/${enc("ציוד")}/` },
+    { lang: "ar", article: `/${enc("مقالات")}/khadamat/`, technology: `/${enc("الأجهزة")}/` },
+  ];
+  it.each(SCRIPT)("$lang: an article stays uncertain, the equipment section names its own unit", (c) => {
+    const v = VOICE[c.lang];
+    if (!v) throw new Error(c.lang);
+    expect(detect(page(c.article, v.voiced)).status).toBe("uncertain");
+    expect(detect(page(c.technology, v.listed)).status).toBe("likely");
   });
 });

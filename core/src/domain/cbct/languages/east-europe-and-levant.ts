@@ -11,7 +11,12 @@ import type { LanguagePack } from "./types.ts";
  */
 
 /** Cyrillic letters of Russian, Ukrainian, Bulgarian, Serbian and Macedonian (lowercase). */
-const CY = "а-яёіїєґђјљњћџѓќѕ";
+const CY = "а-яёіїєґўђјљњћџѓќѕ";
+/**
+ * Section names as a URL writes them when the slug is not transliterated ("/מאמרים/", "/статьи/"): percent-encoded
+ * UTF-8 with lowercase hex, as pathOf lowercases the path.
+ */
+const encoded = (...words: string[]) => words.map((w) => encodeURIComponent(w).toLowerCase());
 /** Not inside a Cyrillic word (before / after). */
 const CB = `(?<![${CY}])`;
 const CA = `(?![${CY}])`;
@@ -78,12 +83,21 @@ const RUSSIAN: LanguagePack = {
     },
     // Tier B, bare "tomography / tomograph" (a hospital CT too): only beside dental words. The look-behind keeps the
     // panoramic "ортопантомограф" out.
-    { name: "tomography", tier: "B", pattern: String.raw`${CB}томограф${cy(4)}${CA}${DENTAL}`, keys: [] },
+    {
+      name: "tomography",
+      tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
+      pattern: String.raw`${CB}томограф${cy(4)}${CA}${DENTAL}`,
+      keys: [],
+    },
     // Tier B, the 3D x-ray ("3D-снимок", "трёхмерный снимок", "3D-рентген"): a radiograph, but ambiguous, so beside
     // dental words only; vetoed beside intraoral products. "3D-диагностика" is left out (intraoral scanners say it).
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`${CB}(?:3[dд][\s-]?|тр[её]хмерн${cy(3)} |объ[её]мн${cy(3)} )(?:снимок|снимк${cy(3)}|рентген${cy(6)})${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -195,21 +209,78 @@ const RUSSIAN: LanguagePack = {
       pattern: String.raw`${CB}(?:принес(?:ите|ти|ут)|принос(?:ите|ить)|возьмите с собой|с готов(?:ым|ой|ыми)) (?:с собой )?(?:ваш${cy(3)} |готов${cy(3)} |имеющ${cy(4)} )?(?:снимок|снимк|кт|диск|результат|томограмм)${cy(3)}`,
       reach: "sentence",
     },
-    // The clinic has none of its own (the scan is done elsewhere): "у нас нет (собственного) томографа".
-    {
-      name: "no unit of its own",
-      pattern: String.raw`${CB}(?:у нас|в клинике|в нашей клинике) нет (?:собственного |своего )?(?:томограф|аппарат|кт)${cy(3)}`,
-      reach: "sentence",
-    },
   ],
   // Service, diagnostics, price-list, x-ray and equipment sections: "/uslugi/", "/diagnostika/", "/tseny/", "/ceny/",
   // "/rentgen/", "/tomografiya/", "/oborudovanie/", "/tekhnologii/", "/price/"; "/kt/" is left out (it sits inside
   // "/kontakty/").
-  servicePath: ["tseny", "ceny", "prajs", "prays", "rentgen", "tomografiya", "oborudovanie", "tekhnolog", "tehnolog"],
+  servicePath: [
+    "tseny",
+    "ceny",
+    "prajs",
+    "prays",
+    "rentgen",
+    "tomografiya",
+    "oborudovanie",
+    "tekhnolog",
+    "tehnolog",
+    // The equipment section "оснащение", so that its technology path is a services page too.
+    "osnash",
+    // The equipment section under a Cyrillic slug (its technology path is a services page too).
+    ...encoded("оборудование", "наше-оборудование"),
+  ],
   // Headings of the same sections: "Наши услуги", "Цены", "Прайс-лист", "Оборудование", "Технологии", "Диагностика".
   serviceHeading: String.raw`(?:наши |все )?услуги|цены|прайс|стоимость услуг|(?:наше |современное )?оборудование|(?:наши |современные )?технологии|диагностика$|рентгенодиагностика|лучевая диагностика`,
   // Dental words beside a bare "томография" (cues.ts already has зуб, имплант, челюст, кост, нерв, стоматолог).
   dentalContext: String.raw`дентальн|пародонт|ортодонт|эндодонт|гайморов|синус[\s-]?лифт|прикус|корн(?:я|ей|ев)${CA}|корневы|десн`,
+  // The practice's voice: "мы", "нас", "нам", "нами" and every form of "наш"; the singular "мой" is the patient's.
+  // Listed endings, not "наш" plus any letters ("нашли" is "found").
+  // Belarusian pages (BY) say the same with "намі", "нашы", "нашага", "нашай", "нашым", "нашых".
+  firstPerson: String.raw`${CB}(?:мы|нас|нам|нами|намі|наш(?:а|е|и|у|его|ему|ей|ею|ем|им|их|ими|ы|ага|аму|ай|ым|ых|ымі)?)${CA}`,
+  negation: [
+    // No unit of its own: "у нас нет (собственного) томографа", "в клинике пока нет КТ", "не располагаем томографом".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${CB}(?:(?:у нас|в клинике|в нашей клинике|в нашем центре|в кабинете)(?: пока| сейчас)? нет (?:собственного |своего )?(?:конусн${cy(4)} |компьютерн${cy(4)} )?(?:томограф|аппарат|кт|клкт|3d)|(?:мы )?не располагаем (?:собственным |своим )?(?:томограф|аппарат|кт|клкт))${cy(4)}`,
+      reach: "sentence",
+    },
+    // The scan is not done here: "мы не делаем КТ", "КТ мы не проводим".
+    {
+      name: "does not take the scan",
+      pattern: String.raw`${CB}(?:мы не (?:делаем|проводим|выполняем) (?:кт|клкт|томограф|3d|компьютерн)|(?:кт|клкт|томографию) (?:мы )?не (?:делаем|проводим|выполняем)${CA})`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Russian slugs transliterate them: "статьи", "новости", "полезное", "советы", "вопрос-ответ",
+  // "публикации", "журнал", "энциклопедия", "база знаний".
+  articlePath: [
+    "stati",
+    "statyi",
+    "statya",
+    "novosti",
+    "poleznoe",
+    "poleznaya-informatsiya",
+    "sovety",
+    "vopros-otvet",
+    "voprosy",
+    "publikatsii",
+    "zhurnal",
+    "entsiklopediya",
+    "baza-znaniy",
+    // The same sections under Cyrillic slugs.
+    ...encoded("статьи", "новости", "блог", "полезное", "вопрос-ответ"),
+  ],
+  // Equipment and technology sections: "оборудование", "наше оборудование", "оснащение", "технологии", "аппаратура".
+  technologyPath: [
+    "oborudovanie",
+    "nashe-oborudovanie",
+    "osnashchenie",
+    "osnashenie",
+    "tekhnologii",
+    "tehnologii",
+    "apparatura",
+    // The same section under a Cyrillic slug.
+    ...encoded("оборудование", "наше-оборудование"),
+  ],
 };
 
 const UKRAINIAN: LanguagePack = {
@@ -234,6 +305,8 @@ const UKRAINIAN: LanguagePack = {
     {
       name: "computed tomography",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`${CB}комп['ʼ]?ютерн${cy(4)} томограф${cy(4)}${DENTAL}`,
       keys: [],
     },
@@ -241,6 +314,8 @@ const UKRAINIAN: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`${CB}(?:3[dд][\s-]?|тривимірн${cy(3)} |об['ʼ]?[єе]мн${cy(3)} )(?:знім${cy(3)}|рентген${cy(6)})${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -317,19 +392,76 @@ const UKRAINIAN: LanguagePack = {
       pattern: String.raw`${CB}(?:партнерськ${cy(3)} (?:клінік|клініц|центр|лабораторі)|клінік${cy(2)}[\s-]партнер|співпрацюємо з)${cy(3)}`,
       reach: "next",
     },
-    // The scan comes from elsewhere or the clinic has none: "принесіть знімок / КТ / диск", "у нас немає томографа".
+    // The scan comes from elsewhere: "принесіть знімок / КТ / диск".
     {
       name: "the scan comes from elsewhere",
-      pattern: String.raw`${CB}(?:(?:принесіть|принести|приносьте|візьміть з собою) (?:з собою )?(?:ваш${cy(3)} |готов${cy(3)} )?(?:знім|кт|диск|результат)${cy(3)}|(?:у нас|в клініці) (?:немає|нема) (?:власного |свого )?(?:томограф|апарат|кт)${cy(3)})`,
+      pattern: String.raw`${CB}(?:принесіть|принести|приносьте|візьміть з собою) (?:з собою )?(?:ваш${cy(3)} |готов${cy(3)} )?(?:знім|кт|диск|результат)${cy(3)}`,
       reach: "sentence",
     },
   ],
   // Service, diagnostics, price-list, x-ray and equipment sections as Ukrainian slugs are transliterated.
-  servicePath: ["poslug", "posluh", "diahnost", "tsiny", "ciny", "obladnannia", "obladnannya", "tomohrafiia"],
+  servicePath: [
+    "poslug",
+    "posluh",
+    "diahnost",
+    "tsiny",
+    "ciny",
+    "obladnannia",
+    "obladnannya",
+    "tomohrafiia",
+    // The technology and equipment sections "технології", "оснащення" (their technology paths are services pages too).
+    "tekhnoloh",
+    "osnashchenn",
+    ...encoded("обладнання"),
+  ],
   // Headings: "Наші послуги", "Ціни", "Обладнання", "Технології", "Діагностика".
   serviceHeading: String.raw`(?:наші |всі )?послуги|ціни|прайс|вартість послуг|(?:наше |сучасне )?обладнання|(?:наші |сучасні )?технології|діагностика$|рентгенодіагностика|променева діагностика`,
   // Dental words in Ukrainian: jaw ("щелепа"), implant ("імплант"), bone ("кістка"), gums, bite, root.
   dentalContext: String.raw`щелеп|імплант|кістк|кістков|ясн(?:а|ах)${CA}|прикус|корен|корін|пазух`,
+  // The practice's voice: "нас", "нам", "нами" and every form of "наш". "ми" ("we") is left out: it is Bulgarian "my /
+  // me" and Serbian "me" in the same script.
+  firstPerson: String.raw`${CB}(?:нас|нам|нами|наш(?:а|е|і|у|ого|ому|ій|ої|ою|им|ім|их|ими)?)${CA}`,
+  negation: [
+    // No unit of its own: "у нас немає (власного) томографа", "не маємо власного апарата КТ".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${CB}(?:(?:у нас|в клініці|у клініці|в нашій клініці|у нашій клініці)(?: поки| наразі)? (?:немає|нема) (?:власного |свого )?(?:томограф|апарат|кт|кпкт|3d)|(?:ми )?не маємо (?:власного |свого )?(?:томограф|апарат|кт|кпкт))${cy(4)}`,
+      reach: "sentence",
+    },
+    // The scan is not done here: "ми не робимо КТ", "КТ ми не проводимо".
+    {
+      name: "does not take the scan",
+      pattern: String.raw`${CB}(?:ми не (?:робимо|проводимо|виконуємо) (?:кт|кпкт|томограф|3d|комп)|(?:кт|кпкт|томографію) (?:ми )?не (?:робимо|проводимо|виконуємо)${CA})`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Ukrainian slugs transliterate them: "статті", "новини", "корисно", "поради", "питання-відповіді".
+  articlePath: [
+    "statti",
+    "stattia",
+    "novyny",
+    "novini",
+    "korysno",
+    "korysna-informatsiia",
+    "porady",
+    "pytannia-vidpovidi",
+    "pytannya-vidpovidi",
+    "publikatsii",
+    // The same sections under Cyrillic slugs.
+    ...encoded("статті", "новини", "блог", "корисно"),
+  ],
+  // Equipment and technology sections: "обладнання", "наше обладнання", "технології", "оснащення".
+  technologyPath: [
+    "obladnannia",
+    "obladnannya",
+    "nashe-obladnannia",
+    "nashe-obladnannya",
+    "tekhnolohii",
+    "tehnologii",
+    "osnashchennia",
+    // The same section under a Cyrillic slug.
+    ...encoded("обладнання"),
+  ],
 };
 
 const BULGARIAN: LanguagePack = {
@@ -349,6 +481,8 @@ const BULGARIAN: LanguagePack = {
     {
       name: "computed tomography",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`${CB}компютърн${cy(4)} томограф${cy(4)}${DENTAL}`,
       keys: [],
     },
@@ -357,6 +491,8 @@ const BULGARIAN: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`${CB}(?:3[dд][\s-]?|триизмерн${cy(4)} )(?:рентгенов${cy(3)} снимк${cy(2)}|рентген${cy(6)})${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -415,19 +551,71 @@ const BULGARIAN: LanguagePack = {
       pattern: String.raw`(?<!(?:без да|не е нужно|няма нужда|не се налага)[^.\n]{0,30})${CB}(?:насочваме|ще ви насочим|насочим|направление за|в (?:диагностичн${cy(4)}|рентгенов${cy(4)}|медицинск${cy(4)}) (?:център|центрове|лаборатори)|в дкц${CA}|в болниц|партньорск${cy(4)} (?:клиник|център|кабинет|лаборатори))`,
       reach: "next",
     },
-    // The scan comes from elsewhere or the clinic has none: "донесете снимката / диска", "нямаме собствен скенер".
+    // The scan comes from elsewhere: "донесете снимката / диска".
     {
       name: "the scan comes from elsewhere",
-      pattern: String.raw`${CB}(?:донесете (?:си )?(?:вашата |готовата )?(?:снимк|диск|рентген|томограф)${cy(4)}|нямаме (?:собствен |свой )?(?:томограф|скенер|апарат)${cy(3)})`,
+      pattern: String.raw`${CB}донесете (?:си )?(?:вашата |готовата )?(?:снимк|диск|рентген|томограф)${cy(4)}`,
       reach: "sentence",
     },
   ],
   // Price list, technology and x-ray sections: "/tseni/", "/ceni/", "/tsenorazpis/", "/tehnologii/", "/apparatura/".
-  servicePath: ["tseni", "ceni", "tsenorazpis", "cenorazpis", "apparatura", "aparatura", "rentgenologiya"],
+  servicePath: [
+    "tseni",
+    "ceni",
+    "tsenorazpis",
+    "cenorazpis",
+    "apparatura",
+    "aparatura",
+    "rentgenologiya",
+    // The equipment section "оборудване" (its technology path is a services page too), also under a Cyrillic slug.
+    "oborudvane",
+    ...encoded("оборудване"),
+  ],
   // Headings: "Услуги", "Нашите услуги", "Цени", "Ценоразпис", "Технологии", "Оборудване", "Апаратура".
   serviceHeading: String.raw`(?:нашите )?услуги|цени|ценоразпис|(?:нашето )?оборудване|апаратура|технологии|диагностика$`,
   // Dental words in Bulgarian: tooth ("зъб"), dental ("дентален").
   dentalContext: String.raw`зъб|дентал|венеч|корен`,
+  // The practice's voice: "ние", "нас" and every form of "наш" ("нашият", "нашата", "нашите"). The clitics "ни"
+  // ("us / our") and "ми" are left out: "ни" is Russian and Serbian "not a / nor", "ми" is "my / me".
+  firstPerson: String.raw`${CB}(?:ние|нас|наш(?:ия|ият|а|ата|е|ето|и|ите)?)${CA}`,
+  negation: [
+    // No unit of its own: "нямаме (собствен) скенер / томограф", "не разполагаме с томограф".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${CB}(?:нямаме|не разполагаме с) (?:собствен${cy(2)} |свой )?(?:(?:компютърен|конично-лъчев|конусно-лъчев|3d) )?(?:томограф|скенер|апарат|кт${CA}|3d)${cy(3)}`,
+      reach: "sentence",
+    },
+    // The scan is not done here: "не правим компютърна томография", "не извършваме 3D снимки".
+    {
+      name: "does not take the scan",
+      pattern: String.raw`${CB}не (?:правим|извършваме) (?:компютърн|томограф|3d|кт${CA}|конично|конусно)${cy(6)}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Bulgarian slugs transliterate them: "статии", "новини", "полезно", "съвети", "въпроси".
+  articlePath: [
+    "statii",
+    "statiya",
+    "novini",
+    "polezno",
+    "polezna-informatsiya",
+    "saveti",
+    "vaprosi",
+    "chesto-zadavani-vaprosi",
+    // The same sections under Cyrillic slugs.
+    ...encoded("статии", "новини", "блог", "полезно"),
+  ],
+  // Equipment and technology sections: "оборудване", "апаратура", "технологии".
+  technologyPath: [
+    "oborudvane",
+    "nasheto-oborudvane",
+    "apparatura",
+    "aparatura",
+    "tehnologii",
+    "tekhnologii",
+    // The same section under a Cyrillic slug.
+    ...encoded("оборудване"),
+  ],
 };
 
 const SERBIAN_MACEDONIAN: LanguagePack = {
@@ -451,6 +639,8 @@ const SERBIAN_MACEDONIAN: LanguagePack = {
     {
       name: "computed tomography",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`${CB}(?:компјутер${cy(8)} томограф${cy(4)}|цт${CA})${DENTAL}`,
       keys: [],
     },
@@ -458,6 +648,8 @@ const SERBIAN_MACEDONIAN: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`${CB}(?:3[dд][\s-]?|тродимензионалн${cy(3)} |тридимензионалн${cy(3)} )(?:снимак|снимк${cy(2)}|снимањ${cy(2)}|снимен${cy(3)}|рендген${cy(5)}|рентген${cy(5)})${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -514,20 +706,43 @@ const SERBIAN_MACEDONIAN: LanguagePack = {
       pattern: String.raw`(?<!(?:без|не морате|нема потреба)[^.\n]{0,30})${CB}(?:упућујемо|упутићемо|упатуваме|ќе ве упатиме|упут за|упат за|(?:у|во) (?:радиолошк|дијагностичк|рендгенск)${cy(4)} (?:центар|центру|центри|кабинет${cy(2)})|(?:у|во) болниц|партнерск${cy(4)} (?:ординациј|клиник|центр))${cy(3)}`,
       reach: "next",
     },
-    // The scan comes from elsewhere or the clinic has none: "донесите снимак", "немамо сопствени скенер".
+    // The scan comes from elsewhere: "донесите снимак", Macedonian "донесете снимка".
     {
       name: "the scan comes from elsewhere",
-      pattern: String.raw`${CB}(?:донесите (?:ваш )?(?:снимак|снимке|цд|диск)|(?:немамо|немаме) (?:сопствени |свој )?(?:скенер|апарат|томограф))${cy(3)}`,
+      pattern: String.raw`${CB}(?:донесите|донесете) (?:ваш${cy(2)} )?(?:снимак|снимке|снимка|снимки|цд|диск)${cy(3)}`,
       reach: "sentence",
     },
   ],
   // Price list, diagnostics and x-ray sections: "/cenovnik/", "/dijagnostika/", "/rendgen/", "/ceni/" ("usluge" and
   // "uslugi" are in cues.ts).
-  servicePath: ["cenovnik", "cjenovnik", "dijagnostika", "rendgen"],
+  servicePath: [
+    "cenovnik",
+    "cjenovnik",
+    "dijagnostika",
+    "rendgen",
+    // The equipment section "опрема" (its technology path is a services page too).
+    "oprema",
+  ],
   // Headings: "Услуге", "Наше услуге", "Ценовник", "Опрема", "Услуги", "Цени".
   serviceHeading: String.raw`(?:наше |наши )?услуг[еи]|ценовник|цени|(?:наша )?опрема|технологиј[еа]|дијагностика$`,
   // Dental words: jaw ("вилица"), Macedonian tooth ("заб", "заби", "забен").
   dentalContext: String.raw`вилиц|виличн|${CB}заб(?:и|ен|на|ни|ар|от)?${CA}|корен`,
+  // The practice's voice: "нас", "нам", "нама", Macedonian "ние", and every form of "наш" (Serbian "нашој", "нашем",
+  // Macedonian "нашиот", "нашата"). Serbian "ми" is left out: it is also "me", and Bulgarian "my".
+  firstPerson: String.raw`${CB}(?:нас|нам|нама|ние|наш(?:а|е|и|у|ег|ега|ем|ему|ој|ом|им|их|има|иот|ата|ето|ите)?)${CA}`,
+  negation: [
+    // No unit of its own: "немамо (сопствени) скенер", Macedonian "немаме свој апарат", "не поседујемо ЦБЦТ".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${CB}(?:немамо|немаме|не поседујемо|не поседуваме|не располажемо|не располагаме)(?: са| со)? (?:сопствен${cy(2)} |свој${cy(2)} )?(?:скенер|апарат|томограф|цбцт|цт${CA}|3[dд])${cy(3)}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Serbian and Macedonian slugs write them: "вести", "новости", "чланци", "савети", "питања",
+  // Macedonian "статии", "прашања".
+  articlePath: ["vesti", "novosti", "clanci", "clanak", "saveti", "pitanja", "statii", "prasanja"],
+  // Equipment and technology sections: "опрема", "наша опрема", "технологија", Macedonian "технологии".
+  technologyPath: ["oprema", "nasa-oprema", "tehnologija", "tehnologii"],
 };
 
 const GREEK: LanguagePack = {
@@ -552,6 +767,8 @@ const GREEK: LanguagePack = {
     {
       name: "computed tomography",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`${GB}(?:αξονικ[${GR}]{1,3}(?: τομογρ[αά]φ[${GR}]{0,4})?|υπολογιστικ[${GR}]{1,3} τομογρ[αά]φ[${GR}]{0,4})${GA}${DENTAL}`,
       keys: [],
     },
@@ -559,6 +776,8 @@ const GREEK: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`${GB}(?:3d|τρισδι[αά]στατ[ηή][σς]?) (?:οδοντιατρικ[ηή][σς]? )?ακτινογραφ[${GR}]{0,4}${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -631,11 +850,59 @@ const GREEK: LanguagePack = {
   ],
   // Services, treatments, technology, diagnosis and price-list sections: "/ypiresies/", "/yphresies/", "/therapeies/",
   // "/texnologia/", "/timokatalogos/", "/aktinografies/" ("/diagnostiki/" is in cues.ts).
-  servicePath: ["ypiresies", "yphresies", "therapeies", "texnolog", "timokatalog", "aktinograf"],
+  servicePath: [
+    "ypiresies",
+    "yphresies",
+    "therapeies",
+    "texnolog",
+    "timokatalog",
+    "aktinograf",
+    // The equipment section "εξοπλισμός" (its technology path is a services page too).
+    "exoplism",
+    "eksoplism",
+    ...encoded("εξοπλισμός", "εξοπλισμος"),
+  ],
   // Headings: "Υπηρεσίες", "Οι υπηρεσίες μας", "Θεραπείες", "Τεχνολογία", "Εξοπλισμός", "Τιμοκατάλογος", "Τιμές".
   serviceHeading: String.raw`(?:οι )?υπηρεσ[ιί]ε[σς]|θεραπε[ιί]ε[σς]|τεχνολογ[ιί]α|εξοπλισμ[οό][σς]|τιμοκατ[αά]λογο[σς]|τιμ[εέ][σς]${GA}|διαγνωστικ[εέ][σς] (?:υπηρεσ|εξετ[αά]σ)`,
   // Dental words: tooth ("δόντι", "οδοντ-"), implant ("εμφύτευμα"), jaw ("γνάθος", "σιαγόνα"), bone, nerve, sinus.
   dentalContext: String.raw`δ[οό]ντ|εμφ[υύ]τευ|γν[αά]θ|σιαγ[οό]ν|οστ(?:ό|ού|ά|ών|ικ)|ν[εέ][υύ]ρ(?:ο|α|ου|ων)${GA}|ιγμορ|στ[οό]ματ`,
+  // The practice's voice: "εμείς", "εμάς" and the clitic "μας" ("us / our": "το ιατρείο μας").
+  firstPerson: String.raw`${GB}(?:εμε[ιί][σς]|εμ[αά][σς]|μα[σς])${GA}`,
+  negation: [
+    // No unit / no scan here: "δεν διαθέτουμε (αξονικό) τομογράφο", "δεν κάνουμε αξονική", "το ιατρείο δεν διαθέτει".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${GB}(?:δεν (?:διαθ[εέ]τουμε|[εέ]χουμε|κ[αά]νουμε|πραγματοποιο[υύ]με)|το (?:οδοντ)?ιατρε[ιί]ο (?:μας )?δεν διαθ[εέ]τει) (?:ακ[οό]μα |δικ[οό] μα[σς] )?(?:(?:τον |το |την |τις |μ[ιί]α |[εέ]ναν )?(?:δικ[οό] μα[σς] )?(?:αξονικ|τομογρ[αά]φ|μηχ[αά]νημα|cbct|ct${GA}|3d|τρισδι[αά]στατ))`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Greek slugs write them: "άρθρα", "νέα", "ειδήσεις", "χρήσιμα", "συμβουλές", "συχνές ερωτήσεις".
+  articlePath: [
+    "arthra",
+    "arthro",
+    "nea",
+    "eidiseis",
+    "eidhseis",
+    "xrisima",
+    "chrisima",
+    "symvoules",
+    "symboules",
+    "syxnes-erotiseis",
+    "sychnes-erotiseis",
+    "erotiseis",
+    // The same sections under Greek slugs.
+    ...encoded("άρθρα", "αρθρα", "νέα", "νεα", "ειδήσεις", "blog"),
+  ],
+  // Equipment and technology sections: "εξοπλισμός", "τεχνολογία".
+  technologyPath: [
+    "exoplismos",
+    "eksoplismos",
+    "texnologia",
+    "tehnologia",
+    "technologia",
+    // The same section under a Greek slug.
+    ...encoded("εξοπλισμός", "εξοπλισμος"),
+  ],
 };
 
 const TURKISH: LanguagePack = {
@@ -660,6 +927,8 @@ const TURKISH: LanguagePack = {
     {
       name: "tomography",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`${TB}(?:bilgisayarl[ıi] )?tomografi${tr(6)}${DENTAL}`,
       keys: [],
     },
@@ -667,6 +936,8 @@ const TURKISH: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`${TB}(?:3 boyutlu|[uü][cç] boyutlu) (?:dental |di[sş] )?(?:r[oö]ntgen|film|radyografi)${tr(6)}${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -732,20 +1003,73 @@ const TURKISH: LanguagePack = {
       pattern: String.raw`${TB}(?:y[oö]nlendiriyoruz|y[oö]nlendirmekteyiz|y[oö]nlendiririz|y[oö]nlendirilir|sevk (?:ediyoruz|ederiz|edilir)|anla[sş]mal[ıi] (?:merkez|klinik|radyoloji|g[oö]r[uü]nt[uü]leme|hastane)${tr(6)}|(?:g[oö]r[uü]nt[uü]leme|radyoloji|tomografi|r[oö]ntgen) merkez(?:ine|lerine|inde|lerinde)(?! gitmenize| gitmeden| gitmeye)|hastaneye (?:y[oö]nlendir|sevk|g[oö]nder))`,
       reach: "next",
     },
-    // The scan comes from elsewhere or the clinic has none: "tomografinizi getirin", "cihazımız bulunmamaktadır".
+    // The scan comes from elsewhere: "tomografinizi getirin", "filminizi yanınızda getirin".
     {
       name: "the scan comes from elsewhere",
-      pattern: String.raw`${TB}(?:(?:tomografinizi|filminizi|r[oö]ntgeninizi|g[oö]r[uü]nt[uü]lerinizi) (?:getir|yan[ıi]n[ıi]zda)|(?:cihaz[ıi]m[ıi]z|tomografi cihaz[ıi]) (?:bulunmamaktad[ıi]r|yoktur|bulunmuyor))`,
+      pattern: String.raw`${TB}(?:tomografinizi|filminizi|r[oö]ntgeninizi|g[oö]r[uü]nt[uü]lerinizi) (?:getir|yan[ıi]n[ıi]zda)`,
       reach: "sentence",
     },
   ],
   // Services, treatments, technology, radiology, price and imaging sections: "/hizmetler/", "/tedaviler/",
   // "/teknoloji/", "/radyoloji/", "/fiyatlar/", "/goruntuleme/".
-  servicePath: ["hizmet", "tedavi", "teknoloji", "radyoloji", "fiyat", "goruntuleme", "cihazlar"],
+  servicePath: [
+    "hizmet",
+    "tedavi",
+    "teknoloji",
+    "radyoloji",
+    "fiyat",
+    "goruntuleme",
+    "cihazlar",
+    // The equipment section "ekipmanlarımız" (its technology path is a services page too).
+    "ekipman",
+  ],
   // Headings: "Hizmetlerimiz", "Tedavilerimiz", "Teknolojimiz", "Fiyat Listesi", "Radyoloji", "Cihazlarımız".
   serviceHeading: String.raw`hizmetler|tedaviler|teknoloji|fiyat|radyoloji|cihazlar[ıi]m[ıi]z|tan[ıi] y[oö]ntemleri`,
   // Dental words beside a bare "tomografi" (cues.ts has diş, kemik, çene): implant, mouth, canal, sinus, wisdom tooth.
   dentalContext: String.raw`implant|a[gğ][ıi]z|kanal tedavi|sin[uü]s|g[oö]m[uü]l[uü]|yirmilik|yirmi ya[sş]|ortodont|periodont|endodont|sinir|di[sş]eti`,
+  // The practice's voice: "biz" and its cases ("bizim", "bize", "bizde"), and "our" as a suffix on the practice's own
+  // nouns ("kliniğimiz", "merkezimizde", "hekimlerimiz", "cihazımız"). Only these nouns: a bare "-imiz" is also in
+  // English words ("optimize", "minimize") and "-miz" in "temiz".
+  firstPerson: String.raw`${TB}(?:biz(?:im(?:le)?|e|i|de|den|le)?(?![${TRL}])|(?:klini[gğ]|poliklini[gğ]|merkez|muayenehane|hastane|ofis|kurum|b[uü]nye|ekib|kadro|hekim(?:ler)?|doktor(?:lar)?|uzman(?:lar)?|hizmet(?:ler)?|tedavi(?:ler)?|cihaz(?:lar)?|teknoloji(?:ler)?|hasta(?:lar)?)[ıiuü]?m[ıiuü]z)`,
+  negation: [
+    // No unit of its own: "cihazımız bulunmamaktadır", "kliniğimizde tomografi cihazı yoktur".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${TB}(?:(?:tomografi |bt |r[oö]ntgen )?cihaz[ıi](?:m[ıi]z)?|tomograf[ıi]m[ıi]z) (?:bulunmamaktad[ıi]r|yoktur|bulunmuyor|mevcut de[gğ]il)`,
+      reach: "sentence",
+    },
+    // The scan is not done here: "tomografi çekmiyoruz", "kliniğimizde tomografi çekilmemektedir".
+    {
+      name: "does not take the scan",
+      pattern: String.raw`${TB}(?:[cç]ekmiyoruz|[cç]ekemiyoruz|[cç]ekilmemektedir|[cç]ekimi yap[ıi]lmamaktad[ıi]r|yapm[ıi]yoruz)`,
+      reach: "sentence",
+      near: 60,
+    },
+  ],
+  // Article sections as Turkish slugs write them: "makaleler", "haberler", "yazılar", "bilgi bankası", "sıkça sorulan
+  // sorular" ("sss"), "duyurular".
+  articlePath: [
+    "makaleler",
+    "makale",
+    "haberler",
+    "haber",
+    "yazilar",
+    "bilgi-bankasi",
+    "faydali-bilgiler",
+    "sss",
+    "sikca-sorulan-sorular",
+    "duyurular",
+  ],
+  // Equipment and technology sections: "teknolojimiz", "teknolojilerimiz", "cihazlarımız", "ekipmanlarımız".
+  technologyPath: [
+    "teknoloji",
+    "teknolojimiz",
+    "teknolojilerimiz",
+    "cihazlar",
+    "cihazlarimiz",
+    "ekipmanlar",
+    "ekipmanlarimiz",
+  ],
 };
 
 const HEBREW: LanguagePack = {
@@ -765,6 +1089,8 @@ const HEBREW: LanguagePack = {
     {
       name: "CT",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`(?:[${HE}][\s-]?ct(?![a-z0-9])|(?<![a-z0-9])ct(?= [${HE}])|${HB}[הבלו]?-?סי[\s-]?טי${HA}|טומוגרפיה ממוחשבת)${DENTAL}`,
       keys: [],
     },
@@ -772,6 +1098,8 @@ const HEBREW: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`(?:צילום|צילומי|רנטגן) ${HE_3D}${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -836,11 +1164,54 @@ const HEBREW: LanguagePack = {
     },
   ],
   // Services, treatments, x-ray and price-list sections as Hebrew sites transliterate them.
-  servicePath: ["sherutim", "tipulim", "tsilumim", "tzilumim", "mehiron", "michiron"],
+  servicePath: [
+    "sherutim",
+    "tipulim",
+    "tsilumim",
+    "tzilumim",
+    "mehiron",
+    "michiron",
+    // The equipment and technology sections "ציוד", "טכנולוגיה" (their technology paths are services pages too).
+    "tziyud",
+    "tekhnolog",
+    ...encoded("טכנולוגיה", "ציוד", "הציוד-שלנו"),
+  ],
   // Headings: "שירותים", "השירותים שלנו", "טיפולים", "מחירון", "טכנולוגיה", "ציוד", "צילומים".
   serviceHeading: String.raw`(?:ה)?שירותי(?:ם|נו)|(?:ה)?טיפולי(?:ם|נו)|מחירון|טכנולוגי(?:ה|ות)|הציוד שלנו|צילומים`,
   // Dental words: teeth, tooth, jaw, implant, bones, roots, nerves, sinus, orthodontics, dental.
   dentalContext: String.raw`שיניים|שן${HA}|לסת|שתל|עצמות|עצם הלסת|שורש|עצבים|סינוס|אורתודונט|דנטלי|שיני בינה`,
+  // The practice's voice: "אנחנו", "אנו", "שלנו", "לנו", "אותנו", "אצלנו", "איתנו", "עבורנו", and the possessive
+  // "מרפאתנו", "צוותנו"; after the prefixes ו/ה/ש/ב/ל/מ/כ.
+  firstPerson: String.raw`${HB}[ובהלמשכ]{0,2}(?:אנחנו|אנו|שלנו|לנו|אותנו|אצלנו|איתנו|אתנו|עבורנו|בשבילנו|מרפאתנו|צוותנו)${HA}`,
+  negation: [
+    // No unit here: "אין לנו (מכשיר) CT", "אין במרפאה סורק", "אנו לא מבצעים צילומי CT".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${HB}(?:(?:אין (?:לנו|במרפאה|במרפאתנו|במרפאה שלנו)|(?:אנו|אנחנו) לא (?:מבצעים|מצלמים|עושים)|איננו (?:מבצעים|מצלמים))[^.,;:\n]{0,30}?${HE_SCAN})`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Hebrew slugs transliterate them: "מאמרים", "חדשות", "בלוג" (in cues.ts), "שאלות נפוצות".
+  articlePath: [
+    "maamarim",
+    "ma-amarim",
+    "hadashot",
+    "chadashot",
+    "sheelot-nefotzot",
+    "shut",
+    // The same sections under Hebrew slugs, as Hebrew sites mostly write them.
+    ...encoded("מאמרים", "חדשות", "בלוג", "שאלות-נפוצות"),
+  ],
+  // Equipment and technology sections: "טכנולוגיה", "הציוד שלנו".
+  technologyPath: [
+    "tehnologia",
+    "technologia",
+    "tekhnologia",
+    "tziyud",
+    "hatziyud",
+    // The same sections under Hebrew slugs.
+    ...encoded("טכנולוגיה", "ציוד", "הציוד-שלנו"),
+  ],
 };
 
 const ARABIC: LanguagePack = {
@@ -865,6 +1236,8 @@ const ARABIC: LanguagePack = {
     {
       name: "CT",
       tier: "B",
+      // Class "a bare CT": on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`(?:${AR_XRAY} (?:ال)?مقطعي${T}|(?:ال)?تصوير (?:ال)?مقطعي|${AB}(?:ال)?سي ?تي(?![${AR}]))${DENTAL}`,
       keys: [],
     },
@@ -873,6 +1246,8 @@ const ARABIC: LanguagePack = {
     {
       name: "3D x-ray",
       tier: "B",
+      // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
+      radiograph: true,
       pattern: String.raw`(?:${AR_XRAY}(?: (?:ال)?سيني${T})?|(?:ال)?تصوير (?:ال)?شعاعي) ${AR_3D}${DENTAL}`,
       keys: [],
       vetoable: true,
@@ -937,11 +1312,55 @@ const ARABIC: LanguagePack = {
     },
   ],
   // Services, treatments and price sections as Arabic sites transliterate them.
-  servicePath: ["khadamat", "khidmat", "elkhadamat", "alkhadamat", "asaar"],
+  servicePath: [
+    "khadamat",
+    "khidmat",
+    "elkhadamat",
+    "alkhadamat",
+    "asaar",
+    // The technology and equipment sections "التقنيات", "الأجهزة" (their technology paths are services pages too).
+    "taqniyat",
+    "ajhiza",
+    ...encoded("التقنيات", "تقنيات", "الأجهزة", "الاجهزة"),
+  ],
   // Headings: "خدماتنا", "الخدمات", "العلاجات", "الأسعار", "قائمة الأسعار", "التقنيات", "الأجهزة".
   serviceHeading: String.raw`خدماتنا|(?:ال)?خدمات|(?:ال)?علاجات|علاجاتنا|(?:ال)?${A}سعار|قائم${T} (?:ال)?${A}سعار|(?:ال)?تقنيات|تقنياتنا|(?:ال)?تكنولوجيا|(?:ال)?${A}جهز${T}`,
   // Dental words: teeth, jaw, implant, bone, nerve, roots, gums, molars, sinus.
   dentalContext: String.raw`${A}سنان|الفك|فكي|زراع${T}|زرع|العظم|عظام|العصب|${A}عصاب|جذور|الجذر|الل?ث${T}|ضرس|${A}ضراس|الجيوب ال${A}نفي${T}`,
+  // The practice's voice: "نحن", "إننا", "لدينا", "عندنا", "لنا", "بنا", "معنا", "إلينا" and "our" on the practice's
+  // own nouns ("عيادتنا", "مركزنا", "فريقنا", "أطباؤنا"); not a bare "-نا" ("هنا" is "here", "مجانا" "free").
+  firstPerson: String.raw`${AB}[وفبلك]?(?:نحن|${A}ننا|لدينا|عندنا|لنا|بنا|معنا|${A}لينا|عيادتنا|عياداتنا|مركزنا|مراكزنا|فريقنا|طاقمنا|${A}طبا[ؤءئ]نا|خدماتنا|مرضانا|${A}جهزتنا|تقنياتنا)(?![${AR}])`,
+  negation: [
+    // No unit here: "لا يوجد لدينا جهاز أشعة مقطعية", "لا نملك", "ليس لدينا", "لا نقوم بعمل الأشعة المقطعية".
+    {
+      name: "no unit of its own",
+      pattern: String.raw`${AB}(?:لا (?:يوجد|تتوفر|يتوفر) (?:لدينا|في عيادتنا|بالعياد${T})|لا (?:نملك|نمتلك)|ليس لدينا|لا نقوم ب(?:عمل|${A}جراء))[^.,;:\n]{0,30}?${AR_SCAN}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Arabic slugs transliterate them: "مقالات", "أخبار", "مدونة" ("blog" is in cues.ts), "نصائح".
+  articlePath: [
+    "maqalat",
+    "almaqalat",
+    "mqalat",
+    "akhbar",
+    "al-akhbar",
+    "mudawana",
+    "nasaeh",
+    "nasaih",
+    // The same sections under Arabic slugs, as Arabic sites mostly write them.
+    ...encoded("مقالات", "المقالات", "مدونة", "المدونة", "أخبار", "الأخبار", "اخبار", "الاخبار"),
+  ],
+  // Equipment and technology sections: "التقنيات", "الأجهزة".
+  technologyPath: [
+    "taqniyat",
+    "altaqniyat",
+    "ajhiza",
+    "alajhiza",
+    "al-ajhiza",
+    // The same sections under Arabic slugs.
+    ...encoded("التقنيات", "تقنيات", "الأجهزة", "الاجهزة"),
+  ],
 };
 
 export const PACKS: readonly LanguagePack[] = [
