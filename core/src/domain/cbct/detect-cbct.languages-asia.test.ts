@@ -293,9 +293,31 @@ describe("the practice says it has no unit (negation)", () => {
     expect(r.evidence[0]?.signal).toContain(`negation:${c.cue}`);
   });
 
+  it("a negation names the unit: no scan for pregnant women, painless, 'no need', 'no extra cost' deny nothing", () => {
+    expect(status("/", "当院では歯科用CTを完備しておりますが、妊娠中の方のCT撮影は行っておりません。")).toBe(
+      "confirmed",
+    );
+    expect(status("/", "本院配备锥形束CT，我们没有必要每次都拍CT。")).toBe("confirmed");
+    expect(status("/", "本院无痛种植牙采用锥形束CT评估骨量。")).toBe("uncertain");
+    expect(
+      status(
+        "/",
+        "Chúng tôi có máy CT Cone Beam tại phòng khám; chúng tôi không chụp CT Cone Beam cho phụ nữ mang thai.",
+      ),
+    ).toBe("confirmed");
+    expect(status("/", "คลินิกของเรามีเครื่อง CBCT และเราไม่มีค่าใช้จ่ายเพิ่ม")).toBe("confirmed");
+    expect(status("/", "Klinik kami memiliki CBCT dan kami tidak memiliki biaya tambahan untuk pemeriksaan ini.")).toBe(
+      "confirmed",
+    );
+  });
+
   it("clinics in general that have none are not this clinic: 'CTを導入していない医院', 'CT를 보유하지 않은 치과'", () => {
     expect(status("/", "当院は歯科用CTを完備しています。CTを導入していない医院も多いです。")).toBe("confirmed");
     expect(status("/", "저희 치과는 콘빔 CT를 보유하고 있습니다. CT를 보유하지 않은 치과도 많습니다.")).toBe(
+      "confirmed",
+    );
+    expect(status("/", "多くの歯科医院ではCTを設置していませんが、当院は歯科用CTを完備しています。")).toBe("confirmed");
+    expect(status("/", "많은 치과는 CT를 보유하고 있지 않지만 저희 치과는 콘빔 CT를 보유하고 있습니다.")).toBe(
       "confirmed",
     );
   });

@@ -174,18 +174,20 @@ const JAPANESE: LanguagePack = {
   // "本院" (not "日本院…"), "私たち" / "私ども" / "我々" (not "私たちの体 / 歯", people in general); never "私" (singular).
   firstPerson: String.raw`(?<![担本相該妥適])当(?:院|医院|クリニック|歯科)|弊院|(?<!日)本院|(?:私たち|わたしたち|私ども|私共|我々|われわれ)(?!の?(?:体|身体|歯|口|健康|生活|日常)|人間|日本人)`,
   negation: [
-    // Negation, the clinic has no CT of its own ("当院にはCTがありません", "当院ではCT撮影は行っておりません").
+    // Negation, the clinic has no CT of its own ("当院にはCTがありません", "当院ではCTを導入しておりません"); the CT's
+    // own "ありません" ("CTは痛みがありません") and "撮影は行っておりません" (no scan for pregnant women: the clinic
+    // scans) are not it.
     {
       name: "no CT of our own (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:には|では|に|で)(?:は)?[^。]{0,16}?${JA_SCANNER}[^。]{0,12}?(?:が|は|を)?\s?(?:ありません|ございません|ない(?:ため|ので|です)|置いておりません|(?:設置|導入|完備|保有|撮影|実施)(?:して)?(?:おりません|いません)|(?:行って|行なって|おこなって)(?:おりません|いません)|できません)`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|当歯科(?:医院)?|弊院)(?:には|では|に|で)(?:は)?[^。]{0,16}?${JA_SCANNER}(?:装置|設備)?(?:(?:が|は)(?:ありません|ございません|ない(?:ため|ので|です)|置いておりません)|(?:を|は)?(?:設置|導入|完備|保有)(?:して)?(?:おりません|いません))`,
       reach: "sentence",
       near: 40,
     },
-    // Negation stated of the unit: "CTは設置しておりません", "CTは導入していません"; "CTを導入していない医院" (clinics
-    // that have none) is clinics in general.
+    // Negation stated of the unit: "CTは設置しておりません", "CTは導入していません"; "CTを導入していない医院" and
+    // "多くの歯科医院ではCTを設置していません" (clinics that have none) are clinics in general.
     {
       name: "the CT is not installed (Japanese)",
-      pattern: String.raw`${JA_SCANNER}(?:は|を|の)?\s?(?:設置|導入|完備|保有|撮影|設備)(?:は)?(?:して|し)?(?:おりません|いません|ございません)(?![^。]{0,6}(?:医院|歯科|クリニック|病院|ところ|施設))`,
+      pattern: String.raw`(?<!(?:医院|歯科|クリニック|病院)(?:では|には|は|の多くは)[^。]{0,12})${JA_SCANNER}(?:装置|設備)?(?:は|を)?\s?(?:設置|導入|完備|保有)(?:は)?(?:して|し)?(?:おりません|いません|ございません)(?![^。]{0,6}(?:医院|歯科|クリニック|病院|ところ|施設))`,
       reach: "sentence",
       near: 30,
     },
@@ -318,18 +320,19 @@ const KOREAN: LanguagePack = {
   // "기본원리" / "근본원인"), "우리 치과 / 병원 / 의원"; not a bare "우리" (people in general: "우리 몸"), nor "당원".
   firstPerson: String.raw`저희|(?<![\uac00-\ud7af])본원|우리 ?(?:치과|병원|의원|클리닉)`,
   negation: [
-    // Negation, the clinic has no CT: "저희 치과는 CT가 없습니다", "본원에는 CT 장비가 없어".
+    // Negation, the clinic has no CT: "저희 치과는 CT가 없습니다", "본원에는 CT 장비가 없어"; the scan's own "통증이
+    // 없습니다" (painless) is not it.
     {
       name: "no CT of our own (Korean)",
-      pattern: String.raw`(?:저희|본원|우리 ?(?:치과|병원|의원))[^.]{0,30}?${KO_SCANNER}[^.]{0,12}?(?:가|이|는|은)? ?(?:없습니다|없어|없으며|없기|없는 관계로|없으므로)`,
+      pattern: String.raw`(?:저희|본원|우리 ?(?:치과|병원|의원))[^.]{0,30}?${KO_SCANNER}(?: ?(?:촬영 ?)?(?:장비|기기|장치|기계|시설))?(?:가|이|는|은|도) ?(?:없습니다|없어|없으며|없기|없는 관계로|없으므로)`,
       reach: "sentence",
       near: 50,
     },
-    // Negation stated of the unit: "CT를 보유하고 있지 않습니다", "CT 촬영은 하지 않습니다"; "CT를 보유하지 않은 치과"
-    // (clinics without one) is clinics in general.
+    // Negation stated of the unit: "CT를 보유하고 있지 않습니다"; "CT를 보유하지 않은 치과" and "많은 치과는 CT를
+    // 보유하고 있지 않습니다" are clinics in general, "임산부는 CT 촬영을 하지 않습니다" a scan the clinic does take.
     {
       name: "the CT is not installed (Korean)",
-      pattern: String.raw`${KO_SCANNER}[^.]{0,12}?(?:보유|구비|설치|도입|촬영)(?:하고 있지|되어 있지|돼 있지|하지|은 하지|는 하지) ?않(?:습니다|아|으며|기)`,
+      pattern: String.raw`(?<!(?:많은|일반|대부분의?|동네|개인|다른) ?(?:치과|병원|의원)[^.]{0,20})${KO_SCANNER}[^.]{0,12}?(?:보유|구비|설치|도입)(?:하고 있지|되어 있지|돼 있지) ?않(?:습니다|아|으며|기)`,
       reach: "sentence",
       near: 40,
     },
@@ -457,10 +460,11 @@ const CHINESE: LanguagePack = {
   // "本诊所 / 本診所", "本医院 / 本醫院", "本中心", "敝院"; never "我" (singular).
   firstPerson: String.raw`(?:我们|我們)(?!的?(?:身体|身體|牙齿|牙齒|口腔|健康|生活|日常|人体|人體)|每(?:个|個)人|人类|人類|平时|平時|常说|常說|通常)|我院|本院|本诊所|本診所|本医院|本醫院|本中心|敝院`,
   negation: [
-    // Negation, the clinic has no CT: "本院没有CBCT", "本诊所暂未配备锥形束CT", "我們尚未引進電腦斷層", "本院不提供CT".
+    // Negation, the clinic has no CT: "本院没有CBCT", "本诊所暂未配备锥形束CT", "我們尚未引進電腦斷層", "本院不提供CT";
+    // not "我们没有必要每次都拍CT" (no need), nor a bare "无" ("本院无痛种植", painless).
     {
       name: "no CT of our own (Chinese)",
-      pattern: String.raw`(?:本院|本诊所|本診所|我院|本医院|本醫院|本中心|我们|我們)(?:目前|暂时|暫時|现时|現時)?(?:没有|沒有|并无|並無|暂无|暫無|尚无|尚無|无|無|(?:尚|暂|暫)?未(?:配备|配備|引进|引進|设有|設有|购置|購置|添置)|不(?:提供|设|設)|无法提供|無法提供)[^。，,]{0,10}${ZH_SCANNER}`,
+      pattern: String.raw`(?:本院|本诊所|本診所|我院|本医院|本醫院|本中心|我们|我們)(?:目前|暂时|暫時|现时|現時)?(?:(?:没有|沒有)(?!必要|需要)|并无|並無|暂无|暫無|尚无|尚無|(?:尚|暂|暫)?未(?:配备|配備|引进|引進|设有|設有|购置|購置|添置)|不(?:提供|设|設)|无法提供|無法提供)[^。，,]{0,8}${ZH_SCANNER}`,
       reach: "sentence",
       near: 40,
     },
@@ -583,11 +587,12 @@ const VIETNAMESE: LanguagePack = {
   // The practice's own voice: "chúng tôi" (we, excluding the reader); not "chúng ta" (we all, people in general).
   firstPerson: String.raw`(?<!${VI})chúng tôi(?!${VI})`,
   negation: [
-    // Negation: "chúng tôi chưa có máy CT", "phòng khám của chúng tôi không thực hiện chụp CT"; "những phòng khám không
-    // có máy CT" (clinics without one) is clinics in general, so the clinic must speak as "chúng tôi".
+    // Negation: "chúng tôi chưa có máy CT", "chúng tôi không cung cấp dịch vụ chụp CT"; "những phòng khám không có máy
+    // CT" (clinics without one) is clinics in general, so the clinic speaks as "chúng tôi"; "không chụp CT cho phụ nữ
+    // mang thai" (a scan it does take) and "không có chi phí phát sinh" (no extra cost) are not it.
     {
       name: "no CT of our own (Vietnamese)",
-      pattern: String.raw`(?<!${VI})chúng tôi (?:hiện |hiện tại |hiện nay |vẫn |tạm thời )?(?:chưa|không) (?:có|được trang bị|trang bị|sở hữu|thực hiện|cung cấp|chụp)(?!${VI})`,
+      pattern: String.raw`(?<!${VI})chúng tôi (?:hiện |hiện tại |hiện nay |vẫn |tạm thời )?(?:(?:chưa|không) (?:có|được trang bị|trang bị|sở hữu) (?:máy|hệ thống|thiết bị|trang thiết bị)|(?:chưa|không) cung cấp (?:dịch vụ )?chụp)(?!${VI})`,
       reach: "sentence",
       near: 60,
     },
@@ -685,10 +690,10 @@ const THAI: LanguagePack = {
   firstPerson: String.raw`(?<!ฟัน|ร่างกาย|สุขภาพ|ปาก|ตัว|ชีวิต)ของเรา(?!ะ)|ทางเรา(?!ะ)|คลินิก(?:ของ)?เรา(?!ะ)|(?<![\u0e00-\u0e7f])เรา(?=จะ|มี|ใช้|ได้|พร้อม|ให้|เป็น|ยัง)`,
   negation: [
     // Negation: "คลินิกของเรายังไม่มีเครื่อง CT", "ทางคลินิกไม่มีบริการถ่าย CBCT"; "คลินิกที่ไม่มีเครื่อง" (clinics without
-    // one) is clinics in general.
+    // one) is clinics in general, "เราไม่มีค่าใช้จ่ายเพิ่ม" (no extra cost) and "ไม่ได้ใช้กับทุกคน" (not for everyone) not it.
     {
       name: "no CT of our own (Thai)",
-      pattern: String.raw`(?:เรา|ทางเรา|(?<!ที่)คลินิก(?:ของเรา)?|ทางคลินิก)(?:ขณะนี้|ปัจจุบัน)?(?:ยัง)?(?:ไม่มี|ไม่ได้(?:ให้บริการ|ติดตั้ง|ใช้))(?:เครื่อง|บริการ)?`,
+      pattern: String.raw`(?:เรา|ทางเรา|(?<!ที่)คลินิก(?:ของเรา)?|ทางคลินิก)(?:ขณะนี้|ปัจจุบัน)?(?:ยัง)?(?:ไม่มี(?:เครื่อง|บริการ)|ไม่ได้(?:ให้บริการ|ติดตั้ง))`,
       reach: "sentence",
       near: 40,
     },
@@ -791,10 +796,12 @@ const INDONESIAN_MALAY: LanguagePack = {
   // The practice's own voice: "kami" (we, excluding the reader), "kamilah"; not "kita" (we all, people in general).
   firstPerson: String.raw`\bkami(?:lah)?\b`,
   negation: [
-    // Negation: "kami belum memiliki CBCT", "klinik kami tidak menyediakan CT scan", Malay "kami tiada".
+    // Negation: "kami belum memiliki CBCT", "klinik kami tidak menyediakan CT scan", Malay "kami tiada mesin"; the unit's
+    // words follow ("tidak memiliki biaya tambahan", no extra cost, is not it), "tidak melakukan rontgen pada ibu
+    // hamil" is a scan the clinic does take.
     {
       name: "no CT of our own (Indonesian/Malay)",
-      pattern: String.raw`\b(?:kami|klinik kami|praktik kami)(?: (?:saat ini|kini|masih|sayangnya|buat masa ini))? (?:belum|tidak|tak) (?:memiliki|mempunyai|menyediakan|melayani|melakukan|dilengkapi)\b|\bkami tiada\b`,
+      pattern: String.raw`\b(?:kami|klinik kami|praktik kami)(?: (?:saat ini|kini|masih|sayangnya|buat masa ini))? (?:belum|tidak|tak) (?:memiliki|mempunyai|menyediakan|melayani|dilengkapi(?: dengan)?)(?: (?:alat|mesin|fasilitas|layanan|peralatan|pemeriksaan|unit))?(?= (?:[a-z0-9-]{1,15} ){0,2}(?:cbct|ct|rontgen|tomografi|cone|x-ray|3d|imbasan)\b)|\bkami tiada (?:alat|mesin|kemudahan|perkhidmatan)\b`,
       reach: "sentence",
       near: 60,
     },
