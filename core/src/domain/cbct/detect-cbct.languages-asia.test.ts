@@ -199,6 +199,192 @@ describe("Indonesian and Malay", () => {
 });
 
 /**
+ * The packs' second set of fields (languages/types.ts): the practice's voice (firstPerson), its "we do not have one"
+ * (negation), its article and equipment sections (articlePath, technologyPath), and the tier-B flags (radiograph,
+ * bareCt). Each fixture is written for its class and fails with the field emptied.
+ */
+type VoiceCase = { language: string; service: string; article: string; text: string };
+const VOICE_CASES: VoiceCase[] = [
+  {
+    language: "ja",
+    service: "/shinryo/implant/",
+    article: "/column/implant/",
+    text: "当院のインプラント治療では、歯科用コーンビームCTで顎の骨と神経の位置を確認します。",
+  },
+  {
+    language: "ko",
+    service: "/jinryo/implant/",
+    article: "/bbs/implant/",
+    text: "저희 치과는 임플란트 수술 전 콘빔 CT로 잇몸뼈와 신경 위치를 확인합니다.",
+  },
+  {
+    language: "zh",
+    service: "/fuwu/zhongzhi/",
+    article: "/zhishi/zhongzhi/",
+    text: "我们在种植牙手术前会以锥形束CT评估颌骨与神经位置。",
+  },
+  {
+    language: "zh-Hant",
+    service: "/fuwu/zhongzhi/",
+    article: "/xinwen/zhongzhi/",
+    text: "本診所在植牙前以錐狀射束電腦斷層評估顎骨與神經。",
+  },
+  {
+    language: "vi",
+    service: "/dich-vu/cay-ghep-implant/",
+    article: "/tin-tuc/cay-ghep-implant/",
+    text: "Trước khi cấy ghép implant, chúng tôi kiểm tra xương hàm bằng phim CT Cone Beam.",
+  },
+  {
+    language: "th",
+    service: "/borikan/implant/",
+    article: "/botkwam/implant/",
+    text: "ก่อนผ่าตัดรากเทียม ทางเราตรวจกระดูกขากรรไกรด้วย CBCT",
+  },
+  {
+    language: "id+ms",
+    service: "/layanan/implan/",
+    article: "/artikel/perawatan-implan/",
+    text: "Sebelum pemasangan implan, kami memeriksa tulang rahang dengan CBCT.",
+  },
+];
+
+describe("the practice's voice (firstPerson) and its article sections (articlePath)", () => {
+  it.each(VOICE_CASES)("[$language] a cone beam named in the first person on a services page is likely", (c) => {
+    expect(status(c.service, c.text)).toBe("likely");
+  });
+
+  it.each(VOICE_CASES)("[$language] the same text in the language's article section is education (uncertain)", (c) => {
+    expect(status(c.article, c.text)).toBe("uncertain");
+  });
+
+  it("people in general are not the practice's voice: '私たちの歯', '我们的牙齿', 'ฟันของเรา', '기본원리'", () => {
+    expect(status("/shinryo/implant/", "私たちの歯を支える顎の骨は、歯科用コーンビームCTで確認できます。")).toBe(
+      "uncertain",
+    );
+    expect(status("/fuwu/zhongzhi/", "我们的牙齿和颌骨可以通过锥形束CT看清楚。")).toBe("uncertain");
+    expect(status("/borikan/implant/", "ฟันของเราและกระดูกขากรรไกรดูได้ชัดด้วย CBCT")).toBe("uncertain");
+    expect(status("/jinryo/implant/", "콘빔 CT의 기본원리는 턱뼈와 신경을 3차원으로 보는 것입니다.")).toBe("uncertain");
+  });
+});
+
+type NegationCase = { cue: string; text: string };
+const NEGATION_CASES: NegationCase[] = [
+  { cue: "no CT of our own (Japanese) [ja]", text: "当院では歯科用CTを導入しておりません。" },
+  { cue: "the CT is not installed (Japanese) [ja]", text: "歯科用CTは設置しておりません。" },
+  { cue: "no CT of our own (Korean) [ko]", text: "저희 치과에서는 콘빔 CT 촬영 장비가 없습니다." },
+  { cue: "the CT is not installed (Korean) [ko]", text: "저희 치과는 콘빔 CT를 보유하고 있지 않습니다." },
+  { cue: "no CT of our own (Chinese) [zh]", text: "本院暂未配备锥形束CT。" },
+  { cue: "no CT of our own (Vietnamese) [vi]", text: "Tại nha khoa chúng tôi hiện chưa có máy chụp CT Cone Beam." },
+  { cue: "no CT of our own (Thai) [th]", text: "คลินิกของเรายังไม่มีเครื่อง CBCT" },
+  { cue: "no CT of our own (Indonesian/Malay) [id+ms]", text: "Klinik kami belum memiliki CBCT." },
+];
+
+describe("the practice says it has no unit (negation)", () => {
+  it("covers every negation cue of the Asian packs", () => {
+    const covered = new Set(NEGATION_CASES.map((c) => c.cue));
+    const names = PACKS.flatMap((p) => (p.negation ?? []).map((c) => `${c.name} [${p.language}]`));
+    expect(names.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it.each(NEGATION_CASES)("$cue: $text", (c) => {
+    const r = detect(page("/", c.text));
+    expect(r.status).toBe("not_detected");
+    expect(r.evidence[0]?.signal).toContain(`negation:${c.cue}`);
+  });
+
+  it("a negation names the unit: no scan for pregnant women, painless, 'no need', 'no extra cost' deny nothing", () => {
+    expect(status("/", "当院では歯科用CTを完備しておりますが、妊娠中の方のCT撮影は行っておりません。")).toBe(
+      "confirmed",
+    );
+    expect(status("/", "本院配备锥形束CT，我们没有必要每次都拍CT。")).toBe("confirmed");
+    expect(status("/", "本院无痛种植牙采用锥形束CT评估骨量。")).toBe("uncertain");
+    expect(
+      status(
+        "/",
+        "Chúng tôi có máy CT Cone Beam tại phòng khám; chúng tôi không chụp CT Cone Beam cho phụ nữ mang thai.",
+      ),
+    ).toBe("confirmed");
+    expect(status("/", "คลินิกของเรามีเครื่อง CBCT และเราไม่มีค่าใช้จ่ายเพิ่ม")).toBe("confirmed");
+    expect(status("/", "Klinik kami memiliki CBCT dan kami tidak memiliki biaya tambahan untuk pemeriksaan ini.")).toBe(
+      "confirmed",
+    );
+  });
+
+  it("clinics in general that have none are not this clinic: 'CTを導入していない医院', 'CT를 보유하지 않은 치과'", () => {
+    expect(status("/", "当院は歯科用CTを完備しています。CTを導入していない医院も多いです。")).toBe("confirmed");
+    expect(status("/", "저희 치과는 콘빔 CT를 보유하고 있습니다. CT를 보유하지 않은 치과도 많습니다.")).toBe(
+      "confirmed",
+    );
+    expect(status("/", "多くの歯科医院ではCTを設置していませんが、当院は歯科用CTを完備しています。")).toBe("confirmed");
+    expect(status("/", "많은 치과는 CT를 보유하고 있지 않지만 저희 치과는 콘빔 CT를 보유하고 있습니다.")).toBe(
+      "confirmed",
+    );
+  });
+});
+
+describe("the equipment section named in the language (technologyPath)", () => {
+  it.each([
+    ["/setsubi/", "歯科用コーンビームCTは顎の骨や神経を立体的に確認できる装置です。"],
+    ["/jangbi/", "콘빔 CT는 턱뼈와 신경을 3차원으로 보여주는 장비입니다."],
+    ["/shebei/", "锥形束CT可以三维显示颌骨与神经。"],
+    ["/thiet-bi/", "CT Cone Beam cho hình ảnh 3 chiều của xương hàm và dây thần kinh."],
+    ["/upakorn/", "CBCT แสดงภาพกระดูกขากรรไกรและเส้นประสาทแบบสามมิติ"],
+    ["/fasilitas/", "CBCT menampilkan tulang rahang dan saraf secara tiga dimensi."],
+  ])("a cone beam named on %s is equipment the practice lists (likely)", (path, text) => {
+    expect(status(path, text)).toBe("likely");
+  });
+});
+
+describe("a 3D radiograph named outright reads as cone beam (radiograph)", () => {
+  it.each([
+    ["インプラント治療のご案内です。", "3Dレントゲン"],
+    ["임플란트 진료 안내입니다.", "3D 엑스레이"],
+    ["种植牙服务介绍。", "3D X光"],
+    ["Dịch vụ trồng răng implant.", "X-quang 3D"],
+    ["บริการทันตกรรมรากเทียม", "เอกซเรย์ 3 มิติ"],
+    ["Layanan implan gigi.", "Rontgen 3D"],
+  ])("a menu entry '%s' … '%s' is an offering (likely)", (text, entry) => {
+    expect(status("/", text, { menuLinks: [entry] })).toBe("likely");
+  });
+
+  it("the clinic's own 3D x-ray among radiographic words is its cone beam (confirmed, not only likely)", () => {
+    expect(status("/", "คลินิกของเรามีเครื่องเอกซเรย์ 3 มิติ (CT scan) สำหรับวางแผนรากเทียม")).toBe("confirmed");
+    expect(status("/", "Klinik kami memiliki rontgen 3D (CT scan) untuk perencanaan implan.")).toBe("confirmed");
+  });
+});
+
+describe("a bare CT on a site whose own equipment is only 2D (bareCt)", () => {
+  it.each([
+    [
+      "/shinryo/implant/",
+      "当院ではインプラント治療の前にCTスキャンで顎の骨を確認します。",
+      "パノラマはモリタ社の Veraviewepocs を使用しています。",
+    ],
+    [
+      "/jinryo/implant/",
+      "저희 치과는 임플란트 전 CT 촬영으로 잇몸뼈를 확인합니다.",
+      "파노라마 장비는 Vatech PaX-i 입니다.",
+    ],
+    ["/fuwu/zhongzhi/", "我们在种植牙前会用电脑断层扫描评估颌骨。", "全景片由 Planmeca ProMax 2D 拍摄。"],
+    [
+      "/dich-vu/cay-ghep-implant/",
+      "Trước khi cấy ghép implant, chúng tôi kiểm tra xương hàm bằng chụp cắt lớp vi tính.",
+      "Phim toàn cảnh Panorex giúp xem toàn bộ răng.",
+    ],
+    ["/borikan/implant/", "ก่อนผ่าตัดรากเทียม ทางเราตรวจกระดูกขากรรไกรด้วยเอกซเรย์คอมพิวเตอร์", "และถ่ายฟิล์ม panoramic"],
+    [
+      "/layanan/implan/",
+      "Sebelum pemasangan implan, kami memeriksa tulang rahang dengan tomografi komputer.",
+      "Foto OPG menunjukkan seluruh gigi.",
+    ],
+  ])("on %s a CT in the practice's voice is likely, beside a panoramic unit only uncertain", (path, ct, pano) => {
+    expect(status(path, ct)).toBe("likely");
+    expect(status(path, `${ct} ${pano}`)).toBe("uncertain");
+  });
+});
+
+/**
  * One case per cue of the Asian packs (the packs' half of detect-cbct.ownership.test.ts's "one case per cue"): the
  * status it gives with cone-beam wording, and the cue named in the evidence.
  */

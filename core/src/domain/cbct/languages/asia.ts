@@ -51,6 +51,8 @@ const SCRIPT_PACK: LanguagePack = {
     {
       name: "CT glued to the script",
       tier: "B",
+      // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영))))\;context:dental\;window:150`,
       keys: [],
     },
@@ -72,11 +74,14 @@ const JAPANESE: LanguagePack = {
       pattern: String.raw`歯科用\s?(?:${D3}|x線|エックス線|３次元|3次元|三次元)\s?${CT}|(?:3|３|三)次元\s?${CT}`,
       keys: [],
     },
-    // Tier B, the 3D radiograph ("3Dレントゲン", "3次元のX線画像"): ambiguous, among dental words.
+    // Tier B, the 3D radiograph ("3Dレントゲン", "3次元のX線画像"), named outright like the English "3D x-ray" (no
+    // dental context needed: no other 3D x-ray is taken at a dental office); radiograph: read as the cone beam among
+    // radiographic words, and a menu entry naming it is an offering.
     {
       name: "3D x-ray (Japanese)",
       tier: "B",
-      pattern: String.raw`(?:${D3}|3次元|三次元|立体)(?:の|的な)?\s?(?:レントゲン|x線|エックス線)\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`(?:${D3}|3次元|三次元|立体)(?:の|的な)?\s?(?:レントゲン|x線|エックス線)`,
       keys: [],
     },
     // Tier B, a 3D image said to show the bone or nerves (an intraoral scan shows teeth, not bone).
@@ -164,13 +169,46 @@ const JAPANESE: LanguagePack = {
       pattern: String.raw`(?:${CT}|撮影)[^。]{0,20}(?:病院|医療機関|センター|他院)(?:を|へ|に)(?:ご)?(?:紹介|依頼)`,
       reach: "next",
     },
-    // Referral, the clinic has no CT of its own ("当院にはCTがありません"): the scan is taken elsewhere.
+  ],
+  // The practice's own voice: "当院" / "当医院" / "当クリニック" / "当歯科" (not "担当院長", "本当", "該当", "相当"), "弊院",
+  // "本院" (not "日本院…"), "私たち" / "私ども" / "我々" (not "私たちの体 / 歯", people in general); never "私" (singular).
+  firstPerson: String.raw`(?<![担本相該妥適])当(?:院|医院|クリニック|歯科)|弊院|(?<!日)本院|(?:私たち|わたしたち|私ども|私共|我々|われわれ)(?!の?(?:体|身体|歯|口|健康|生活|日常)|人間|日本人)`,
+  negation: [
+    // Negation, the clinic has no CT of its own ("当院にはCTがありません", "当院ではCTを導入しておりません"); the CT's
+    // own "ありません" ("CTは痛みがありません") and "撮影は行っておりません" (no scan for pregnant women: the clinic
+    // scans) are not it.
     {
       name: "no CT of our own (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック)(?:には|では)(?:歯科用)?\s?${CT}(?:が|は)(?:ありません|ございません|ない)`,
-      reach: "next",
+      pattern: String.raw`(?:当院|当医院|当クリニック|当歯科(?:医院)?|弊院)(?:には|では|に|で)(?:は)?[^。]{0,16}?${JA_SCANNER}(?:装置|設備)?(?:(?:が|は)(?:ありません|ございません|ない(?:ため|ので|です)|置いておりません)|(?:を|は)?(?:設置|導入|完備|保有)(?:して)?(?:おりません|いません))`,
+      reach: "sentence",
+      near: 40,
+    },
+    // Negation stated of the unit: "CTは設置しておりません", "CTは導入していません"; "CTを導入していない医院" and
+    // "多くの歯科医院ではCTを設置していません" (clinics that have none) are clinics in general.
+    {
+      name: "the CT is not installed (Japanese)",
+      pattern: String.raw`(?<!(?:医院|歯科|クリニック|病院)(?:では|には|は|の多くは)[^。]{0,12})${JA_SCANNER}(?:装置|設備)?(?:は|を)?\s?(?:設置|導入|完備|保有)(?:は)?(?:して|し)?(?:おりません|いません|ございません)(?![^。]{0,6}(?:医院|歯科|クリニック|病院|ところ|施設))`,
+      reach: "sentence",
+      near: 30,
     },
   ],
+  // Article sections in romaji and English as Japanese sites name them: "column" (コラム), "topics", "oshirase"
+  // (お知らせ), "kiji" (記事), "qa", "mamechishiki" (豆知識), "yougo" (用語集), "nikki" / "diary" (院長日記).
+  articlePath: [
+    "column",
+    "columns",
+    "topics",
+    "oshirase",
+    "kiji",
+    "qa",
+    "mamechishiki",
+    "yougo",
+    "yogo",
+    "nikki",
+    "diary",
+  ],
+  // Equipment sections: "setsubi" (設備), "kiki" / "iryokiki" (医療機器), "setsubi-kiki" (servicePath makes them services).
+  technologyPath: ["setsubi", "kiki", "iryokiki", "iryoukiki", "setsubi-kiki", "setsubi-shokai", "setsubi-shoukai"],
   // URL words of treatment / equipment / price sections in romaji: "shinryo" (診療), "chiryo" (治療), "setsubi" (設備),
   // "kiki" (機器), "koukuugeka" (口腔外科), "ryokin" (料金).
   servicePath: [
@@ -210,14 +248,18 @@ const KOREAN: LanguagePack = {
     {
       name: "CT exam (Korean)",
       tier: "B",
+      // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`(?<![a-z0-9])(?:ct|씨티)(?=\s(?:촬영|검사|장비|진단|영상|사진|기기|장치|분석))\;context:dental\;window:150`,
       keys: [],
     },
-    // Tier B, the 3D radiograph ("3D 엑스레이", "3차원 방사선 영상"), among dental words.
+    // Tier B, the 3D radiograph ("3D 엑스레이", "3차원 방사선 영상", "3D X-ray"), named outright like the English "3D
+    // x-ray" (no dental context needed); radiograph: read as the cone beam among radiographic words, an offering in a menu.
     {
       name: "3D x-ray (Korean)",
       tier: "B",
-      pattern: String.raw`(?:3d|3차원|삼차원)\s?(?:엑스레이|x-ray|방사선|파노라마 ?ct)\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`(?:3d|3차원|삼차원)\s?(?:엑스레이|엑스선|x-ray|x선|방사선|파노라마 ?ct)`,
       keys: [],
     },
   ],
@@ -274,6 +316,32 @@ const KOREAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's own voice: "저희" (humble we, the clinic speaking), "본원" (this clinic, a word of its own: not
+  // "기본원리" / "근본원인"), "우리 치과 / 병원 / 의원"; not a bare "우리" (people in general: "우리 몸"), nor "당원".
+  firstPerson: String.raw`저희|(?<![\uac00-\ud7af])본원|우리 ?(?:치과|병원|의원|클리닉)`,
+  negation: [
+    // Negation, the clinic has no CT: "저희 치과는 CT가 없습니다", "본원에는 CT 장비가 없어"; the scan's own "통증이
+    // 없습니다" (painless) is not it.
+    {
+      name: "no CT of our own (Korean)",
+      pattern: String.raw`(?:저희|본원|우리 ?(?:치과|병원|의원))[^.]{0,30}?${KO_SCANNER}(?: ?(?:촬영 ?)?(?:장비|기기|장치|기계|시설))?(?:가|이|는|은|도) ?(?:없습니다|없어|없으며|없기|없는 관계로|없으므로)`,
+      reach: "sentence",
+      near: 50,
+    },
+    // Negation stated of the unit: "CT를 보유하고 있지 않습니다"; "CT를 보유하지 않은 치과" and "많은 치과는 CT를
+    // 보유하고 있지 않습니다" are clinics in general, "임산부는 CT 촬영을 하지 않습니다" a scan the clinic does take.
+    {
+      name: "the CT is not installed (Korean)",
+      pattern: String.raw`(?<!(?:많은|일반|대부분의?|동네|개인|다른) ?(?:치과|병원|의원)[^.]{0,20})${KO_SCANNER}[^.]{0,12}?(?:보유|구비|설치|도입)(?:하고 있지|되어 있지|돼 있지) ?않(?:습니다|아|으며|기)`,
+      reach: "sentence",
+      near: 40,
+    },
+  ],
+  // Article sections: boards and columns as Korean sites name them ("bbs", "board", "community", "notice", "gongji"
+  // 공지, "column", "jisik" 지식).
+  articlePath: ["bbs", "board", "community", "notice", "gongji", "column", "jisik"],
+  // Equipment sections: "jangbi" (장비), "boyujangbi" (보유장비), "uiryojangbi" (의료장비), "siseol" (시설).
+  technologyPath: ["jangbi", "boyujangbi", "uiryojangbi", "euiryojangbi", "siseol"],
   // URL words of treatment / equipment / facility / price sections: "jinryo" (진료), "jangbi" (장비), "siseol" (시설),
   // "bigeup" (비급여 price list).
   servicePath: ["jinryo", "jangbi", "siseol", "bigeup"],
@@ -311,14 +379,26 @@ const CHINESE: LanguagePack = {
     {
       name: "computed tomography (Chinese)",
       tier: "B",
+      // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
+      bareCt: true,
       pattern: String.raw`电脑断层|電腦斷層|计算机断层|計算機斷層|断层扫描|斷層掃描\;context:dental\;window:150`,
       keys: [],
     },
-    // Tier B, a 3D x-ray ("3D X光", "三维影像" beside bone or nerve words), among dental words.
+    // Tier B, a 3D x-ray ("3D X光", "三维X射线"), named outright like the English "3D x-ray" (no dental context needed);
+    // radiograph: read as the cone beam among radiographic words, an offering in a menu.
     {
       name: "3D x-ray (Chinese)",
       tier: "B",
-      pattern: String.raw`(?:${D3}|三维|三維)\s?(?:x光|x射线|x射線)|(?:${D3}|三维|三維|立体|立體)(?:影像|成像)(?=[^。]{0,30}(?:骨|神经|神經|上颌窦|上頜竇|下颌管|下頜管))\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`(?:${D3}|三维|三維|立体|立體)\s?(?:x光|x射线|x射線|放射线|放射線)`,
+      keys: [],
+    },
+    // Tier B, a 3D image said to show the bone or nerves ("三维影像" beside bone or nerve words); not a radiograph by
+    // name (an intraoral scan is a 3D image too).
+    {
+      name: "3D image of the bone (Chinese)",
+      tier: "B",
+      pattern: String.raw`(?:${D3}|三维|三維|立体|立體)(?:影像|成像)(?=[^。]{0,30}(?:骨|神经|神經|上颌窦|上頜竇|下颌管|下頜管))\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -376,9 +456,39 @@ const CHINESE: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's own voice: "我们 / 我們" (not "我们的身体 / 牙齿", "我们每个人": people in general), "我院", "本院",
+  // "本诊所 / 本診所", "本医院 / 本醫院", "本中心", "敝院"; never "我" (singular).
+  firstPerson: String.raw`(?:我们|我們)(?!的?(?:身体|身體|牙齿|牙齒|口腔|健康|生活|日常|人体|人體)|每(?:个|個)人|人类|人類|平时|平時|常说|常說|通常)|我院|本院|本诊所|本診所|本医院|本醫院|本中心|敝院`,
+  negation: [
+    // Negation, the clinic has no CT: "本院没有CBCT", "本诊所暂未配备锥形束CT", "我們尚未引進電腦斷層", "本院不提供CT";
+    // not "我们没有必要每次都拍CT" (no need), nor a bare "无" ("本院无痛种植", painless).
+    {
+      name: "no CT of our own (Chinese)",
+      pattern: String.raw`(?:本院|本诊所|本診所|我院|本医院|本醫院|本中心|我们|我們)(?:目前|暂时|暫時|现时|現時)?(?:(?:没有|沒有)(?!必要|需要)|并无|並無|暂无|暫無|尚无|尚無|(?:尚|暂|暫)?未(?:配备|配備|引进|引進|设有|設有|购置|購置|添置)|不(?:提供|设|設)|无法提供|無法提供)[^。，,]{0,8}${ZH_SCANNER}`,
+      reach: "sentence",
+      near: 40,
+    },
+  ],
+  // Article sections in pinyin: "xinwen" (新闻), "zixun" (资讯), "wenzhang" (文章), "zhishi" (知识), "baike" (百科),
+  // "kepu" (科普), "changshi" (常识), "wenda" (问答), "dongtai" (动态), "xwzx" (新闻中心), and "knowledge".
+  articlePath: [
+    "xinwen",
+    "zixun",
+    "wenzhang",
+    "zhishi",
+    "baike",
+    "kepu",
+    "changshi",
+    "wenda",
+    "dongtai",
+    "xwzx",
+    "knowledge",
+  ],
+  // Equipment sections: "shebei" (设备), "yiliaoshebei" (医疗设备), "keji" (科技) (servicePath makes them services).
+  technologyPath: ["shebei", "yiliaoshebei", "yiliao-shebei", "keji"],
   // URL words in pinyin of services / treatment / equipment / price sections: "fuwu" (服务), "zhiliao" (治疗),
   // "shebei" (设备), "jiage" (价格), "xiangmu" (项目).
-  servicePath: ["fuwu", "zhiliao", "shebei", "jiage", "xiangmu", "zhongzhi"],
+  servicePath: ["fuwu", "zhiliao", "shebei", "jiage", "xiangmu", "zhongzhi", "keji"],
   // Headings of those sections: "服务项目", "診療項目", "医疗设备", "價目表", "收费标准".
   serviceHeading: String.raw`(?:我们的|我們的|本院)?(?:服务|服務)(?:项目|項目)?|(?:诊疗|診療|治疗|治療)(?:项目|項目)|(?:医疗|醫療|先进|先進|诊所|診所)?(?:设备|設備)|价目表|價目表|收费标准|收費標準|(?:价格|價格)(?:表)?`,
   // Dental words: tooth, implant, root canal, jaw, bone, nerve, oral.
@@ -403,11 +513,21 @@ const VIETNAMESE: LanguagePack = {
       pattern: String.raw`chùm tia hình nón|cắt lớp (?:vi tính )?(?:nha khoa|3d|3 chiều|ba chiều)(?!${VI})`,
       keys: [],
     },
-    // Tier B, the 3D x-ray ("X-quang 3D", "phim X quang 3 chiều") and computed tomography, among dental words.
+    // Tier B, the 3D x-ray ("X-quang 3D", "phim X quang 3 chiều"), named outright like the English "3D x-ray" (no
+    // dental context needed); radiograph: read as the cone beam among radiographic words, an offering in a menu.
     {
       name: "3D x-ray (Vietnamese)",
       tier: "B",
-      pattern: String.raw`x[\s-]?quang (?:kỹ thuật số )?(?:3d|3 chiều|ba chiều)(?!${VI})|chụp cắt lớp vi tính\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`x[\s-]?quang (?:kỹ thuật số )?(?:3d|3 chiều|ba chiều)(?!${VI})`,
+      keys: [],
+    },
+    // Tier B, computed tomography ("chụp cắt lớp vi tính", "chụp CT"), a bare CT (bareCt), among dental words.
+    {
+      name: "computed tomography (Vietnamese)",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`chụp cắt lớp vi tính|(?<!${VI})chụp (?:phim )?ct(?![a-z0-9]|[\s-](?:nha khoa|3d|3 chiều|ba chiều|cone|conebeam))\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -464,6 +584,34 @@ const VIETNAMESE: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's own voice: "chúng tôi" (we, excluding the reader); not "chúng ta" (we all, people in general).
+  firstPerson: String.raw`(?<!${VI})chúng tôi(?!${VI})`,
+  negation: [
+    // Negation: "chúng tôi chưa có máy CT", "chúng tôi không cung cấp dịch vụ chụp CT"; "những phòng khám không có máy
+    // CT" (clinics without one) is clinics in general, so the clinic speaks as "chúng tôi"; "không chụp CT cho phụ nữ
+    // mang thai" (a scan it does take) and "không có chi phí phát sinh" (no extra cost) are not it.
+    {
+      name: "no CT of our own (Vietnamese)",
+      pattern: String.raw`(?<!${VI})chúng tôi (?:hiện |hiện tại |hiện nay |vẫn |tạm thời )?(?:(?:chưa|không) (?:có|được trang bị|trang bị|sở hữu) (?:máy|hệ thống|thiết bị|trang thiết bị)|(?:chưa|không) cung cấp (?:dịch vụ )?chụp)(?!${VI})`,
+      reach: "sentence",
+      near: 60,
+    },
+  ],
+  // Article sections as slugs write them: "tin-tuc" (news), "kien-thuc" (knowledge), "bai-viet" (articles), "cam-nang"
+  // (handbook), "hoi-dap" (Q&A), and their dental forms.
+  articlePath: [
+    "tin-tuc",
+    "tin-tuc-su-kien",
+    "kien-thuc",
+    "kien-thuc-nha-khoa",
+    "bai-viet",
+    "cam-nang",
+    "cam-nang-nha-khoa",
+    "hoi-dap",
+  ],
+  // Equipment sections: "thiet-bi" / "trang-thiet-bi" (equipment), "cong-nghe" (technology), "co-so-vat-chat"
+  // (facilities) (servicePath makes them services).
+  technologyPath: ["thiet-bi", "trang-thiet-bi", "cong-nghe", "co-so-vat-chat"],
   // URL words of services / technology / equipment / price sections, as slugs write them without diacritics.
   servicePath: ["dich-vu", "cong-nghe", "bang-gia", "thiet-bi", "co-so-vat-chat", "dieu-tri"],
   // Headings of those sections: "Dịch vụ", "Bảng giá", "Công nghệ", "Trang thiết bị", "Cơ sở vật chất".
@@ -484,11 +632,21 @@ const THAI: LanguagePack = {
       pattern: String.raw`(?:(?<![a-z0-9])ct|ซีที)\s?(?:scan|สแกน)?\s?(?:3\s?มิติ|สามมิติ|(?:ทาง|สำหรับ)?ทันตกรรม)|ซีที(?:สแกน)?\s?3d`,
       keys: [],
     },
-    // Tier B, the 3D x-ray ("เอกซเรย์ 3 มิติ") and computed tomography ("เอกซเรย์คอมพิวเตอร์", "ซีทีสแกน").
+    // Tier B, the 3D x-ray ("เอกซเรย์ 3 มิติ"), named outright like the English "3D x-ray" (no dental context needed);
+    // radiograph: read as the cone beam among radiographic words, an offering in a menu.
     {
       name: "3D x-ray (Thai)",
       tier: "B",
-      pattern: String.raw`(?:เอกซเรย์|เอ็กซเรย์|เอ็กซ์เรย์|x-ray)\s?(?:แบบ\s?)?(?:3d|3\s?มิติ|สามมิติ)|เอกซเรย์คอมพิวเตอร์|ซีทีสแกน|เครื่อง\s?(?:ct|ซีที)(?![a-z])\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`(?:เอกซเรย์|เอ็กซเรย์|เอ็กซ์เรย์|x-ray)\s?(?:แบบ\s?)?(?:3d|3\s?มิติ|สามมิติ)`,
+      keys: [],
+    },
+    // Tier B, computed tomography ("เอกซเรย์คอมพิวเตอร์", "ซีทีสแกน", "เครื่อง CT"), a bare CT (bareCt), among dental words.
+    {
+      name: "computed tomography (Thai)",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`เอกซเรย์คอมพิวเตอร์|ซีทีสแกน|เครื่อง\s?(?:ct|ซีที)(?![a-z])\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -501,10 +659,11 @@ const THAI: LanguagePack = {
       near: 60,
     },
     // Possession/acquisition: "คลินิกของเรามีเครื่อง", "มีเครื่อง CBCT", "ได้นำเข้า/ติดตั้ง/ลงทุน"; "คลินิกที่มีเครื่อง"
-    // (clinics that have one) speaks of clinics in general, "มีเครื่องมือ" (has instruments) of no unit.
+    // (clinics that have one) speaks of clinics in general, "มีเครื่องมือ" (has instruments) of no unit, "ไม่มีเครื่อง"
+    // (has none) is a negation.
     {
       name: "possession: we have the unit (Thai)",
-      pattern: String.raw`(?<!ที่)มีเครื่อง(?!มือ)|(?:เรา|คลินิก(?:ของเรา)?|ทางคลินิก)(?:ได้)?(?:นำเข้า|ติดตั้ง|ลงทุน|จัดซื้อ)`,
+      pattern: String.raw`(?<!ที่|ไม่)มีเครื่อง(?!มือ)|(?:เรา|คลินิก(?:ของเรา)?|ทางคลินิก)(?:ได้)?(?:นำเข้า|ติดตั้ง|ลงทุน|จัดซื้อ)`,
       reach: "sentence",
       near: 40,
     },
@@ -525,8 +684,27 @@ const THAI: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's own voice: "ของเรา" (our; not "ฟัน / ร่างกาย / สุขภาพของเรา", people in general), "ทางเรา" (we, the
+  // clinic's side), "คลินิก(ของ)เรา", and "เรา" opening a clause of what the clinic does ("เรามี", "เราใช้"); never
+  // "ไพเราะ" (เรา + ะ).
+  firstPerson: String.raw`(?<!ฟัน|ร่างกาย|สุขภาพ|ปาก|ตัว|ชีวิต)ของเรา(?!ะ)|ทางเรา(?!ะ)|คลินิก(?:ของ)?เรา(?!ะ)|(?<![\u0e00-\u0e7f])เรา(?=จะ|มี|ใช้|ได้|พร้อม|ให้|เป็น|ยัง)`,
+  negation: [
+    // Negation: "คลินิกของเรายังไม่มีเครื่อง CT", "ทางคลินิกไม่มีบริการถ่าย CBCT"; "คลินิกที่ไม่มีเครื่อง" (clinics without
+    // one) is clinics in general, "เราไม่มีค่าใช้จ่ายเพิ่ม" (no extra cost) and "ไม่ได้ใช้กับทุกคน" (not for everyone) not it.
+    {
+      name: "no CT of our own (Thai)",
+      pattern: String.raw`(?:เรา|ทางเรา|(?<!ที่)คลินิก(?:ของเรา)?|ทางคลินิก)(?:ขณะนี้|ปัจจุบัน)?(?:ยัง)?(?:ไม่มี(?:เครื่อง|บริการ)|ไม่ได้(?:ให้บริการ|ติดตั้ง))`,
+      reach: "sentence",
+      near: 40,
+    },
+  ],
+  // Article sections as Thai sites name them in Latin letters: "botkwam" / "bot-kwam" (บทความ), "knowledge",
+  // "saranaru" (สาระน่ารู้).
+  articlePath: ["botkwam", "bot-kwam", "bot-khwam", "knowledge", "saranaru"],
+  // Equipment sections: "upakorn" / "upakon" (อุปกรณ์) (servicePath makes them services).
+  technologyPath: ["upakorn", "upakon"],
   // URL words of the services section: "borikan" (บริการ).
-  servicePath: ["borikan"],
+  servicePath: ["borikan", "upakorn", "upakon"],
   // Headings: "บริการของเรา", "อัตราค่าบริการ", "ราคา", "เครื่องมือ", "เทคโนโลยี".
   serviceHeading: String.raw`บริการ(?:ของเรา)?|อัตราค่าบริการ|ราคา|เครื่องมือ|อุปกรณ์|เทคโนโลยี`,
   // Dental words: tooth, dentistry, jaw, bone, nerve, implant.
@@ -551,12 +729,23 @@ const INDONESIAN_MALAY: LanguagePack = {
       pattern: String.raw`\b(?:berkas kerucut|tomografi (?:komputer )?(?:gigi|dental|3d|volumetrik|berkas kerucut))\b`,
       keys: ["kerucut", "tomografi"],
     },
-    // Tier B, the 3D x-ray ("rontgen 3D", "foto rontgen 3 dimensi", "x-ray 3D") and "tomografi komputer".
+    // Tier B, the 3D x-ray ("rontgen 3D", "foto rontgen 3 dimensi", "x-ray 3D"), named outright like the English "3D
+    // x-ray" (no dental context needed); radiograph: read as the cone beam among radiographic words, an offering in a menu.
     {
       name: "3D x-ray (Indonesian/Malay)",
       tier: "B",
-      pattern: String.raw`\b(?:rontgen|x-ray|sinar-x|radiografi) (?:gigi )?(?:3d|3 dimensi|tiga dimensi)\b|\btomografi komputer\b\;context:dental\;window:150`,
-      keys: ["rontgen", "ray", "sinar", "radiografi", "tomografi"],
+      radiograph: true,
+      pattern: String.raw`\b(?:rontgen|x-ray|sinar-x|radiografi) (?:gigi )?(?:3d|3 dimensi|tiga dimensi)\b`,
+      keys: ["rontgen", "ray", "sinar", "radiografi"],
+    },
+    // Tier B, "tomografi komputer" and "CT scan" said in the language ("pemeriksaan CT", "imbasan CT"), a bare CT
+    // (bareCt), among dental words.
+    {
+      name: "computed tomography (Indonesian/Malay)",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`\btomografi komputer\b|\b(?:pemeriksaan|imbasan|foto|pemindaian) ct\b(?![\s-](?:gigi|3d|3 dimensi|tiga dimensi|cone|dental))\;context:dental\;window:150`,
+      keys: ["tomografi", "ct"],
     },
   ],
   cues: [
@@ -604,6 +793,23 @@ const INDONESIAN_MALAY: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's own voice: "kami" (we, excluding the reader), "kamilah"; not "kita" (we all, people in general).
+  firstPerson: String.raw`\bkami(?:lah)?\b`,
+  negation: [
+    // Negation: "kami belum memiliki CBCT", "klinik kami tidak menyediakan CT scan", Malay "kami tiada mesin"; the unit's
+    // words follow ("tidak memiliki biaya tambahan", no extra cost, is not it), "tidak melakukan rontgen pada ibu
+    // hamil" is a scan the clinic does take.
+    {
+      name: "no CT of our own (Indonesian/Malay)",
+      pattern: String.raw`\b(?:kami|klinik kami|praktik kami)(?: (?:saat ini|kini|masih|sayangnya|buat masa ini))? (?:belum|tidak|tak) (?:memiliki|mempunyai|menyediakan|melayani|dilengkapi(?: dengan)?)(?: (?:alat|mesin|fasilitas|layanan|peralatan|pemeriksaan|unit))?(?= (?:[a-z0-9-]{1,15} ){0,2}(?:cbct|ct|rontgen|tomografi|cone|x-ray|3d|imbasan)\b)|\bkami tiada (?:alat|mesin|kemudahan|perkhidmatan)\b`,
+      reach: "sentence",
+      near: 60,
+    },
+  ],
+  // Article sections: "artikel", "berita" (news), "edukasi", "tips", "tanya-jawab" (Q&A), Malay "soalan-lazim" (FAQ).
+  articlePath: ["artikel", "berita", "edukasi", "tips", "tanya-jawab", "soalan-lazim"],
+  // Equipment sections: "fasilitas", "peralatan", "teknologi", Malay "kemudahan" (servicePath makes them services).
+  technologyPath: ["fasilitas", "fasilitas-kami", "peralatan", "teknologi", "teknologi-kami", "kemudahan"],
   // URL words of services / treatment / facilities / equipment / price sections (Indonesian and Malay).
   servicePath: [
     "layanan",
