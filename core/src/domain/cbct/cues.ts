@@ -6,6 +6,7 @@ import {
   PACK_OWNERSHIP_CUES,
   PACK_REFERRAL_CUES,
   PACK_SERVICE_PATH,
+  PACK_TECHNOLOGY_PATH,
   PACK_TERMS,
 } from "./languages/index.ts";
 
@@ -540,7 +541,7 @@ export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|gl
  * prestations, diagnostika, and the exams sections pruebas, exames, esami, Untersuchungen). A root-level slug naming CBCT ("/cone-beam-ct/") is not one by itself: practices and
  * agencies publish explainers there, so the modality words are left to CBCT_PAGE_PATH.
  */
-export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer|servizi|servicio|servico|palvelu|tjanster|sluzby|tecnolog|tratamient|trattament|tratament|especialidad|specialita|prestation|diagnostik|pruebas|exames|esami|untersuchung${PACK_SERVICE_PATH ? `|${PACK_SERVICE_PATH}` : ""})[a-z0-9-]{0,40}(?:/|$|\.)`;
+export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services?|procedures?|treatments?|equipment|diagnostic|radiolog|office-tour|our-office|tour|referring|referral|for-doctors|for-dentists|implant|wisdom|oral-surgery|endodontic|sleep-apnea|tmj|dentures|all-on|dentistry|specialt|what-we-do|our-practice|ourpractice|leistungen|behandlung|uslugi|usluge|oferta|offer|servizi|servicio|servico|palvelu|tjanster|sluzby|tecnolog|tratamient|trattament|tratament|especialidad|specialita|prestation|diagnostik|pruebas|exames|esami|untersuchung${PACK_SERVICE_PATH ? `|${PACK_SERVICE_PATH}` : ""}${PACK_TECHNOLOGY_PATH ? `|${PACK_TECHNOLOGY_PATH}` : ""})[a-z0-9-]{0,40}(?:/|$|\.)`;
 /** A page whose own URL names the modality ("/technology/cone-beam-3d-imaging/"): its 3D wording is about CBCT. */
 // "/3-dimensional-x-rays": the 3D x-ray spelled out in the address.
 export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;

@@ -1,4 +1,5 @@
 import type { LookAlikeClass, LookAlikeFingerprint } from "./fingerprint-format.ts";
+import { PACK_LOOK_ALIKES } from "./languages/index.ts";
 import { TWO_D_TWINS } from "./two-d-twins.ts";
 
 /**
@@ -194,7 +195,7 @@ const OTHER_LOOK_ALIKES: readonly LookAlikeFingerprint[] = [
   },
 ];
 
-export const LOOK_ALIKES: readonly LookAlikeFingerprint[] = [...TWO_D_TWINS, ...OTHER_LOOK_ALIKES];
+export const LOOK_ALIKES: readonly LookAlikeFingerprint[] = [...TWO_D_TWINS, ...OTHER_LOOK_ALIKES, ...PACK_LOOK_ALIKES];
 
 /** Classes whose presence in the sentence vetoes an ambiguous "3D imaging/scan" (they make 3D pictures, not x-rays). */
 export const VETOING_CLASSES: ReadonlySet<LookAlikeClass> = new Set([

@@ -5,6 +5,8 @@
  * crowns, impressions or a "scan of my mouth". One explicit, tested distinction, used for the status (scan-corpus.ts,
  * assess-hits.ts) and for the make (a brand beside intraoral 3D words is not the scanner's maker).
  */
+import { PACK_INTRAORAL_WORDS, PACK_RADIOGRAPHIC_WORDS } from "./languages/index.ts";
+
 export type ThreeDKind = "radiographic" | "intraoral" | "unknown";
 
 /** What only an x-ray shows, or is planned from one. */
@@ -13,8 +15,15 @@ export const RADIOGRAPHIC_WORDS = String.raw`\b(?:bones?|bony|jaw[\s-]?bones?|ne
 /** What an intraoral scanner, CAD/CAM or aligner software makes. */
 export const INTRAORAL_WORDS = String.raw`\b(?:itero|cerec|primescan|omnicam|trios|medit|intra[\s-]?oral (?:scan\w{0,4}|camera|wand)|digital impressions?|impressions?|goop|putty|moulds?|molds?|aligners?|invisalign|clincheck|crowns?|veneers?|teeth and gums|gums and teeth|smile (?:design|simulation|preview)|(?:scan|picture|model|image) of (?:my|your|the) (?:mouth|teeth|smile)|(?:my|your) (?:mouth|teeth|smile) in 3d|wand|3d print\w{0,3}|printed|milling|milled|same[\s-]day)\b`;
 
-const RADIOGRAPHIC = new RegExp(RADIOGRAPHIC_WORDS, "gi");
-const INTRAORAL = new RegExp(INTRAORAL_WORDS, "gi");
+// The language packs add the same two kinds of words in their languages (languages/).
+const RADIOGRAPHIC = new RegExp(
+  PACK_RADIOGRAPHIC_WORDS ? `${RADIOGRAPHIC_WORDS}|${PACK_RADIOGRAPHIC_WORDS}` : RADIOGRAPHIC_WORDS,
+  "gi",
+);
+const INTRAORAL = new RegExp(
+  PACK_INTRAORAL_WORDS ? `${INTRAORAL_WORDS}|${PACK_INTRAORAL_WORDS}` : INTRAORAL_WORDS,
+  "gi",
+);
 
 const count = (re: RegExp, text: string) => {
   re.lastIndex = 0;

@@ -1,4 +1,5 @@
 import type { Cue, TermFingerprint } from "../cues.ts";
+import type { LookAlikeFingerprint } from "../fingerprint-format.ts";
 import { PACKS as ASIA } from "./asia.ts";
 import { PACKS as CENTRAL_EUROPE } from "./central-europe.ts";
 import { PACKS as EAST_EUROPE_AND_LEVANT } from "./east-europe-and-levant.ts";
@@ -44,4 +45,22 @@ export const PACK_ARTICLE_PATH: string | null = alternation(
 /** Whole URL segments of the packs' technology sections, as one alternation. */
 export const PACK_TECHNOLOGY_PATH: string | null = alternation(
   LANGUAGE_PACKS.flatMap((p) => (p.technologyPath ?? []).map(escape)),
+);
+/** The packs' radiographic and intraoral words, for the radiographic-vs-intraoral 3D distinction (three-d-kind.ts). */
+export const PACK_RADIOGRAPHIC_WORDS: string | null = alternation(LANGUAGE_PACKS.map((p) => p.radiographicWords));
+export const PACK_INTRAORAL_WORDS: string | null = alternation(LANGUAGE_PACKS.map((p) => p.intraoralWords));
+/** The packs' 2D panoramic units, as look-alikes of the "panoramic" class (look-alikes.ts). */
+export const PACK_LOOK_ALIKES: readonly LookAlikeFingerprint[] = LANGUAGE_PACKS.flatMap((p) =>
+  p.panoramic
+    ? [
+        {
+          name: `Panoramic x-ray [${p.language}]`,
+          cls: "panoramic" as const,
+          patterns: [p.panoramic],
+          keys: [],
+          equipment: "Panoramic x-ray",
+          examples: [],
+        },
+      ]
+    : [],
 );

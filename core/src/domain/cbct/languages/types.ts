@@ -41,6 +41,21 @@ export type LanguagePack = {
   negation?: readonly Cue[];
   /** URL path segments of blog / news / article / FAQ sections ("articoli", "noticias"), lowercase ASCII, whole segments. */
   articlePath?: readonly string[];
-  /** URL path segments of the equipment / technology section ("attrezzature", "vybaveni"), whole segments. */
+  /**
+   * URL path segments of the equipment / technology section ("attrezzature", "vybaveni"), whole segments. A technology
+   * section is a services section too (no need to repeat its words in `servicePath`).
+   */
   technologyPath?: readonly string[];
+  /**
+   * What only an x-ray shows or is planned from (bone, nerve, sinus, root, jaw bone, implant planning, dose), regex
+   * source: a 3D x-ray / 3D image among these words is a cone beam radiograph (three-d-kind.ts).
+   */
+  radiographicWords?: string;
+  /** What an intraoral scanner makes (impression, scan of the teeth, aligner, crown), regex source (three-d-kind.ts). */
+  intraoralWords?: string;
+  /**
+   * The 2D panoramic / cephalometric unit in the language ("pantomogram", "ortopantomografia", パノラマ), regex source:
+   * a site whose own equipment is only 2D keeps a bare "CT" below likely (detect-cbct.ts), as in English.
+   */
+  panoramic?: string;
 };
