@@ -618,3 +618,23 @@ describe("West European language packs: first person, negation, article and tech
     });
   }
 });
+
+describe("West European language packs: words that are not the practice's voice", () => {
+  it("'our teeth / our body' of people in general is no first person (Spanish, Portuguese, French, German, Dutch, Swedish)", () => {
+    const general: [string, string][] = [
+      ["/tratamientos/", "El CBCT muestra nuestros dientes y huesos en tres dimensiones."],
+      ["/tratamentos/", "A CBCT mostra os nossos dentes e ossos em três dimensões."],
+      ["/soins/", "Le CBCT montre notre bouche et les os en trois dimensions."],
+      ["/leistungen/", "Die CBCT zeigt unsere Zähne und Knochen dreidimensional."],
+      ["/behandelingen/", "De CBCT toont onze tanden en het kaakbot in drie dimensies."],
+      ["/behandlingar/", "CBCT visar våra tänder och käkben i tre dimensioner."],
+    ];
+    for (const [path, text] of general) expect(detect(page(path, text)).status, text).toBe("uncertain");
+  });
+
+  it("Italian 'vi' (you) and 'nostri denti' are not 'we': only 'noi' and the practice's verbs are", () => {
+    expect(detect(page("/prestazioni/", "La CBCT vi mostra l'osso in tre dimensioni.")).status).toBe("uncertain");
+    expect(detect(page("/prestazioni/", "La CBCT mostra i nostri denti in tre dimensioni.")).status).toBe("uncertain");
+    expect(detect(page("/prestazioni/", "Siamo convinti che la CBCT renda l'impianto sicuro.")).status).toBe("likely");
+  });
+});

@@ -181,6 +181,7 @@ const italian: LanguagePack = {
     "approfondimenti",
     "curiosita",
     "domande-frequenti",
+    "domande-e-risposte",
     "consigli",
   ],
   // Equipment sections: "strumentazione", "apparecchiature", "la nostra tecnologia", "dotazioni".
@@ -337,8 +338,9 @@ const spanish: LanguagePack = {
   serviceHeading: String.raw`(?:nuestros |nuestras )?(?:servicios|tratamientos|especialidades|instalaciones|equipamiento|tarifas|precios)${END}`,
   // Dental words: muelas, encías, maxilares, the dentist, implants, the nerve, the jaw, a wisdom tooth.
   dentalContext: String.raw`\b(?:muelas?|enc[íi]as|boca|bucal|dentista|odont[óo]log\w{0,4}|implantolog[íi]a|muelas del juicio|nervio dentario|maxilofacial)\b`,
-  // First person: "nosotros / nosotras", "nuestro / nuestra / nuestros / nuestras" ("nos" is also Portuguese "in the").
-  firstPerson: String.raw`\b(?:nosotr[oa]s|nuestr[oa]s?)\b`,
+  // First person: "nosotros / nosotras", "nuestro / nuestra / nuestros / nuestras" ("nos" is also Portuguese "in the");
+  // not "our" of people in general ("nuestros dientes", "nuestro organismo", "nuestra salud").
+  firstPerson: String.raw`\bnosotr[oa]s\b|\bnuestr[oa]s?\b(?! (?:dientes|muelas|boca|cuerpo|organismo|salud|sonrisa|huesos|enc[íi]as|pa[íi]s|d[íi]as|tiempos?)\b)`,
   negation: [
     // Negation: "no contamos con / no disponemos de / no tenemos un tomógrafo", "no realizamos tomografías", "la clínica
     // no cuenta con"; "no tenemos que" is no denial.
@@ -359,6 +361,7 @@ const spanish: LanguagePack = {
     "novedades",
     "consejos",
     "preguntas-frecuentes",
+    "preguntas-y-respuestas",
   ],
   // Equipment sections: "equipamiento", "instalaciones", "aparatología", "nuestras instalaciones", "tecnología dental".
   technologyPath: [
@@ -455,8 +458,9 @@ const portuguese: LanguagePack = {
   serviceHeading: String.raw`(?:nossos |nossas |a nossa |nossa )?(?:servi[çc]os|tratamentos|especialidades|equipamentos|estrutura|pre[çc]os)${END}`,
   // Dental words: the dentist, "arcada", "odontologia", "gengiva", "siso" (wisdom tooth), "canal".
   dentalContext: String.raw`\b(?:dentista|arcadas?|odontolog\w{0,6}|gengivas?|sisos?|implantodontia|maxila)\b`,
-  // First person: "nós", "nosso / nossa / nossos / nossas", "conosco / connosco" ("nos" is also "in the": left out).
-  firstPerson: String.raw`\b(?:noss[oa]s?|conosco|connosco)\b|${START}nós${END}`,
+  // First person: "nós", "nosso / nossa / nossos / nossas", "conosco / connosco" ("nos" is also "in the": left out);
+  // not "our" of people in general ("nossos dentes", "nosso organismo", "nossa saúde").
+  firstPerson: String.raw`\b(?:conosco|connosco)\b|\bnoss[oa]s?\b(?! (?:dentes|boca|corpo|organismo|sa[úu]de|sorriso|ossos|gengivas|pa[íi]s|dias)\b)|${START}nós${END}`,
   negation: [
     // Negation: "não temos / não possuímos / não dispomos de um tomógrafo", "não realizamos tomografias", "a clínica não
     // possui"; "não temos de / que" is no denial.
@@ -468,7 +472,16 @@ const portuguese: LanguagePack = {
     },
   ],
   // Article sections: "notícias", "artigos", "novidades", "dicas", "curiosidades", "perguntas frequentes".
-  articlePath: ["noticias", "artigos", "artigo", "novidades", "dicas", "curiosidades", "perguntas-frequentes"],
+  articlePath: [
+    "noticias",
+    "artigos",
+    "artigo",
+    "novidades",
+    "dicas",
+    "curiosidades",
+    "perguntas-frequentes",
+    "perguntas-e-respostas",
+  ],
   // Equipment sections: "equipamento", "estrutura", "nossa estrutura", "infraestrutura", "nossos equipamentos".
   technologyPath: ["equipamento", "estrutura", "nossa-estrutura", "infraestrutura", "nossos-equipamentos"],
 };
@@ -611,8 +624,9 @@ const french: LanguagePack = {
   serviceHeading: String.raw`(?:nos )?(?:soins|prestations|traitements|[ée]quipements|technologies|plateau technique|tarifs|honoraires)${END}`,
   // Dental words: dents, mâchoire, os, implants dentaires, nerf, racines, dentiste, sinus, dents de sagesse.
   dentalContext: String.raw`\b(?:dents?|dentaires?|dentiste\w{0,2}|m[âa]choires?|maxillaire\w{0,2}|implants? dentaires?|implantologie|nerf|racines?|dents de sagesse|gencives?)\b`,
-  // First person: "nous", "notre", "nôtre(s)" ("nos" is also Portuguese "in the": left out).
-  firstPerson: String.raw`\b(?:nous|notre)\b|${START}nôtres?\b`,
+  // First person: "nous", "notre", "nôtre(s)" ("nos" is also Portuguese "in the": left out); not "our" of people in
+  // general ("notre corps", "notre santé", "notre bouche").
+  firstPerson: String.raw`\bnous\b|\bnotre\b(?! (?:corps|bouche|organisme|sourire|squelette|pays)\b| sant[ée]| m[âa]choire| [ée]poque)|${START}nôtres?\b`,
   negation: [
     // Negation: "nous ne disposons pas de cone beam", "nous n'avons pas de scanner", "le cabinet ne possède pas",
     // "n'est pas (encore) équipé".
@@ -624,7 +638,16 @@ const french: LanguagePack = {
     },
   ],
   // Article sections: "actualités", "actus", "conseils", "questions fréquentes", "le saviez-vous".
-  articlePath: ["actualites", "actualite", "actus", "actu", "conseils", "questions-frequentes", "le-saviez-vous"],
+  articlePath: [
+    "actualites",
+    "actualite",
+    "actus",
+    "actu",
+    "conseils",
+    "questions-frequentes",
+    "foire-aux-questions",
+    "le-saviez-vous",
+  ],
   // Equipment sections: "plateau technique", "nos équipements", "nos technologies".
   technologyPath: ["plateau-technique", "notre-plateau-technique", "nos-equipements", "nos-technologies"],
 };
@@ -763,8 +786,9 @@ const german: LanguagePack = {
   serviceHeading: String.raw`(?:unsere )?(?:leistungen|behandlungen|behandlungsspektrum|ausstattung|praxisausstattung|technik|therapien|preise)${END}`,
   // Dental words: Zahn/Zähne, Kiefer, Implantat, Knochen, Nerv, Wurzel, Weisheitszahn, Zahnarzt.
   dentalContext: String.raw`\b(?:zahn\w{0,12}|z(?:ä|ae)hne|kiefer\w{0,10}|implantat\w{0,4}|knochen\w{0,6}|nerv\w{0,4}|wurzel\w{0,6}|weisheitsz\w{0,6}|kieferh(?:ö|oe)hle)`,
-  // First person: "wir", "uns", "unser / unsere / unserem / unseren / unserer / unseres".
-  firstPerson: String.raw`\b(?:wir|uns|unser(?:e|em|en|er|es)?)\b`,
+  // First person: "wir", "uns", "unser / unsere / unserem / unseren / unserer / unseres"; not "our" of people in general
+  // ("unsere Zähne", "unser Körper", "unsere Gesundheit").
+  firstPerson: String.raw`\b(?:wir|uns)\b|\bunser(?:e|em|en|er|es)?\b(?! (?:z(?:ä|ae)hne|k(?:ö|oe)rper|gesundheit|gebiss|mund|organismus|immunsystem|l(?:ä|ae)cheln|knochen)\b)`,
   negation: [
     // Negation: "wir haben (noch) kein DVT", "wir verfügen nicht über", "die Praxis hat kein", "nicht mit einem DVT
     // ausgestattet"; "nicht nur" is no denial.
@@ -785,6 +809,7 @@ const german: LanguagePack = {
     "wissen",
     "wissenswertes",
     "haeufige-fragen",
+    "fragen-und-antworten",
   ],
   // Equipment sections: "Praxisausstattung", "Technologie".
   technologyPath: ["praxisausstattung", "technologie", "technologien", "unsere-praxisausstattung"],
@@ -898,8 +923,9 @@ const dutch: LanguagePack = {
   serviceHeading: String.raw`(?:onze )?(?:behandelingen|diensten|tarieven|faciliteiten|apparatuur|techniek(?:en)?|zorgaanbod|specialisaties)${END}`,
   // Dental words: tand/tanden, kies/kiezen, kaak/kaken, implantaat, bot, zenuw, wortel, verstandskies, gebit.
   dentalContext: String.raw`\b(?:tand(?:en|arts\w{0,6}|heelkund\w{0,4}|vlees)?|kies|kiezen|ka(?:ak|ken)\w{0,8}|implanta(?:at|ten)|kaakbot|zenuw\w{0,4}|wortel\w{0,6}|verstandskie\w{0,6}|gebit)\b`,
-  // First person: "wij", "ons", "onze" ("we" is in the English words).
-  firstPerson: String.raw`\b(?:wij|ons|onze)\b`,
+  // First person: "wij", "ons", "onze" ("we" is in the English words); not "our" of people in general ("onze tanden",
+  // "ons lichaam", "onze gezondheid").
+  firstPerson: String.raw`\bwij\b|\b(?:ons|onze)\b(?! (?:tanden|gebit|mond|lichaam|gezondheid|kaken|glimlach|botten)\b)`,
   negation: [
     // Negation: "wij hebben geen CBCT", "wij beschikken niet over", "de praktijk heeft geen", "niet uitgerust met".
     {
@@ -910,7 +936,7 @@ const dutch: LanguagePack = {
     },
   ],
   // Article sections: "nieuws", "artikelen", "veelgestelde vragen", "kennisbank", "actueel".
-  articlePath: ["nieuws", "artikelen", "veelgestelde-vragen", "kennisbank", "actueel"],
+  articlePath: ["nieuws", "artikelen", "veelgestelde-vragen", "vragen-en-antwoorden", "kennisbank", "actueel"],
   // Equipment sections: "apparatuur", "techniek", "faciliteiten", "onze apparatuur".
   technologyPath: ["apparatuur", "techniek", "technologie", "faciliteiten", "onze-apparatuur", "onze-techniek"],
 };
@@ -1008,7 +1034,8 @@ const swedish: LanguagePack = {
   dentalContext: String.raw`\b(?:tand\w{0,10}|tänder|käk\w{0,8}|implantat\w{0,3}|nerv\w{0,4}|visdomst\w{0,6})`,
   // First person: "vår / vårt / våra", "oss", and "vi" only beside a verb ("vi har", "kan vi"): "vi" alone is also
   // Italian ("you", "there"). Swedish, Norwegian and Danish verbs end in -r in the present ("har", "tar", "tilbyr").
-  firstPerson: String.raw`\b(?:vår|vårt|våra|oss)\b|\bvi (?:[a-zåäöæø]{1,15}r|kan|kunne|kunde|ska|skal|skulle|vil|vill|ville|må|måste)\b|\b(?:[a-zåäöæø]{1,15}r|kan|ska|skal|vil|vill) vi\b`,
+  // Not "our" of people in general ("våra tänder", "vår kropp", "vår hälsa").
+  firstPerson: String.raw`\boss\b|\b(?:vår|vårt|våra)\b(?! (?:tänder|kropp|hälsa|mun|käkar)\b)|\bvi (?:[a-zåäöæø]{1,15}r|kan|kunne|kunde|ska|skal|skulle|vil|vill|ville|må|måste)\b|\b(?:[a-zåäöæø]{1,15}r|kan|ska|skal|vil|vill) vi\b`,
   negation: [
     // Negation: "vi har ingen / inte någon CBCT", "vi tar inte", "kliniken har ingen"; "inte bara" is no denial.
     {
@@ -1115,8 +1142,9 @@ const norwegian: LanguagePack = {
   serviceHeading: String.raw`(?:våre )?(?:behandlinger|tjenester|prisliste|utstyr)${END}`,
   // Dental words: tann/tenner, kjeve, visdomstann.
   dentalContext: String.raw`\b(?:tann\w{0,10}|tenner|kjeve\w{0,8}|visdomstann\w{0,3})`,
-  // First person: "vår / vårt / våre" ("vår", "oss", "vi" with a verb are in the Swedish pack).
-  firstPerson: String.raw`\bvåre\b`,
+  // First person: "vår / vårt / våre" ("vår", "oss", "vi" with a verb are in the Swedish pack); not "our" of people in
+  // general ("våre tenner").
+  firstPerson: String.raw`\bvåre\b(?! (?:tenner|kropper)\b)`,
   negation: [
     // Negation: "vi har ikke / ingen CBCT" (also Danish), "vi tar ikke", "klinikken har ikke"; "ikke bare / kun" is no
     // denial.
@@ -1202,7 +1230,8 @@ const danish: LanguagePack = {
   dentalContext: String.raw`\b(?:tænder|kæbe\w{0,8}|knogle\w{0,3}|visdomstand\w{0,3})`,
   // First person: "vores", "vore" ("os" is also Portuguese "the", "vor" also German "before": left out; "vi" is in the
   // Swedish pack).
-  firstPerson: String.raw`\b(?:vores|vore)\b`,
+  // Not "our" of people in general ("vores tænder", "vores krop", "vores sundhed").
+  firstPerson: String.raw`\b(?:vores|vore)\b(?! (?:tænder|krop|sundhed|mund|kæber)\b)`,
   negation: [
     // Negation: "vi tager ikke", "vi tilbyder ikke", "vi laver ikke" ("vi har ikke / ingen" is in the Norwegian pack).
     {
