@@ -384,9 +384,10 @@ describe("West European language packs: a negated or general statement claims no
     expect(detect(page("/", "Tenemos un TC dental.")).status).toBe("confirmed");
     expect(detect(page("/", "No tenemos un TC dental.")).status).not.toBe("confirmed");
     expect(detect(page("/", "Wir bieten die Kegelstrahl-CT an.")).status).toBe("likely");
-    expect(detect(page("/", "Wir bieten keine Kegelstrahl-CT an.")).status).toBe("uncertain");
+    // The practice denies it (the packs' negation): nothing is offered.
+    expect(detect(page("/", "Wir bieten keine Kegelstrahl-CT an.")).status).toBe("not_detected");
     expect(detect(page("/", "Vi erbjuder konstråle-CT.")).status).toBe("likely");
-    expect(detect(page("/", "Vi erbjuder inte konstråle-CT.")).status).toBe("uncertain");
+    expect(detect(page("/", "Vi erbjuder inte konstråle-CT.")).status).toBe("not_detected");
   });
 });
 
@@ -426,5 +427,214 @@ describe("West European language packs: one case per referral cue", () => {
     const r = detect(page("/", c.text));
     expect(r.status).toBe("not_detected");
     expect(r.evidence[0]?.signal).toContain(`referral:${c.cue}`);
+  });
+});
+
+/**
+ * The packs' second part (types.ts firstPerson, negation, articlePath, technologyPath, and the tier-B flags radiograph
+ * and bareCt), per language: each fixture is written for its class and needs its field (without it the status differs).
+ * - voice: a services page that names CBCT in the practice's "we / our" is likely; the same text titled "CBCT" in the
+ *   language's article section is an article (uncertain).
+ * - negation: the practice says it has no unit / does not take the scan, on its services page: nothing is detected.
+ * - technology: a cone beam named on the language's equipment section is listed as the practice's own (likely).
+ * - radiograph: the language's "3D x-ray" among radiographic words, on a technology page, reads as cone beam (likely).
+ *   (three-d-kind.ts counts English radiographic words only, so the fixtures use the words it knows in these languages:
+ *   "radiologia", "dose", "sinus".)
+ * - bareCt: the language's bare CT word, offered on a site whose own equipment is only 2D, stays below likely.
+ */
+type SecondPart = {
+  voice: { path: string; text: string; article: string };
+  negation: { path: string; text: string };
+  technology: { path: string; text: string };
+  radiograph?: { path: string; text: string };
+  bareCt?: { text: string; equipment: { path: string; text: string } };
+};
+const SECOND_PART: Record<string, SecondPart> = {
+  Italian: {
+    voice: {
+      path: "/prestazioni/",
+      text: "Per noi la CBCT è indispensabile prima di ogni impianto.",
+      article: "/articoli/cbct/",
+    },
+    negation: { path: "/prestazioni/", text: "Non disponiamo di una CBCT." },
+    technology: { path: "/strumentazione/", text: "La CBCT mostra l'osso in tre dimensioni." },
+    radiograph: { path: "/tecnologia/", text: "Radiografia 3D dei denti: mostra l'osso con una dose minima." },
+    bareCt: {
+      text: "Usiamo la TC per studiare i denti e l'osso prima dell'impianto.",
+      equipment: { path: "/attrezzature/", text: "La nostra attrezzatura: un Planmeca ProMax 2D e sensori RVG." },
+    },
+  },
+  Spanish: {
+    voice: {
+      path: "/tratamientos/",
+      text: "Para nosotros el CBCT es imprescindible antes de cada implante.",
+      article: "/noticias/cbct/",
+    },
+    negation: { path: "/tratamientos/", text: "No contamos con un CBCT." },
+    technology: { path: "/equipamiento/", text: "El CBCT muestra el hueso en tres dimensiones." },
+    radiograph: { path: "/tecnologia/", text: "Radiografía 3D: la radiología digital muestra el hueso y el nervio." },
+    bareCt: {
+      text: "Ofrecemos la tomografía para estudiar los dientes y el hueso antes del implante.",
+      equipment: { path: "/instalaciones/", text: "En la clínica: un Planmeca ProMax 2D y sensores RVG." },
+    },
+  },
+  Portuguese: {
+    voice: {
+      path: "/tratamentos/",
+      text: "Para nós a CBCT é indispensável antes de cada implante.",
+      article: "/artigos/cbct/",
+    },
+    negation: { path: "/tratamentos/", text: "Não possuímos CBCT." },
+    technology: { path: "/estrutura/", text: "A CBCT mostra o osso em três dimensões." },
+    radiograph: { path: "/tecnologia/", text: "Radiografia 3D: a radiologia digital mostra o osso e o nervo." },
+    bareCt: {
+      text: "Oferecemos a tomografia para estudar os dentes e o osso antes do implante.",
+      equipment: { path: "/equipamentos/", text: "Na clínica: um Planmeca ProMax 2D e sensores RVG." },
+    },
+  },
+  French: {
+    voice: {
+      path: "/soins/",
+      text: "Pour nous, le CBCT est indispensable avant chaque implant.",
+      article: "/actualites/cbct/",
+    },
+    negation: { path: "/soins/", text: "Nous ne disposons pas de CBCT." },
+    technology: { path: "/plateau-technique/", text: "Le CBCT montre l'os en trois dimensions." },
+    radiograph: {
+      path: "/equipements/",
+      text: "Radiographie 3D des dents : elle montre l'os et les sinus avec une faible dose.",
+    },
+    bareCt: {
+      text: "Nous proposons la tomodensitométrie des mâchoires avant l'implant.",
+      equipment: { path: "/equipements/", text: "Au cabinet : un Planmeca ProMax 2D et des capteurs RVG." },
+    },
+  },
+  German: {
+    voice: {
+      path: "/leistungen/",
+      text: "Für uns ist die CBCT vor jedem Implantat unverzichtbar.",
+      article: "/aktuelles/cbct/",
+    },
+    negation: { path: "/leistungen/", text: "Wir haben kein CBCT." },
+    technology: { path: "/praxisausstattung/", text: "Die CBCT zeigt den Kieferknochen dreidimensional." },
+    radiograph: { path: "/technik/", text: "3D-Röntgenaufnahme: digitale Radiologie für Knochen und Nerven." },
+    bareCt: {
+      text: "Wir bieten die Computertomographie für Zähne und Kiefer an.",
+      equipment: { path: "/ausstattung/", text: "In der Praxis: ein digitales OPG und RVG-Sensoren." },
+    },
+  },
+  Dutch: {
+    voice: {
+      path: "/behandelingen/",
+      text: "Voor ons is de CBCT onmisbaar bij elk implantaat.",
+      article: "/nieuws/cbct/",
+    },
+    negation: { path: "/behandelingen/", text: "Wij hebben geen CBCT." },
+    technology: { path: "/apparatuur/", text: "De CBCT toont het kaakbot in drie dimensies." },
+    radiograph: { path: "/apparatuur/", text: "3D-röntgenfoto: radiologie van het kaakbot en de zenuwen." },
+  },
+  Swedish: {
+    voice: {
+      path: "/behandlingar/",
+      text: "För oss är CBCT ett självklart steg före varje implantat.",
+      article: "/nyheter/cbct/",
+    },
+    negation: { path: "/behandlingar/", text: "Vi har ingen CBCT." },
+    technology: { path: "/utrustning/", text: "CBCT visar käkbenet i tre dimensioner." },
+    radiograph: { path: "/utrustning/", text: "3D-röntgenbild: radiologi för käkben och nerver." },
+    bareCt: {
+      text: "Vi erbjuder datortomografi av tänder och käke.",
+      equipment: { path: "/priser/", text: "På kliniken: en digital OPG och RVG-sensorer." },
+    },
+  },
+  Norwegian: {
+    voice: {
+      path: "/tjenester/",
+      text: "Våre pasienter får CBCT før hvert implantat.",
+      article: "/artikler/cbct/",
+    },
+    negation: { path: "/tjenester/", text: "Vi har ikke CBCT." },
+    technology: { path: "/utstyr/", text: "CBCT viser kjevebenet i tre dimensjoner." },
+    radiograph: { path: "/utstyr/", text: "3D-røntgenbilde: radiologi for kjeve og tenner." },
+    bareCt: {
+      text: "Vi tilbyr computertomografi av tenner og kjeve.",
+      equipment: { path: "/tjenester/", text: "På klinikken: en digital OPG og RVG-sensorer." },
+    },
+  },
+  Danish: {
+    voice: {
+      path: "/ydelser/",
+      text: "Vores patienter får CBCT før hvert implantat.",
+      article: "/nyheder/cbct/",
+    },
+    negation: { path: "/ydelser/", text: "Vi tilbyder ikke CBCT." },
+    technology: { path: "/udstyr/", text: "CBCT viser kæbeknoglen i tre dimensioner." },
+    radiograph: { path: "/udstyr/", text: "3D-røntgenbillede: radiologi for kæbe og tænder." },
+    bareCt: {
+      text: "Vi tilbyder computertomografi af tænder og kæbe.",
+      equipment: { path: "/ydelser/", text: "I klinikken: en digital OPG og RVG-sensorer." },
+    },
+  },
+  Finnish: {
+    voice: {
+      path: "/hoidot/",
+      text: "Meille CBCT on tärkeä osa implanttihoitoa.",
+      article: "/uutiset/cbct/",
+    },
+    negation: { path: "/hoidot/", text: "Meillä ei ole CBCT-laitetta." },
+    technology: { path: "/laitteet/", text: "CBCT näyttää leukaluun kolmiulotteisesti." },
+    radiograph: { path: "/laitteet/", text: "3D-röntgenkuva: radiologinen tutkimus leukaluusta." },
+    bareCt: {
+      text: "Tarjoamme CT-kuvauksen hampaista ja leuasta.",
+      equipment: { path: "/hinnasto/", text: "Klinikalla: digitaalinen OPG ja RVG-anturit." },
+    },
+  },
+};
+
+describe("West European language packs: first person, negation, article and technology sections, tier-B flags", () => {
+  for (const [language, c] of Object.entries(SECOND_PART)) {
+    describe(language, () => {
+      it(`voice: "${c.voice.text}" is likely on ${c.voice.path}, uncertain as an article under ${c.voice.article}`, () => {
+        expect(detect(page(c.voice.path, c.voice.text)).status).toBe("likely");
+        expect(detect(page(c.voice.article, c.voice.text, { title: "CBCT" })).status).toBe("uncertain");
+      });
+      it(`negation: "${c.negation.text}" detects nothing`, () => {
+        expect(detect(page(c.negation.path, c.negation.text)).status).toBe("not_detected");
+      });
+      it(`technology: "${c.technology.text}" on ${c.technology.path} is listed (likely)`, () => {
+        expect(detect(page(c.technology.path, c.technology.text)).status).toBe("likely");
+      });
+      const { radiograph, bareCt } = c;
+      if (radiograph)
+        it(`radiograph: "${radiograph.text}" on ${radiograph.path} reads as cone beam (likely)`, () => {
+          expect(detect(page(radiograph.path, radiograph.text)).status).toBe("likely");
+        });
+      if (bareCt)
+        it(`bare CT: "${bareCt.text}" is likely, but not on a site whose own equipment is 2D`, () => {
+          expect(detect(page("/", bareCt.text)).status).toBe("likely");
+          const twoD = detect([page("/", bareCt.text), page(bareCt.equipment.path, bareCt.equipment.text)]);
+          expect(twoD.status).toBe("uncertain");
+        });
+    });
+  }
+});
+
+describe("West European language packs: words that are not the practice's voice", () => {
+  it("'our teeth / our body' of people in general is no first person (Spanish, Portuguese, French, German, Dutch, Swedish)", () => {
+    const general: [string, string][] = [
+      ["/tratamientos/", "El CBCT muestra nuestros dientes y huesos en tres dimensiones."],
+      ["/tratamentos/", "A CBCT mostra os nossos dentes e ossos em três dimensões."],
+      ["/soins/", "Le CBCT montre notre bouche et les os en trois dimensions."],
+      ["/leistungen/", "Die CBCT zeigt unsere Zähne und Knochen dreidimensional."],
+      ["/behandelingen/", "De CBCT toont onze tanden en het kaakbot in drie dimensies."],
+      ["/behandlingar/", "CBCT visar våra tänder och käkben i tre dimensioner."],
+    ];
+    for (const [path, text] of general) expect(detect(page(path, text)).status, text).toBe("uncertain");
+  });
+
+  it("Italian 'vi' (you) and 'nostri denti' are not 'we': only 'noi' and the practice's verbs are", () => {
+    expect(detect(page("/prestazioni/", "La CBCT vi mostra l'osso in tre dimensioni.")).status).toBe("uncertain");
+    expect(detect(page("/prestazioni/", "La CBCT mostra i nostri denti in tre dimensioni.")).status).toBe("uncertain");
+    expect(detect(page("/prestazioni/", "Siamo convinti che la CBCT renda l'impianto sicuro.")).status).toBe("likely");
   });
 });

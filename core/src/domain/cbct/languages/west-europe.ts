@@ -32,6 +32,7 @@ const italian: LanguagePack = {
     {
       name: "CT (Italian)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`\btc\b|\btomografi[ae]\b|\btomograf[oi]\b\;context:dental\;window:150`,
       keys: ["tc", "tomografia", "tomografie", "tomografo", "tomografi"],
     },
@@ -139,11 +140,59 @@ const italian: LanguagePack = {
     },
   ],
   // Services / treatments / equipment / price-list sections ("prestazioni", "terapie", "attrezzature", "tariffe").
-  servicePath: ["prestazion", "terapie", "attrezzatur", "strumentazion", "tariffe", "listino", "prezzi"],
+  // Also "apparecchiature" and "dotazioni" (the equipment the practice lists).
+  servicePath: [
+    "prestazion",
+    "terapie",
+    "attrezzatur",
+    "strumentazion",
+    "apparecchiatur",
+    "dotazion",
+    "tariffe",
+    "listino",
+    "prezzi",
+  ],
   // Headings of those sections ("I nostri servizi", "Prestazioni", "Tecnologie", "Attrezzature", "Tariffe").
   serviceHeading: String.raw`(?:i nostri |le nostre )?(?:servizi|trattamenti|prestazioni|tecnologi[ae]|attrezzature|strumentazione|terapie|tariffe|listino(?: prezzi)?)${END}`,
-  // Dental words not yet in cues.ts: tooth roots and arches, jaws, the dentist, a wisdom tooth, the nerve canal.
-  dentalContext: String.raw`\b(?:dentari[aoe]|dentist[ai]|arcat[ae]|mascell\w{0,6}|mandibol\w{0,2}|nervo alveolare|denti del giudizio|implantologi\w{0,2}|osse[oa])\b`,
+  // Dental words not yet in cues.ts: tooth roots and arches, jaws, the dentist, a wisdom tooth, the nerve canal, the
+  // mouth and orthodontics ("bocca", "ortodonzia", as the Spanish pack has "boca").
+  dentalContext: String.raw`\b(?:bocca|ortodonzi[ac]\w{0,2}|dentari[aoe]|dentist[ai]|arcat[ae]|mascell\w{0,6}|mandibol\w{0,2}|nervo alveolare|denti del giudizio|implantologi\w{0,2}|osse[oa])\b`,
+  // First person: "noi" and the practice's own verbs in "we" ("offriamo", "eseguiamo", "disponiamo", "siamo"). The
+  // possessive "nostro / nostra" is left out: Italian articles say it of people in general ("i nostri denti", "il
+  // nostro organismo", "ai nostri giorni"), and the practice's "nel nostro studio" is a place cue of its own (cues.ts).
+  // "ci" is also "there", "vi" is "you"; the hortative "vediamo / scopriamo" (let us see) is an article's voice.
+  firstPerson: String.raw`\bnoi\b|\b(?:offriamo|eseguiamo|effettuiamo|utilizziamo|usiamo|disponiamo|possediamo|abbiamo|siamo|proponiamo|realizziamo|facciamo|lavoriamo|garantiamo|mettiamo|ci avvaliamo|pianifichiamo|valutiamo|accogliamo)\b`,
+  negation: [
+    // Negation: the practice says it has no unit or does not take the scan ("non disponiamo di una TAC", "non
+    // eseguiamo la TC in sede", "lo studio non è dotato di"); "non abbiamo bisogno" is no denial.
+    {
+      name: "we do not have one (Italian)",
+      pattern: String.raw`\bnon (?:(?:ancora|attualmente|più|purtroppo) )?(?:disponiamo|possediamo|eseguiamo|effettuiamo|abbiamo(?! (?:bisogno|solo|soltanto)\b))\b|\b(?:lo studio|la clinica|il centro|la struttura) non (?:(?:è|e) (?:ancora )?(?:dotat|attrezzat|equipaggiat)[oa]|dispone|possiede|esegue|effettua)\b|\bnon (?:(?:è|e)|sono) (?:ancora )?(?:disponibil[ei]|eseguit[oaie]|effettuat[oaie]) (?:in sede|presso (?:il nostro|lo|la nostra) (?:studio|clinica|centro|struttura))`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "articoli", "notizie", "novità", "approfondimenti", "curiosità", "domande frequenti", "consigli".
+  articlePath: [
+    "articoli",
+    "articolo",
+    "notizie",
+    "novita",
+    "approfondimenti",
+    "curiosita",
+    "domande-frequenti",
+    "domande-e-risposte",
+    "consigli",
+  ],
+  // Equipment sections: "strumentazione", "apparecchiature", "la nostra tecnologia", "dotazioni".
+  technologyPath: [
+    "strumentazione",
+    "strumentazioni",
+    "apparecchiature",
+    "la-nostra-tecnologia",
+    "le-nostre-tecnologie",
+    "dotazioni",
+  ],
 };
 
 const spanish: LanguagePack = {
@@ -163,6 +212,7 @@ const spanish: LanguagePack = {
     {
       name: "3D x-ray (Spanish, Portuguese, Italian)",
       tier: "B",
+      radiograph: true,
       pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x) (?:digital(?:e|es)? )?(?:en )?(?:3d|tridimensional(?:e|i|es)?)\b\;context:dental\;window:150`,
       keys: [],
     },
@@ -171,6 +221,7 @@ const spanish: LanguagePack = {
     {
       name: "3D radiographic unit (Spanish, Italian, Portuguese)",
       tier: "B",
+      radiograph: true,
       pattern: String.raw`\b(?:equipo|aparato|dispositivo|apparecchi(?:o|atura)|aparelho|equipamento) (?:de )?(?:diagn[óo]stico |diagnostico )?(?:radiol[óo]gic[oa]|radiografic[oa]|de rayos x|de raio-?x|de radiolog[íi]a)\b[^.\n]{0,120}?(?:\b3d\b|tres dimensiones|tre dimensioni|tr[êe]s dimens[õo]es|tridimensional)\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
@@ -179,6 +230,7 @@ const spanish: LanguagePack = {
     {
       name: "CT (Spanish)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`\btomograf[íi]as?\b|\btom[óo]grafos?\b\;context:dental\;window:150`,
       keys: [],
     },
@@ -280,11 +332,46 @@ const spanish: LanguagePack = {
     },
   ],
   // Facilities, equipment, price-list sections ("instalaciones", "equipamiento", "tarifas", "precios").
-  servicePath: ["instalaciones", "equipamiento", "tarifas", "precios"],
+  // Also "aparatología" (the equipment section of Spanish dental sites).
+  servicePath: ["instalaciones", "equipamiento", "aparatologia", "tarifas", "precios"],
   // Headings: "Nuestros servicios", "Tratamientos", "Especialidades", "Instalaciones", "Equipamiento", "Tarifas".
   serviceHeading: String.raw`(?:nuestros |nuestras )?(?:servicios|tratamientos|especialidades|instalaciones|equipamiento|tarifas|precios)${END}`,
   // Dental words: muelas, encías, maxilares, the dentist, implants, the nerve, the jaw, a wisdom tooth.
   dentalContext: String.raw`\b(?:muelas?|enc[íi]as|boca|bucal|dentista|odont[óo]log\w{0,4}|implantolog[íi]a|muelas del juicio|nervio dentario|maxilofacial)\b`,
+  // First person: "nosotros / nosotras", "nuestro / nuestra / nuestros / nuestras" ("nos" is also Portuguese "in the");
+  // not "our" of people in general ("nuestros dientes", "nuestro organismo", "nuestra salud").
+  firstPerson: String.raw`\bnosotr[oa]s\b|\bnuestr[oa]s?\b(?! (?:dientes|muelas|boca|cuerpo|organismo|salud|sonrisa|huesos|enc[íi]as|pa[íi]s|d[íi]as|tiempos?)\b)`,
+  negation: [
+    // Negation: "no contamos con / no disponemos de / no tenemos un tomógrafo", "no realizamos tomografías", "la clínica
+    // no cuenta con"; "no tenemos que" is no denial.
+    {
+      name: "we do not have one (Spanish)",
+      pattern: String.raw`\bno (?:(?:todav[íi]a|a[úu]n|actualmente|lamentablemente) )?(?:contamos con|disponemos de|poseemos|realizamos|efectuamos|tenemos (?:un|una|el|la|nuestro|nuestra|propio|propia|tom[óo]grafo|tac|tc|cbct|equipo|esc[áa]ner)\b)|\b(?:la cl[íi]nica|el centro|la consulta|nuestra cl[íi]nica|nuestro centro) no (?:cuenta con|dispone de|tiene|posee|realiza)\b|\bno (?:est[áa]|estamos) (?:equipad|dotad)[oa]s?\b`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "noticias", "artículos", "actualidad", "novedades", "consejos", "preguntas frecuentes".
+  articlePath: [
+    "noticias",
+    "noticia",
+    "articulos",
+    "articulo",
+    "actualidad",
+    "novedades",
+    "consejos",
+    "preguntas-frecuentes",
+    "preguntas-y-respuestas",
+  ],
+  // Equipment sections: "equipamiento", "instalaciones", "aparatología", "nuestras instalaciones", "tecnología dental".
+  technologyPath: [
+    "equipamiento",
+    "instalaciones",
+    "aparatologia",
+    "nuestras-instalaciones",
+    "nuestro-equipamiento",
+    "tecnologia-dental",
+  ],
 };
 
 const portuguese: LanguagePack = {
@@ -371,6 +458,32 @@ const portuguese: LanguagePack = {
   serviceHeading: String.raw`(?:nossos |nossas |a nossa |nossa )?(?:servi[çc]os|tratamentos|especialidades|equipamentos|estrutura|pre[çc]os)${END}`,
   // Dental words: the dentist, "arcada", "odontologia", "gengiva", "siso" (wisdom tooth), "canal".
   dentalContext: String.raw`\b(?:dentista|arcadas?|odontolog\w{0,6}|gengivas?|sisos?|implantodontia|maxila)\b`,
+  // First person: "nós", "nosso / nossa / nossos / nossas", "conosco / connosco" ("nos" is also "in the": left out);
+  // not "our" of people in general ("nossos dentes", "nosso organismo", "nossa saúde").
+  firstPerson: String.raw`\b(?:conosco|connosco)\b|\bnoss[oa]s?\b(?! (?:dentes|boca|corpo|organismo|sa[úu]de|sorriso|ossos|gengivas|pa[íi]s|dias)\b)|${START}nós${END}`,
+  negation: [
+    // Negation: "não temos / não possuímos / não dispomos de um tomógrafo", "não realizamos tomografias", "a clínica não
+    // possui"; "não temos de / que" is no denial.
+    {
+      name: "we do not have one (Portuguese)",
+      pattern: String.raw`${START}não (?:(?:ainda|atualmente|actualmente) )?(?:possu[íi]mos|dispomos de|contamos com|realizamos|efetuamos|efectuamos|fazemos|temos (?:um|uma|o|a|nosso|nossa|pr[óo]prio|pr[óo]pria|tom[óo]grafo|tc|cbct|aparelho|equipamento)\b)|\b(?:a cl[íi]nica|o consult[óo]rio|o centro|nossa cl[íi]nica|nosso consult[óo]rio) não (?:possui|tem|disp[õo]e de|conta com|realiza|faz)\b|${START}não (?:est[áa]|estamos) (?:equipad|aparelhad)[oa]s?\b`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "notícias", "artigos", "novidades", "dicas", "curiosidades", "perguntas frequentes".
+  articlePath: [
+    "noticias",
+    "artigos",
+    "artigo",
+    "novidades",
+    "dicas",
+    "curiosidades",
+    "perguntas-frequentes",
+    "perguntas-e-respostas",
+  ],
+  // Equipment sections: "equipamento", "estrutura", "nossa estrutura", "infraestrutura", "nossos equipamentos".
+  technologyPath: ["equipamento", "estrutura", "nossa-estrutura", "infraestrutura", "nossos-equipamentos"],
 };
 
 const french: LanguagePack = {
@@ -383,12 +496,30 @@ const french: LanguagePack = {
       pattern: String.raw`\bcône[\s-]?beam\b|\bfaisceau conique\b|\btomographie volumique\b|\bimagerie volumique\b`,
       keys: [],
     },
-    // Tier B: "radiographie 3D", "radio 3D", "imagerie 3D", "scanner dentaire", "tomodensitométrie": a 3D image an
-    // intraoral scanner may also make, or a hospital CT, so only beside dental words and vetoed beside intraoral words.
+    // Tier B: "radiographie 3D", "radio 3D", "cliché 3D": a 3D radiograph named outright, only beside dental words.
     {
       name: "3D x-ray (French)",
       tier: "B",
-      pattern: String.raw`\b(?:radiographie|radio|imagerie(?: dentaire| m[ée]dicale)?|cliché) (?:en )?(?:3d|tridimensionnelle)\b|\bscanner (?:dentaire|des m[âa]choires|maxillo-facial)\b|\btomodensitom[ée]tri(?:e|que)\b\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`\b(?:radiographie|radio|clich[ée]) (?:dentaire )?(?:en )?(?:3d|tridimensionnelle)\b\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B: "imagerie 3D" (an intraoral scanner makes a 3D image too), beside dental words, vetoed beside intraoral
+    // words.
+    {
+      name: "3D imaging (French)",
+      tier: "B",
+      pattern: String.raw`\bimagerie(?: dentaire| m[ée]dicale)? (?:en )?(?:3d|tridimensionnelle)\b\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a bare CT: "scanner dentaire / des mâchoires", "tomodensitométrie" (a hospital CT too).
+    {
+      name: "CT (French)",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`\bscanner (?:dentaire|des m[âa]choires|maxillo-facial)\b|\btomodensitom[ée]tri(?:e|que)\b\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -493,6 +624,32 @@ const french: LanguagePack = {
   serviceHeading: String.raw`(?:nos )?(?:soins|prestations|traitements|[ée]quipements|technologies|plateau technique|tarifs|honoraires)${END}`,
   // Dental words: dents, mâchoire, os, implants dentaires, nerf, racines, dentiste, sinus, dents de sagesse.
   dentalContext: String.raw`\b(?:dents?|dentaires?|dentiste\w{0,2}|m[âa]choires?|maxillaire\w{0,2}|implants? dentaires?|implantologie|nerf|racines?|dents de sagesse|gencives?)\b`,
+  // First person: "nous", "notre", "nôtre(s)" ("nos" is also Portuguese "in the": left out); not "our" of people in
+  // general ("notre corps", "notre santé", "notre bouche").
+  firstPerson: String.raw`\bnous\b|\bnotre\b(?! (?:corps|bouche|organisme|sourire|squelette|pays)\b| sant[ée]| m[âa]choire| [ée]poque)|${START}nôtres?\b`,
+  negation: [
+    // Negation: "nous ne disposons pas de cone beam", "nous n'avons pas de scanner", "le cabinet ne possède pas",
+    // "n'est pas (encore) équipé".
+    {
+      name: "we do not have one (French)",
+      pattern: String.raw`\bnous ne (?:(?:le |la |les |l')?(?:disposons|poss[ée]dons|r[ée]alisons|effectuons|pratiquons|proposons)) pas\b|\bnous n'(?:avons|effectuons|utilisons|offrons) pas (?:encore )?(?:de |d'|le |la |notre )|\b(?:le cabinet|la clinique|le centre|notre cabinet|notre centre|notre clinique) ne (?:dispose|poss[èe]de|propose|r[ée]alise) pas\b|\bn'(?:est|sommes|sont) pas (?:encore )?(?:[ée]quip[ée]|dot[ée])`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "actualités", "actus", "conseils", "questions fréquentes", "le saviez-vous".
+  articlePath: [
+    "actualites",
+    "actualite",
+    "actus",
+    "actu",
+    "conseils",
+    "questions-frequentes",
+    "foire-aux-questions",
+    "le-saviez-vous",
+  ],
+  // Equipment sections: "plateau technique", "nos équipements", "nos technologies".
+  technologyPath: ["plateau-technique", "notre-plateau-technique", "nos-equipements", "nos-technologies"],
 };
 
 const german: LanguagePack = {
@@ -506,12 +663,28 @@ const german: LanguagePack = {
       pattern: String.raw`\bkegelstrahl[\s-]?(?:ct|computertomogra(?:ph|f)ie|tomogra(?:ph|f)ie|volumentomogra(?:ph|f)ie|technik)\b|\bvolumentomogra(?:ph|f)(?:en|s)?\b`,
       keys: [],
     },
-    // Tier B: "3D-Röntgenaufnahme / -gerät / -bild", "dreidimensionale Röntgenaufnahme", "Computertomographie": a 3D
-    // radiograph or a CT, read as the jaw's only beside dental words.
+    // Tier B: "3D-Röntgenaufnahme / -gerät / -bild", "dreidimensionale Röntgenaufnahme": a 3D radiograph named
+    // outright, read as the jaw's only beside dental words.
     {
       name: "3D x-ray (German)",
       tier: "B",
-      pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:aufnahme|bild|gerät|geraet|diagnostik|technik|untersuchung)\w{0,4}|\bdreidimensionale[nrs]? (?:r(?:ö|oe|o)ntgen\w{0,10}|aufnahme\w{0,2}|bildgebung)|\bcomputertomogra(?:ph|f)ie\b\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:aufnahme|bild|gerät|geraet|diagnostik|technik|untersuchung)\w{0,4}|\bdreidimensionale[nrs]? r(?:ö|oe|o)ntgen\w{0,10}\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B: "dreidimensionale Aufnahme / Bildgebung" (an image, not named a radiograph), beside dental words.
+    {
+      name: "3D imaging (German)",
+      tier: "B",
+      pattern: String.raw`\bdreidimensionale[nrs]? (?:aufnahme\w{0,2}|bildgebung)\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B, a bare CT: "Computertomographie" (a hospital CT too), beside dental words.
+    {
+      name: "CT (German)",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`\bcomputertomogra(?:ph|f)ie\b\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -613,6 +786,33 @@ const german: LanguagePack = {
   serviceHeading: String.raw`(?:unsere )?(?:leistungen|behandlungen|behandlungsspektrum|ausstattung|praxisausstattung|technik|therapien|preise)${END}`,
   // Dental words: Zahn/Zähne, Kiefer, Implantat, Knochen, Nerv, Wurzel, Weisheitszahn, Zahnarzt.
   dentalContext: String.raw`\b(?:zahn\w{0,12}|z(?:ä|ae)hne|kiefer\w{0,10}|implantat\w{0,4}|knochen\w{0,6}|nerv\w{0,4}|wurzel\w{0,6}|weisheitsz\w{0,6}|kieferh(?:ö|oe)hle)`,
+  // First person: "wir", "uns", "unser / unsere / unserem / unseren / unserer / unseres"; not "our" of people in general
+  // ("unsere Zähne", "unser Körper", "unsere Gesundheit").
+  firstPerson: String.raw`\b(?:wir|uns)\b|\bunser(?:e|em|en|er|es)?\b(?! (?:z(?:ä|ae)hne|k(?:ö|oe)rper|gesundheit|gebiss|mund|organismus|immunsystem|l(?:ä|ae)cheln|knochen)\b)`,
+  negation: [
+    // Negation: "wir haben (noch) kein DVT", "wir verfügen nicht über", "die Praxis hat kein", "nicht mit einem DVT
+    // ausgestattet"; "nicht nur" is no denial.
+    {
+      name: "we do not have one (German)",
+      pattern: String.raw`\bwir (?:haben|besitzen|bieten|fertigen) (?:(?:derzeit|noch|aktuell|leider|selbst) ){0,2}kein(?:e|en|er)?\b|\bwir verf(?:ü|ue)gen (?:(?:derzeit|noch|aktuell|leider|selbst) ){0,2}(?:nicht(?! nur\b)|(?:ü|ue)ber kein(?:e|en)?\b)|\b(?:praxis|klinik|praxisklinik|zahnarztpraxis) (?:verf(?:ü|ue)gt|hat|besitzt) (?:(?:derzeit|noch|aktuell|leider|selbst) ){0,2}(?:nicht (?:(?:ü|ue)ber)|(?:ü|ue)ber kein\w{0,2}|kein\w{0,2})\b|\bnicht mit (?:einem|einer) (?:[a-zäöüß-]{1,25} ){0,2}(?:ausgestattet|ausger(?:ü|ue)stet)\b`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "Aktuelles", "Neuigkeiten", "Artikel", "Beiträge", "Wissenswertes", "häufige Fragen".
+  articlePath: [
+    "aktuelles",
+    "neuigkeiten",
+    "artikel",
+    "beitraege",
+    "beitrag",
+    "wissen",
+    "wissenswertes",
+    "haeufige-fragen",
+    "fragen-und-antworten",
+  ],
+  // Equipment sections: "Praxisausstattung", "Technologie".
+  technologyPath: ["praxisausstattung", "technologie", "technologien", "unsere-praxisausstattung"],
 };
 
 const dutch: LanguagePack = {
@@ -631,6 +831,7 @@ const dutch: LanguagePack = {
     {
       name: "3D x-ray (Dutch)",
       tier: "B",
+      radiograph: true,
       pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:foto|opname|beeld|apparaat|scan)\w{0,4}|\b3d[\s-]?(?:foto|opname|scan)(?:'s|s)? van (?:de|uw|het) (?:kaak|kaken|kaakbot)\b\;context:dental\;window:150`,
       keys: [],
     },
@@ -707,11 +908,37 @@ const dutch: LanguagePack = {
     },
   ],
   // Treatment, services, fee, equipment sections ("behandelingen", "diensten", "tarieven", "apparatuur").
-  servicePath: ["behandeling", "diensten", "tarieven", "zorgaanbod", "specialisaties", "apparatuur", "faciliteiten"],
+  // Also "techniek" (the practice's technique / equipment section).
+  servicePath: [
+    "behandeling",
+    "diensten",
+    "tarieven",
+    "zorgaanbod",
+    "specialisaties",
+    "apparatuur",
+    "faciliteiten",
+    "techniek",
+  ],
   // Headings: "Onze behandelingen", "Diensten", "Tarieven", "Apparatuur", "Faciliteiten", "Zorgaanbod".
   serviceHeading: String.raw`(?:onze )?(?:behandelingen|diensten|tarieven|faciliteiten|apparatuur|techniek(?:en)?|zorgaanbod|specialisaties)${END}`,
   // Dental words: tand/tanden, kies/kiezen, kaak/kaken, implantaat, bot, zenuw, wortel, verstandskies, gebit.
   dentalContext: String.raw`\b(?:tand(?:en|arts\w{0,6}|heelkund\w{0,4}|vlees)?|kies|kiezen|ka(?:ak|ken)\w{0,8}|implanta(?:at|ten)|kaakbot|zenuw\w{0,4}|wortel\w{0,6}|verstandskie\w{0,6}|gebit)\b`,
+  // First person: "wij", "ons", "onze" ("we" is in the English words); not "our" of people in general ("onze tanden",
+  // "ons lichaam", "onze gezondheid").
+  firstPerson: String.raw`\bwij\b|\b(?:ons|onze)\b(?! (?:tanden|gebit|mond|lichaam|gezondheid|kaken|glimlach|botten)\b)`,
+  negation: [
+    // Negation: "wij hebben geen CBCT", "wij beschikken niet over", "de praktijk heeft geen", "niet uitgerust met".
+    {
+      name: "we do not have one (Dutch)",
+      pattern: String.raw`\b(?:wij|we) (?:hebben|maken|bieden|gebruiken) (?:(?:zelf|nog|momenteel|helaas) ){0,2}geen\b|\b(?:wij|we) beschikken (?:(?:zelf|nog|momenteel|helaas) ){0,2}niet over\b|\b(?:praktijk|kliniek) (?:beschikt|heeft) (?:(?:zelf|nog|momenteel|helaas) ){0,2}(?:niet over|geen)\b|\bniet (?:uitgerust|voorzien) (?:met|van)\b`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "nieuws", "artikelen", "veelgestelde vragen", "kennisbank", "actueel".
+  articlePath: ["nieuws", "artikelen", "veelgestelde-vragen", "vragen-en-antwoorden", "kennisbank", "actueel"],
+  // Equipment sections: "apparatuur", "techniek", "faciliteiten", "onze apparatuur".
+  technologyPath: ["apparatuur", "techniek", "technologie", "faciliteiten", "onze-apparatuur", "onze-techniek"],
 };
 
 const swedish: LanguagePack = {
@@ -724,11 +951,20 @@ const swedish: LanguagePack = {
       pattern: String.raw`\bkonstr(?:å|a)le[\s-]?(?:ct|datortomografi|tomografi|r(?:ö|o)ntgen|teknik)|\b(?:digital )?volymtomografi\b|\b(?:dental|odontologisk) datortomografi\b`,
       keys: [],
     },
-    // Tier B: "datortomografi", "3D-röntgenbild / -undersökning", beside dental words.
+    // Tier B, a bare CT: "datortomografi" (a hospital CT too), beside dental words.
     {
       name: "CT (Swedish)",
       tier: "B",
-      pattern: String.raw`\bdatortomografi\w{0,3}|\b3d[\s-]?r(?:ö|o)ntgen(?:bild|undersökning|apparat|utrustning)\w{0,4}\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`\bdatortomografi\w{0,3}\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B: "3D-röntgenbild / -undersökning / -apparat": a 3D radiograph named outright, beside dental words.
+    {
+      name: "3D x-ray (Swedish)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`\b3d[\s-]?r(?:ö|o)ntgen(?:bild|undersökning|apparat|utrustning)\w{0,4}\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -796,6 +1032,23 @@ const swedish: LanguagePack = {
   serviceHeading: String.raw`(?:våra |vår )?(?:behandlingar|tjänster|priser|prislista|utrustning|teknik)${END}`,
   // Dental words: tand/tänder, käke/käkben, implantat, nerv, visdomstand, tandläkare.
   dentalContext: String.raw`\b(?:tand\w{0,10}|tänder|käk\w{0,8}|implantat\w{0,3}|nerv\w{0,4}|visdomst\w{0,6})`,
+  // First person: "vår / vårt / våra", "oss", and "vi" only beside a verb ("vi har", "kan vi"): "vi" alone is also
+  // Italian ("you", "there"). Swedish, Norwegian and Danish verbs end in -r in the present ("har", "tar", "tilbyr").
+  // Not "our" of people in general ("våra tänder", "vår kropp", "vår hälsa").
+  firstPerson: String.raw`\boss\b|\b(?:vår|vårt|våra)\b(?! (?:tänder|kropp|hälsa|mun|käkar)\b)|\bvi (?:[a-zåäöæø]{1,15}r|kan|kunne|kunde|ska|skal|skulle|vil|vill|ville|må|måste)\b|\b(?:[a-zåäöæø]{1,15}r|kan|ska|skal|vil|vill) vi\b`,
+  negation: [
+    // Negation: "vi har ingen / inte någon CBCT", "vi tar inte", "kliniken har ingen"; "inte bara" is no denial.
+    {
+      name: "we do not have one (Swedish)",
+      pattern: String.raw`\bvi (?:har|tar|gör|utför|erbjuder) (?:(?:tyvärr|själva|ännu|i dagsläget) ){0,2}(?:inte(?! bara\b)|ingen|inget|inga)\b|\b(?:har|tar|gör|utför|erbjuder) vi (?:(?:tyvärr|själva|ännu) ){0,2}(?:inte(?! bara\b)|ingen|inget|inga)\b|\b(?:kliniken|mottagningen) har (?:inte|ingen|inget)\b(?! bara\b)`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "nyheter" (also Norwegian), "artiklar", "aktuellt", "vanliga frågor", "frågor och svar".
+  articlePath: ["nyheter", "artiklar", "aktuellt", "vanliga-fragor", "fragor-och-svar"],
+  // Equipment sections: "utrustning", "teknik", "vår utrustning".
+  technologyPath: ["utrustning", "teknik", "var-utrustning", "var-teknik"],
 };
 
 const norwegian: LanguagePack = {
@@ -808,12 +1061,20 @@ const norwegian: LanguagePack = {
       pattern: String.raw`\bkjeve[\s-]?ct\b|\bct (?:av|over) kjeven\b`,
       keys: [],
     },
-    // Tier B: "3D-røntgen" (also Danish), "computertomografi" (also Danish), "CT-skanning / -undersøkelse / -bilde",
-    // beside dental words.
+    // Tier B: "3D-røntgen" (also Danish): a 3D radiograph named outright, beside dental words.
+    {
+      name: "3D x-ray (Norwegian, Danish)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`\b3d[\s-]?røntgen\w{0,12}\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B, a bare CT: "computertomografi" (also Danish), "CT-skanning / -undersøkelse / -bilde", beside dental words.
     {
       name: "CT (Norwegian)",
       tier: "B",
-      pattern: String.raw`\b3d[\s-]?røntgen\w{0,12}|\bcomputertomografi\b|\bct[\s-]?(?:skanning|undersøkelse|bilder?)\b\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`\bcomputertomografi\b|\bct[\s-]?(?:skanning|undersøkelse|bilder?)\b\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -875,11 +1136,29 @@ const norwegian: LanguagePack = {
     },
   ],
   // Services and equipment sections ("tjenester", "utstyr"; "behandlinger", "priser" are in the Swedish pack).
-  servicePath: ["tjenester", "utstyr", "prisliste"],
+  // Also "teknologi" (also Danish, and the Finnish "teknologia").
+  servicePath: ["tjenester", "utstyr", "prisliste", "teknologi"],
   // Headings: "Våre behandlinger", "Tjenester", "Prisliste", "Utstyr".
   serviceHeading: String.raw`(?:våre )?(?:behandlinger|tjenester|prisliste|utstyr)${END}`,
   // Dental words: tann/tenner, kjeve, visdomstann.
   dentalContext: String.raw`\b(?:tann\w{0,10}|tenner|kjeve\w{0,8}|visdomstann\w{0,3})`,
+  // First person: "vår / vårt / våre" ("vår", "oss", "vi" with a verb are in the Swedish pack); not "our" of people in
+  // general ("våre tenner").
+  firstPerson: String.raw`\bvåre\b(?! (?:tenner|kropper)\b)`,
+  negation: [
+    // Negation: "vi har ikke / ingen CBCT" (also Danish), "vi tar ikke", "klinikken har ikke"; "ikke bare / kun" is no
+    // denial.
+    {
+      name: "we do not have one (Norwegian, Danish)",
+      pattern: String.raw`\bvi (?:har|tar|gjør|utfører|tilbyr) (?:(?:dessverre|desværre|selv|ennå|endnu|foreløpig) ){0,2}(?:ikke(?! (?:bare|kun|blot)\b)|ingen|intet)\b|\bklinikken har (?:ikke|ingen)\b(?! (?:bare|kun|blot)\b)`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "artikler" (also Danish), "aktuelt" (also Danish), "ofte stilte spørsmål", "spørsmål og svar".
+  articlePath: ["artikler", "aktuelt", "ofte-stilte-sporsmal", "sporsmal-og-svar"],
+  // Equipment sections: "utstyr", "vårt utstyr", "teknologi" (also Danish).
+  technologyPath: ["utstyr", "vart-utstyr", "teknologi"],
 };
 
 const danish: LanguagePack = {
@@ -949,6 +1228,23 @@ const danish: LanguagePack = {
   serviceHeading: String.raw`(?:vores )?(?:behandlinger|ydelser|udstyr)${END}`,
   // Dental words: tænder, kæbe/kæbeknogle, knogle, visdomstand.
   dentalContext: String.raw`\b(?:tænder|kæbe\w{0,8}|knogle\w{0,3}|visdomstand\w{0,3})`,
+  // First person: "vores", "vore" ("os" is also Portuguese "the", "vor" also German "before": left out; "vi" is in the
+  // Swedish pack).
+  // Not "our" of people in general ("vores tænder", "vores krop", "vores sundhed").
+  firstPerson: String.raw`\b(?:vores|vore)\b(?! (?:tænder|krop|sundhed|mund|kæber)\b)`,
+  negation: [
+    // Negation: "vi tager ikke", "vi tilbyder ikke", "vi laver ikke" ("vi har ikke / ingen" is in the Norwegian pack).
+    {
+      name: "we do not have one (Danish)",
+      pattern: String.raw`\bvi (?:tager|laver|foretager|udfører|tilbyder|råder) (?:(?:desværre|selv|endnu) ){0,2}(?:ikke(?! (?:kun|blot|bare)\b)|ingen|intet)\b|\bklinikken (?:råder|tilbyder) (?:ikke|ingen)\b(?! (?:kun|blot)\b)`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "nyheder", "ofte stillede spørgsmål", "spørgsmål og svar".
+  articlePath: ["nyheder", "ofte-stillede-sporgsmal", "sporgsmal-og-svar"],
+  // Equipment sections: "udstyr", "vores udstyr".
+  technologyPath: ["udstyr", "vores-udstyr"],
 };
 
 const finnish: LanguagePack = {
@@ -961,11 +1257,30 @@ const finnish: LanguagePack = {
       pattern: String.raw`\b(?:hammas|leuka|leukojen|hampaiston)[\s-]?ct\b|\bvolyymitomografia\w{0,3}`,
       keys: [],
     },
-    // Tier B: "3D-kuvaus / 3D-röntgenkuva", "CT-kuvaus", "tietokonetomografia", beside dental words.
+    // Tier B: "3D-röntgenkuva / -kuvaus": a 3D radiograph named outright, beside dental words.
     {
       name: "3D x-ray (Finnish)",
       tier: "B",
-      pattern: String.raw`\b3d[\s-]?(?:r(?:ö|o)ntgen)?kuv(?:a|aus|ia|an|auks)\w{0,5}|\bct[\s-]?kuv(?:a|aus|auks)\w{0,5}|\btietokonetomografia\w{0,3}\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`\b3d[\s-]?r(?:ö|o)ntgen[\s-]?kuv(?:a|aus|ia|an|auks)\w{0,5}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B: "3D-kuva / 3D-kuvaus" (an intraoral scan is a 3D image too), beside dental words, vetoed beside intraoral
+    // words.
+    {
+      name: "3D imaging (Finnish)",
+      tier: "B",
+      pattern: String.raw`\b3d[\s-]?kuv(?:a|aus|ia|an|auks)\w{0,5}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a bare CT: "CT-kuvaus", "tietokonetomografia" (a hospital CT too), beside dental words.
+    {
+      name: "CT (Finnish)",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`\bct[\s-]?kuv(?:a|aus|auks)\w{0,5}|\btietokonetomografia\w{0,3}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -1016,11 +1331,28 @@ const finnish: LanguagePack = {
     },
   ],
   // Price-list, treatments and equipment sections ("hinnasto", "hoidot", "laitteet").
-  servicePath: ["hinnasto", "hoidot", "laitteet"],
+  // Also "laitteisto" (the equipment).
+  servicePath: ["hinnasto", "hoidot", "laitteet", "laitteisto"],
   // Headings: "Palvelut", "Palvelumme", "Hinnasto", "Hoidot", "Tutkimukset".
   serviceHeading: String.raw`(?:palvelut|palvelumme|hinnasto|hoidot|hoitomme|tutkimukset)${END}`,
   // Dental words: hammas/hampaat, leuka, implantti, hermo, juuri, viisaudenhammas, luu.
   dentalContext: String.raw`\b(?:ham(?:mas|paa|pai)\w{0,12}|leu(?:ka|an|ko)\w{0,8}|implantti\w{0,4}|hermo\w{0,4}|juur\w{0,6}|viisaudenham\w{0,6}|luu(?:n|ta|sto)?\b)`,
+  // First person: "meidän", "meillä", "meille", "meitä", "meistä", "meiltä", "meihin" ("me" is also English and
+  // Italian), a place with "our" ("klinikallamme", "käytössämme") and verbs in "we" ("käytämme", "tarjoamme").
+  firstPerson: String.raw`\bmei(?:dän|llä|lle|tä|stä|ltä|hin|ssä)${END}|\b[a-zäö]{2,20}(?:ll|ss)(?:a|ä)mme\b|\b(?:käytämme|tarjoamme|teemme|otamme|kuvaamme|suosittelemme|hyödynnämme|voimme|pystymme|olemme|saamme|palvelemme)${END}`,
+  negation: [
+    // Negation: "meillä ei ole", "emme tee / ota / tarjoa", "ei ole käytössämme".
+    {
+      name: "we do not have one (Finnish)",
+      pattern: String.raw`\bmeillä ei (?:vielä )?ole${END}|\bemme (?:vielä |valitettavasti )?(?:tee|ota|tarjoa|kuvaa|omista)${END}|\bei (?:vielä )?ole käytössämme`,
+      reach: "sentence",
+      near: 80,
+    },
+  ],
+  // Article sections: "uutiset", "ajankohtaista", "artikkelit", "usein kysytyt kysymykset", "UKK".
+  articlePath: ["uutiset", "ajankohtaista", "artikkelit", "usein-kysytyt-kysymykset", "ukk"],
+  // Equipment sections: "laitteet", "laitteisto", "teknologia".
+  technologyPath: ["laitteet", "laitteisto", "teknologia"],
 };
 
 export const PACKS: readonly LanguagePack[] = [
