@@ -117,4 +117,22 @@ describe("CBCT Detection Tester", () => {
     expect(Number(scaled)).toBeLessThanOrEqual(100);
     expect(Number(scaled)).toBe(Math.round((Number(raw) * 100) / 150));
   });
+
+  it("reads a practice page written in another language (issue 18, language packs)", async () => {
+    await page.goto("/cbct-tester");
+    await page.getByPlaceholder("e.g. Riverside Family Dentistry").fill("Gabinet Stomatologiczny Uśmiech");
+    await page
+      .getByPlaceholder("Paste the practice's home, services and technology pages here...")
+      .fill(
+        [
+          "Diagnostyka",
+          "W naszym gabinecie wykonujemy tomografię stożkową CBCT na miejscu, bez skierowania do pracowni.",
+          "Badanie pokazuje kość i przebieg nerwów przed leczeniem implantologicznym.",
+        ].join("\n"),
+      );
+    await page.getByRole("button", { name: "Analyze CBCT Presence" }).click();
+    await page.getByTestId("analysis-results").waitFor();
+    expect((await page.getByTestId("cbct-status").textContent())?.trim()).toBe("Confirmed");
+    expect(await page.getByTestId("tester-reasoning").textContent()).toContain("W naszym gabinecie");
+  });
 });
