@@ -496,3 +496,171 @@ describe("the Asian packs' ownership cues: one case per cue", () => {
     expect(r.evidence[0]?.signal).toContain(`${kind}:${c.cue}`);
   });
 });
+
+/**
+ * The packs' third set of fields (languages/types.ts): radiographic and intraoral words (three-d-kind.ts) around a 3D
+ * x-ray named in the language, and the 2D panoramic unit (a look-alike of the "panoramic" class) that keeps a bare CT
+ * below likely on a site whose own equipment is only 2D. Each fixture is written for its class and fails with its
+ * field emptied.
+ */
+type ThreeDCase = { pack: string; path: string; radiographic: string; intraoral: string };
+const THREE_D_CASES: ThreeDCase[] = [
+  {
+    // Only the script pack's words: "X線" in Latin letters, "CAD/CAM" glued to the script.
+    pack: "ja+ko+zh+th",
+    path: "/setsubi/",
+    radiographic: "3Dレントゲン：X線による立体的な画像です。",
+    intraoral: "3Dレントゲンのデータを使い、CAD/CAMで設計します。",
+  },
+  {
+    pack: "ja",
+    path: "/setsubi/",
+    radiographic: "3Dレントゲンで神経の位置や上顎洞、親知らずの根の向きを確認します。",
+    intraoral: "3Dレントゲンのデータと口腔内スキャナーの光学印象で、マウスピースや被せ物を設計します。",
+  },
+  {
+    pack: "ko",
+    path: "/jangbi/",
+    radiographic: "3D 엑스레이로 턱뼈의 양과 신경관, 상악동의 위치를 확인합니다.",
+    intraoral: "3D 엑스레이와 구강 스캐너의 디지털 인상으로 투명 교정 장치와 크라운을 설계합니다.",
+  },
+  {
+    pack: "zh",
+    path: "/shebei/",
+    radiographic: "3D X光可以显示下颌管、上颌窦与智齿牙根的位置。",
+    intraoral: "3D X光与口内扫描的数字化印模，用于设计隐形矫正牙套和牙冠。",
+  },
+  {
+    pack: "vi",
+    path: "/thiet-bi/",
+    radiographic: "X-quang 3D cho thấy xương hàm, ống thần kinh và xoang hàm trước khi cấy ghép.",
+    intraoral: "X-quang 3D cùng máy quét trong miệng giúp lấy dấu răng để làm mão răng và mặt dán sứ.",
+  },
+  {
+    pack: "th",
+    path: "/upakorn/",
+    radiographic: "เอกซเรย์ 3 มิติ แสดงกระดูกขากรรไกร เส้นประสาท และไซนัส ก่อนฝังรากเทียม",
+    intraoral: "เอกซเรย์ 3 มิติ ร่วมกับการสแกนฟัน แทนการพิมพ์ปาก สำหรับจัดฟันใสและครอบฟัน",
+  },
+  {
+    pack: "id+ms",
+    path: "/fasilitas/",
+    radiographic: "Rontgen 3D menunjukkan tulang rahang, saraf, dan akar gigi sebelum pemasangan implan.",
+    intraoral: "Rontgen 3D dan pemindai intraoral menggantikan cetakan gigi untuk pembuatan mahkota.",
+  },
+];
+
+describe("a 3D x-ray among radiographic words is the cone beam, among intraoral words it is not (three-d-kind)", () => {
+  it.each(THREE_D_CASES)(
+    "[$pack] among bone, nerve, sinus words on an equipment page it is equipment listed (likely)",
+    (c) => {
+      expect(status(c.path, c.radiographic)).toBe("likely");
+    },
+  );
+
+  it.each(THREE_D_CASES)(
+    "[$pack] among impression, aligner, crown words it is an intraoral scan (not detected)",
+    (c) => {
+      expect(status(c.path, c.intraoral)).toBe("not_detected");
+    },
+  );
+});
+
+type PanoramicCase = { pack: string; path: string; ct: string; coneBeam: string; pano: string };
+const PANORAMIC_CASES: PanoramicCase[] = [
+  {
+    // Only the script pack's word: "Panorama" in Latin letters glued to the script.
+    pack: "ja+ko+zh+th",
+    path: "/shinryo/implant/",
+    ct: "当院ではインプラント治療の前にCTスキャンで顎の骨を確認します。",
+    coneBeam: "当院ではインプラント治療の前にコーンビームCTで顎の骨を確認します。",
+    pano: "Panorama撮影は初診時に行います。",
+  },
+  {
+    pack: "ja",
+    path: "/shinryo/implant/",
+    ct: "当院ではインプラント治療の前にCTスキャンで顎の骨を確認します。",
+    coneBeam: "当院ではインプラント治療の前にコーンビームCTで顎の骨を確認します。",
+    pano: "パノラマレントゲンでお口全体も撮影します。",
+  },
+  {
+    pack: "ko",
+    path: "/jinryo/implant/",
+    ct: "저희 치과는 임플란트 전 CT 촬영으로 잇몸뼈를 확인합니다.",
+    coneBeam: "저희 치과는 임플란트 전 콘빔 CT로 잇몸뼈를 확인합니다.",
+    pano: "파노라마 촬영으로 치아 전체를 봅니다.",
+  },
+  {
+    pack: "zh",
+    path: "/fuwu/zhongzhi/",
+    ct: "我们在种植牙前会用电脑断层扫描评估颌骨。",
+    coneBeam: "我们在种植牙前会用锥形束CT评估颌骨。",
+    pano: "全景片用于检查全口牙齿。",
+  },
+  {
+    pack: "vi",
+    path: "/dich-vu/cay-ghep-implant/",
+    ct: "Trước khi cấy ghép implant, chúng tôi kiểm tra xương hàm bằng chụp cắt lớp vi tính.",
+    coneBeam: "Trước khi cấy ghép implant, chúng tôi kiểm tra xương hàm bằng phim CT Cone Beam.",
+    pano: "Phim toàn cảnh giúp xem toàn bộ hàm răng.",
+  },
+  {
+    pack: "th",
+    path: "/borikan/implant/",
+    ct: "ก่อนผ่าตัดรากเทียม ทางเราตรวจกระดูกขากรรไกรด้วยเอกซเรย์คอมพิวเตอร์",
+    coneBeam: "ก่อนผ่าตัดรากเทียม ทางเราตรวจกระดูกขากรรไกรด้วย CBCT",
+    pano: "และถ่ายฟิล์มพาโนรามิกทั้งปาก",
+  },
+  {
+    pack: "id+ms",
+    path: "/layanan/implan/",
+    ct: "Sebelum pemasangan implan, kami memeriksa tulang rahang dengan tomografi komputer.",
+    coneBeam: "Sebelum pemasangan implan, kami memeriksa tulang rahang dengan CBCT.",
+    pano: "Foto panoramik menunjukkan seluruh gigi.",
+  },
+];
+
+describe("a bare CT beside a panoramic unit named in the language (panoramic)", () => {
+  it.each(PANORAMIC_CASES)(
+    "[$pack] a bare CT on a site whose only named unit is the panoramic stays below likely",
+    (c) => {
+      expect(status(c.path, c.ct)).toBe("likely");
+      expect(status(c.path, `${c.ct} ${c.pano}`)).toBe("uncertain");
+    },
+  );
+
+  it.each(PANORAMIC_CASES)("[$pack] with a cone beam named, the panoramic is seen but nothing is downgraded", (c) => {
+    const r = detect(page(c.path, `${c.coneBeam} ${c.pano}`));
+    expect(r.status).toBe("likely");
+    expect(r.signals.lookAlikes).toContain(`Panoramic x-ray [${c.pack}]`);
+  });
+});
+
+describe("the panoramic words and the cone beam words never catch each other", () => {
+  const lookAlikes = (text: string) => detect(page("/", text)).signals.lookAlikes;
+  it.each([
+    ["ja", "パノラマX線撮影とセファロ撮影"],
+    ["ko", "파노라마 엑스레이와 세팔로 촬영"],
+    ["zh", "曲面断层扫描的全景片可显示全口牙齿"],
+    ["zh", "曲面體層攝影與頭顱側位片"],
+    ["vi", "chụp phim toàn cảnh và phim sọ nghiêng"],
+    ["th", "ภาพรังสีปริทัศน์และเซฟาโลเมตริก"],
+    ["id+ms", "foto panoramik dan ortopantomografi"],
+  ])("[%s] '%s' is the panoramic, not a CT (not detected)", (pack, text) => {
+    const r = detect(page("/", text));
+    expect(r.status).toBe("not_detected");
+    expect(r.signals.lookAlikes).toContain(`Panoramic x-ray [${pack}]`);
+  });
+
+  it.each([
+    ["ja", "パノラマCTとコーンビームCT、歯科用CT、3Dレントゲン"],
+    ["ja", "CT・パノラマ複合機"],
+    ["ko", "3D 파노라마 CT와 치과용 CT, 콘빔 CT"],
+    ["zh", "锥形束CT、口腔CT、电脑断层扫描"],
+    ["vi", "chụp CT nha khoa, cắt lớp vi tính, CT Cone Beam"],
+    ["th", "ซีบีซีที เอกซเรย์คอมพิวเตอร์ เอกซเรย์ 3 มิติ"],
+    ["id+ms", "tomografi gigi dan CT scan gigi"],
+  ])("[%s] '%s' names no panoramic of the pack", (pack, text) => {
+    expect(lookAlikes(text)).not.toContain(`Panoramic x-ray [${pack}]`);
+  });
+});

@@ -60,6 +60,12 @@ const SCRIPT_PACK: LanguagePack = {
   cues: [],
   referral: [],
   servicePath: [],
+  // Radiographic words in the scripts' Latin forms: "X線" / "ｘ線" (ja), "X光" (zh), "X선" (ko), a CT glued to the script.
+  radiographicWords: String.raw`(?<![a-z])(?:x|ｘ)(?:線|光|선|射线|射線)|(?<![a-z0-9])${CT}(?=${SCRIPT})|(?<=${SCRIPT})${CT}(?![a-z])`,
+  // Intraoral products in the scripts' Latin forms: "CAD/CAM" glued or full-width ("ＣＡＤ／ＣＡＭで作製").
+  intraoralWords: String.raw`(?<![a-z])cad[\s/／・-]?cam(?![a-z])|ｃａｄ[\s/／・－]?ｃａｍ`,
+  // The panoramic unit in Latin letters glued to the script ("Panorama撮影", "パノラマ/ＯＰＧ"), or full-width.
+  panoramic: String.raw`(?<=${SCRIPT}\s?)panorama(?![a-z])|(?<![a-z])panorama(?=\s?${SCRIPT})|ｐａｎｏｒａｍａ|ｏｐｇ|ｃｅｐｈ`,
 };
 
 const JAPANESE: LanguagePack = {
@@ -230,6 +236,15 @@ const JAPANESE: LanguagePack = {
   serviceHeading: String.raw`(?:当院の)?(?:診療(?:案内|内容|科目|メニュー)|治療(?:案内|内容|メニュー)|(?:院内|医療|当院の)?設備(?:紹介|案内)?|医療機器|料金(?:表|案内)|費用)`,
   // Dental words beside cues.ts's (歯, インプラント, 顎, 骨, 神経, 矯正): root canal, sinus, nerve canal, extraction.
   dentalContext: String.raw`根管|上顎洞|下顎管|抜歯|親知らず|歯周`,
+  // Radiographic: bone (not "骨格", the skeleton of orthodontics), nerve, nerve canal, sinus, root, root canal, wisdom
+  // and impacted teeth, cyst, dose and radiation, x-ray, tomography, implant planning.
+  radiographicWords: String.raw`骨(?!格)|神経(?!質)|下顎管|上顎洞|副鼻腔|歯根|根管|根の先|根尖|親知らず|埋伏|嚢胞|のう胞|病巣|被ばく|被曝|放射線|線量|エックス線|レントゲン|断層|顎関節|インプラント(?:の)?(?:埋入|計画|診断|シミュレーション)`,
+  // Intraoral: intraoral scanner, optical / digital impression, impression taking, aligner, crown, veneer, smile design,
+  // 3D printer, milling, CEREC in katakana.
+  intraoralWords: String.raw`口腔内スキャナ|光学印象|デジタル印象|印象(?:採得|材)|型取り|型どり|歯型|マウスピース|アライナー|インビザライン|被せ物|かぶせ物|クラウン|ラミネートベニア|ベニア|スマイルデザイン|3dプリンタ|３ｄプリンタ|ミリング|削り出|セレック`,
+  // Panoramic: "パノラマ" (x-ray, film, unit), cephalometric "セファロ", "オルソパントモ"; a combined "パノラマCT" /
+  // "CT・パノラマ" unit is the cone beam, not this.
+  panoramic: String.raw`(?<!(?:${CT}|${D3}|cbct)\s?[・/／&＆と、]?\s?)パノラマ(?!\s?[・/／&＆と、]?\s?(?:${CT}|${D3}|cbct|兼用|複合))|セファロ|頭部x線規格写真|オルソパントモ`,
 };
 
 const KOREAN: LanguagePack = {
@@ -349,6 +364,15 @@ const KOREAN: LanguagePack = {
   serviceHeading: String.raw`(?:진료|치료) ?(?:안내|과목|항목|분야|소개)|(?:의료|병원|첨단|보유) ?장비|(?:시설|장비) ?(?:안내|소개)|비급여|진료비|가격 ?(?:표|안내)`,
   // Dental words: dentistry, tooth, implant, gum, jaw, bone, nerve, orthodontics, wisdom tooth, sinus, extraction.
   dentalContext: String.raw`치과|치아|임플란트|잇몸|턱|뼈|신경|교정|사랑니|상악동|발치`,
+  // Radiographic: bone, jaw bone, bone volume, nerve, nerve canal, sinus, root, root canal, wisdom and impacted tooth,
+  // cyst, radiation, dose, x-ray, tomography, implant placement planning, jaw joint.
+  radiographicWords: String.raw`뼈|치조골|골(?:량|밀도|이식)|신경(?:관)?|상악동|부비동|치근|뿌리|근관|사랑니|매복|낭종|물혹|방사선|피폭|선량|엑스레이|엑스선|단층|턱관절|임플란트 ?(?:식립|계획|진단)`,
+  // Intraoral: intraoral scanner / scan, digital impression, impression taking, tooth model, clear aligner, crown,
+  // prosthesis, laminate / veneer, smile design, 3D printing, milling.
+  intraoralWords: String.raw`구강 ?(?:내 ?)?스캐너|구강 ?(?:내 ?)?스캔|디지털 ?인상|인상 ?(?:채득|재)|본을 ?뜨|본뜨기|치아 ?모형|투명 ?교정|인비절라인|얼라이너|크라운|보철물|라미네이트|베니어|스마일 ?디자인|3d ?프린(?:터|팅)|밀링`,
+  // Panoramic: "파노라마" (x-ray, unit), "세팔로", "두부 계측"; a combined "파노라마 CT" / "3D 파노라마" unit is the
+  // cone beam, not this.
+  panoramic: String.raw`(?<!(?:ct|씨티|3d|3차원|cbct) ?)파노라마(?! ?(?:ct|씨티|3d|cbct|겸용|복합))|세팔로|두부 ?계측`,
 };
 
 const CHINESE: LanguagePack = {
@@ -379,9 +403,10 @@ const CHINESE: LanguagePack = {
     {
       name: "computed tomography (Chinese)",
       tier: "B",
-      // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
+      // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely. Not the "曲面断层扫描" of a
+      // panoramic film.
       bareCt: true,
-      pattern: String.raw`电脑断层|電腦斷層|计算机断层|計算機斷層|断层扫描|斷層掃描\;context:dental\;window:150`,
+      pattern: String.raw`电脑断层|電腦斷層|计算机断层|計算機斷層|(?<!曲面)(?:断层扫描|斷層掃描)\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B, a 3D x-ray ("3D X光", "三维X射线"), named outright like the English "3D x-ray" (no dental context needed);
@@ -493,6 +518,15 @@ const CHINESE: LanguagePack = {
   serviceHeading: String.raw`(?:我们的|我們的|本院)?(?:服务|服務)(?:项目|項目)?|(?:诊疗|診療|治疗|治療)(?:项目|項目)|(?:医疗|醫療|先进|先進|诊所|診所)?(?:设备|設備)|价目表|價目表|收费标准|收費標準|(?:价格|價格)(?:表)?`,
   // Dental words: tooth, implant, root canal, jaw, bone, nerve, oral.
   dentalContext: String.raw`牙|齿|齒|种植|種植|根管|颌|頜|神经|神經|口腔`,
+  // Radiographic: bone, jaw bone, bone volume, nerve, nerve canal, sinus, root, root canal, wisdom and impacted tooth,
+  // cyst, radiation, dose, tomography, implant planning, jaw joint (simplified and traditional).
+  radiographicWords: String.raw`骨|神经|神經|下颌管|下頜管|上颌窦|上頜竇|鼻窦|鼻竇|牙根|根管|根尖|智齿|智齒|阻生|埋伏|囊肿|囊腫|病灶|辐射|輻射|放射|剂量|劑量|断层|斷層|颞下颌关节|顳顎關節|(?:种植|種植)(?:规划|規劃|计划|計劃|设计|設計|定位)`,
+  // Intraoral: intraoral scan / scanner, digital impression, impression taking, tooth model, clear aligner, crown,
+  // veneer, smile design, 3D printing, milling.
+  intraoralWords: String.raw`口内扫描|口內掃描|口扫|口掃|口腔扫描仪|口腔掃描儀|数字化印模|數位印模|印模|取模|牙模|牙齿模型|牙齒模型|隐形矫正|隱形矯正|隐适美|隱適美|矫治器|矯正器|牙冠|全瓷冠|贴面|貼面|贴片|貼片|微笑设计|微笑設計|${D3}(?:打印|列印|印刷)|切削`,
+  // Panoramic: "全景片" and the panoramic film / unit, "曲面断层 / 曲面体层" (panoramic tomography), "环口", the
+  // cephalometric "头颅侧位片" / "头影测量".
+  panoramic: String.raw`全景(?:片|x光|x射线|x射線|牙片|照片|影像|摄影|攝影|拍摄|拍攝|机|機)|曲面(?:断层|斷層|体层|體層)|环口|環口|(?:头颅|頭顱)?侧位片|(?:头颅|頭顱)?側位片|头影测量|頭影測量`,
 };
 
 const VIETNAMESE: LanguagePack = {
@@ -618,6 +652,15 @@ const VIETNAMESE: LanguagePack = {
   serviceHeading: String.raw`dịch vụ|bảng giá|công nghệ|trang thiết bị|thiết bị|cơ sở vật chất`,
   // Dental words: tooth, dentistry, bone, nerve, pulp, braces.
   dentalContext: String.raw`răng|nha khoa|xương|thần kinh|tủy|niềng`,
+  // Radiographic: bone, jaw bone, nerve, nerve canal, sinus, root, root canal, wisdom and impacted tooth, cyst, x-ray,
+  // radiation, dose, tomography, implant planning, jaw joint.
+  radiographicWords: String.raw`(?<!${VI})(?:xương(?: hàm| ổ răng)?|(?:dây |ống )?thần kinh|xoang(?: hàm)?|chân răng|ống tủy|tủy răng|răng khôn|mọc ngầm|u nang|tia x|bức xạ|phóng xạ|liều(?: lượng)?(?: tia| bức xạ)?|x[\s-]?quang|cắt lớp|khớp thái dương hàm|(?:kế hoạch|lên kế hoạch) cấy ghép)(?!${VI})`,
+  // Intraoral: impression, digital impression, intraoral scanner, clear aligner, crown, porcelain crown, veneer, smile
+  // design, 3D printing, milling.
+  intraoralWords: String.raw`(?<!${VI})(?:lấy dấu(?: răng)?|dấu răng|dấu kỹ thuật số|(?:máy )?(?:quét|scan) (?:trong miệng|răng)|khay niềng|niềng (?:răng )?trong suốt|mão răng|bọc răng sứ|răng sứ|mặt dán sứ|dán sứ|thiết kế nụ cười|in 3d|máy in 3d|phay)(?!${VI})`,
+  // Panoramic: "phim toàn cảnh", "chụp toàn cảnh", "X-quang toàn cảnh", "phim Panorama", the cephalometric "phim sọ
+  // nghiêng" (a bare "toàn cảnh" is any overview).
+  panoramic: String.raw`(?<!${VI})(?:(?:phim|chụp|x[\s-]?quang)(?: phim)? (?:toàn cảnh|toàn hàm|panorama|pano)|(?:phim|chụp)(?: phim)? (?:sọ nghiêng|cephalometric|ceph)|sọ nghiêng)(?!${VI})`,
 };
 
 const THAI: LanguagePack = {
@@ -709,6 +752,14 @@ const THAI: LanguagePack = {
   serviceHeading: String.raw`บริการ(?:ของเรา)?|อัตราค่าบริการ|ราคา|เครื่องมือ|อุปกรณ์|เทคโนโลยี`,
   // Dental words: tooth, dentistry, jaw, bone, nerve, implant.
   dentalContext: String.raw`ฟัน|ทันตกรรม|ขากรรไกร|กระดูก|เส้นประสาท|รากเทียม`,
+  // Radiographic: bone, jaw, nerve, nerve canal, root ("รากฟัน", not "รากฟันเทียม", the implant), root canal, sinus,
+  // wisdom tooth, cyst, radiation, dose, x-ray, implant planning, jaw joint.
+  radiographicWords: String.raw`กระดูก|ขากรรไกร|เส้นประสาท|โพรงประสาท|คลองรากฟัน|รากฟัน(?!เทียม)|ไซนัส|ฟันคุด|ถุงน้ำ|รังสี|เอกซเรย์|เอ็กซเรย์|เอ็กซ์เรย์|วางแผน(?:การ)?(?:ฝัง|ผ่าตัด|ใส่)?รากฟันเทียม|วางแผน(?:การ)?(?:ฝัง|ผ่าตัด|ใส่)?รากเทียม|ข้อต่อขากรรไกร`,
+  // Intraoral: impression taking, intraoral scanner / scan of the teeth, clear aligner, Invisalign, crown, veneer,
+  // smile design, 3D printing.
+  intraoralWords: String.raw`พิมพ์ปาก|พิมพ์ฟัน|แบบพิมพ์ฟัน|สแกนในช่องปาก|สแกนช่องปาก|สแกนฟัน|จัดฟันแบบใส|จัดฟันใส|อินวิซไลน์|ครอบฟัน|วีเนียร์|ออกแบบรอยยิ้ม|พิมพ์\s?3\s?มิติ|พิมพ์สามมิติ`,
+  // Panoramic: "พาโนรามิก" (film, x-ray), "ภาพรังสีปริทัศน์", the cephalometric "เซฟาโลเมตริก" / "กะโหลกศีรษะด้านข้าง".
+  panoramic: String.raw`พาโนรา(?:มิก|มิค|มา)|ปริทัศน์|เซฟาโล(?:เมตริก|เมตริค)?|กะโหลกศีรษะด้านข้าง`,
 };
 
 const INDONESIAN_MALAY: LanguagePack = {
@@ -826,6 +877,13 @@ const INDONESIAN_MALAY: LanguagePack = {
   serviceHeading: String.raw`layanan(?: kami)?|perawatan|rawatan|fasilitas|peralatan|teknologi|(?:daftar )?harga|perkhidmatan|kemudahan`,
   // Dental words: tooth, implant, jaw, bone, nerve, orthodontics, braces.
   dentalContext: String.raw`\b(?:gigi|implan|rahang|tulang|saraf|ortodonti\w{0,2}|behel|geraham)\b`,
+  // Radiographic: bone, jaw bone, nerve, nerve canal, sinus, root, root canal, wisdom and impacted tooth, cyst,
+  // radiation, dose, x-ray, tomography, implant planning, jaw joint (Indonesian and Malay).
+  radiographicWords: String.raw`\b(?:tulang(?:nya)?(?: rahang)?|saraf(?:nya)?|kanal saraf|sinus|akar(?: gigi|nya)?|saluran akar|rawatan akar|gigi (?:bungsu|bongsu|geraham bongsu)|impaksi|kista|radiasi|sinaran|dosis|sinar[\s-]x|rontgen|radiografi|tomografi|perencanaan implan|perancangan implan|penanaman implan|kepadatan tulang|sendi rahang)\b`,
+  // Intraoral: impression, digital impression, intraoral scanner, aligner, crown, veneer, smile design, 3D printing.
+  intraoralWords: String.raw`\b(?:cetak(?:an)? gigi|mencetak gigi|acuan gigi|cetakan digital|impresi(?: digital)?|pemindai intraoral|pengimbas intraoral|scanner intraoral|pemindaian intraoral|aligner|clear aligner|behel transparan|kawat gigi transparan|pendakap (?:gigi )?lut sinar|mahkota(?: gigi)?|veneer|vinir|desain senyum|reka bentuk senyuman|cetak 3d|printer 3d|pencetakan 3d)\b`,
+  // Panoramic: "rontgen / foto panoramik", "sefalometri", "ortopantomogram" (never the "tomografi" of the CT terms).
+  panoramic: String.raw`\b(?:(?:rontgen|foto|radiografi|x-ray|sinar-x) )?panorami[kc]\b|\bsefalometri\w{0,2}\b|\bortopantomogra\w{0,3}\b`,
 };
 
 export const PACKS: readonly LanguagePack[] = [
