@@ -66,6 +66,7 @@ const SCRIPT_PACK: LanguagePack = {
   intraoralWords: String.raw`(?<![a-z])cad[\s/／・-]?cam(?![a-z])|ｃａｄ[\s/／・－]?ｃａｍ`,
   // The panoramic unit in Latin letters glued to the script ("Panorama撮影", "パノラマ/ＯＰＧ"), or full-width.
   panoramic: String.raw`(?<=${SCRIPT}\s?)panorama(?![a-z])|(?<![a-z])panorama(?=\s?${SCRIPT})|ｐａｎｏｒａｍａ|ｏｐｇ|ｃｅｐｈ`,
+  panoramicExamples: ["ｐａｎｏｒａｍａ"],
 };
 
 const JAPANESE: LanguagePack = {
@@ -245,6 +246,7 @@ const JAPANESE: LanguagePack = {
   // Panoramic: "パノラマ" (x-ray, film, unit), cephalometric "セファロ", "オルソパントモ"; a combined "パノラマCT" /
   // "CT・パノラマ" unit is the cone beam, not this.
   panoramic: String.raw`(?<!(?:${CT}|${D3}|cbct)\s?[・/／&＆と、]?\s?)パノラマ(?!\s?[・/／&＆と、]?\s?(?:${CT}|${D3}|cbct|兼用|複合))|セファロ|頭部x線規格写真|オルソパントモ`,
+  panoramicExamples: ["パノラマ", "セファロ"],
 };
 
 const KOREAN: LanguagePack = {
@@ -373,6 +375,7 @@ const KOREAN: LanguagePack = {
   // Panoramic: "파노라마" (x-ray, unit), "세팔로", "두부 계측"; a combined "파노라마 CT" / "3D 파노라마" unit is the
   // cone beam, not this.
   panoramic: String.raw`(?<!(?:ct|씨티|3d|3차원|cbct) ?)파노라마(?! ?(?:ct|씨티|3d|cbct|겸용|복합))|세팔로|두부 ?계측`,
+  panoramicExamples: ["파노라마", "세팔로"],
 };
 
 const CHINESE: LanguagePack = {
@@ -527,6 +530,7 @@ const CHINESE: LanguagePack = {
   // Panoramic: "全景片" and the panoramic film / unit, "曲面断层 / 曲面体层" (panoramic tomography), "环口", the
   // cephalometric "头颅侧位片" / "头影测量".
   panoramic: String.raw`全景(?:片|x光|x射线|x射線|牙片|照片|影像|摄影|攝影|拍摄|拍攝|机|機)|曲面(?:断层|斷層|体层|體層)|环口|環口|(?:头颅|頭顱)?侧位片|(?:头颅|頭顱)?側位片|头影测量|頭影測量`,
+  panoramicExamples: ["全景片", "曲面断层"],
 };
 
 const VIETNAMESE: LanguagePack = {
@@ -661,6 +665,7 @@ const VIETNAMESE: LanguagePack = {
   // Panoramic: "phim toàn cảnh", "chụp toàn cảnh", "X-quang toàn cảnh", "phim Panorama", the cephalometric "phim sọ
   // nghiêng" (a bare "toàn cảnh" is any overview).
   panoramic: String.raw`(?<!${VI})(?:(?:phim|chụp|x[\s-]?quang)(?: phim)? (?:toàn cảnh|toàn hàm|panorama|pano)|(?:phim|chụp)(?: phim)? (?:sọ nghiêng|cephalometric|ceph)|sọ nghiêng)(?!${VI})`,
+  panoramicExamples: ["phim toàn cảnh", "sọ nghiêng"],
 };
 
 const THAI: LanguagePack = {
@@ -760,6 +765,7 @@ const THAI: LanguagePack = {
   intraoralWords: String.raw`พิมพ์ปาก|พิมพ์ฟัน|แบบพิมพ์ฟัน|สแกนในช่องปาก|สแกนช่องปาก|สแกนฟัน|จัดฟันแบบใส|จัดฟันใส|อินวิซไลน์|ครอบฟัน|วีเนียร์|ออกแบบรอยยิ้ม|พิมพ์\s?3\s?มิติ|พิมพ์สามมิติ`,
   // Panoramic: "พาโนรามิก" (film, x-ray), "ภาพรังสีปริทัศน์", the cephalometric "เซฟาโลเมตริก" / "กะโหลกศีรษะด้านข้าง".
   panoramic: String.raw`พาโนรา(?:มิก|มิค|มา)|ปริทัศน์|เซฟาโล(?:เมตริก|เมตริค)?|กะโหลกศีรษะด้านข้าง`,
+  panoramicExamples: ["พาโนรามิก"],
 };
 
 const INDONESIAN_MALAY: LanguagePack = {
@@ -884,6 +890,7 @@ const INDONESIAN_MALAY: LanguagePack = {
   intraoralWords: String.raw`\b(?:cetak(?:an)? gigi|mencetak gigi|acuan gigi|cetakan digital|impresi(?: digital)?|pemindai intraoral|pengimbas intraoral|scanner intraoral|pemindaian intraoral|aligner|clear aligner|behel transparan|kawat gigi transparan|pendakap (?:gigi )?lut sinar|mahkota(?: gigi)?|veneer|vinir|desain senyum|reka bentuk senyuman|cetak 3d|printer 3d|pencetakan 3d)\b`,
   // Panoramic: "rontgen / foto panoramik", "sefalometri", "ortopantomogram" (never the "tomografi" of the CT terms).
   panoramic: String.raw`\b(?:(?:rontgen|foto|radiografi|x-ray|sinar-x) )?panorami[kc]\b|\bsefalometri\w{0,2}\b|\bortopantomogra\w{0,3}\b`,
+  panoramicExamples: ["rontgen panoramik", "sefalometri"],
 };
 
 export const PACKS: readonly LanguagePack[] = [

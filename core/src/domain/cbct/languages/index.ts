@@ -59,7 +59,7 @@ export const PACK_LOOK_ALIKES: readonly LookAlikeFingerprint[] = LANGUAGE_PACKS.
           patterns: [p.panoramic],
           keys: [],
           equipment: "Panoramic x-ray",
-          examples: [],
+          examples: [...(p.panoramicExamples ?? [])],
         },
       ]
     : [],

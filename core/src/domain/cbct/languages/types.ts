@@ -58,4 +58,6 @@ export type LanguagePack = {
    * a site whose own equipment is only 2D keeps a bare "CT" below likely (detect-cbct.ts), as in English.
    */
   panoramic?: string;
+  /** Words the `panoramic` pattern must find (checked by validate-fingerprints.ts: found, never read as CBCT). */
+  panoramicExamples?: readonly string[];
 };
