@@ -638,3 +638,162 @@ describe("West European language packs: words that are not the practice's voice"
     expect(detect(page("/prestazioni/", "Siamo convinti che la CBCT renda l'impianto sicuro.")).status).toBe("likely");
   });
 });
+
+/**
+ * Third part of the packs (radiographicWords, intraoralWords, panoramic), per language:
+ * - threeD: the language's 3D x-ray term on a services page among the language's radiographic words (roots, nerve
+ *   canal, sinus: none of them an English word three-d-kind.ts knows) reads as cone beam (likely); the same term among
+ *   the language's intraoral words (impression, crowns, veneers) is an intraoral scan (not_detected).
+ * - panoramic: the language's bare CT, offered on a site whose only named unit is the 2D panoramic in the language,
+ *   stays below likely; the same site naming a cone beam unit beside the panoramic is not downgraded.
+ * Without the field, the first of each pair differs (checked by emptying each field once). German says
+ * "dreidimensionale Röntgenaufnahme" and Swedish and Finnish the unaccented "3D-rontgen..." their packs also read: the
+ * Hungarian and Estonian packs read every "3D-röntgen..." as a cone beam outright (tier A), whatever the words around.
+ */
+type ThirdPart = {
+  path: string;
+  radiographic: string;
+  intraoral: string;
+  bareCt: string;
+  equipmentPath: string;
+  panoramicOnly: string;
+  withConeBeam: string;
+};
+const THIRD_PART: Record<string, ThirdPart> = {
+  Italian: {
+    path: "/strumentazione/",
+    radiographic: "Radiografia 3D dei denti: mostra le radici, il nervo alveolare e il seno mascellare.",
+    intraoral: "Radiografia 3D dei denti per l'impronta digitale, le corone e gli allineatori.",
+    bareCt: "Usiamo la TC per studiare i denti e l'osso prima dell'impianto.",
+    equipmentPath: "/attrezzature/",
+    panoramicOnly: "La nostra attrezzatura: un ortopantomografo digitale per la radiografia panoramica.",
+    withConeBeam: "La nostra attrezzatura: un ortopantomografo digitale e un tomografo cone beam.",
+  },
+  Spanish: {
+    path: "/equipamiento/",
+    radiographic: "Radiografía 3D dental: muestra las raíces, el nervio dentario y los senos maxilares.",
+    intraoral: "Radiografía 3D dental para la impresión digital, las coronas y los alineadores.",
+    bareCt: "Ofrecemos la tomografía para estudiar los dientes y el hueso antes del implante.",
+    equipmentPath: "/instalaciones/",
+    panoramicOnly: "En la clínica: una radiografía panorámica digital y la telerradiografía.",
+    withConeBeam: "En la clínica: una radiografía panorámica digital y el tomógrafo de haz cónico.",
+  },
+  Portuguese: {
+    path: "/equipamento/",
+    radiographic: "Radiografia 3D dentária: mostra as raízes, o canal mandibular e os seios maxilares.",
+    intraoral: "Radiografia 3D dentária para a moldagem digital, as coroas e os alinhadores.",
+    bareCt: "Oferecemos a tomografia para estudar os dentes e o osso antes do implante.",
+    equipmentPath: "/equipamentos/",
+    panoramicOnly: "Na clínica: radiografia panorâmica digital.",
+    withConeBeam: "Na clínica: radiografia panorâmica digital e tomografia de feixe cônico.",
+  },
+  French: {
+    path: "/plateau-technique/",
+    radiographic: "Radiographie 3D dentaire : elle montre les racines, le canal mandibulaire et les kystes.",
+    intraoral: "Radiographie 3D dentaire pour l'empreinte numérique, les couronnes et les facettes.",
+    bareCt: "Nous proposons la tomodensitométrie des mâchoires avant l'implant.",
+    equipmentPath: "/equipements/",
+    panoramicOnly: "Au cabinet : une radio panoramique dentaire et la téléradiographie.",
+    withConeBeam: "Au cabinet : une radio panoramique dentaire et un cône beam.",
+  },
+  German: {
+    path: "/praxisausstattung/",
+    radiographic: "Dreidimensionale Röntgenaufnahme: sie zeigt Kieferknochen, Nervkanal und Kieferhöhle.",
+    intraoral: "Dreidimensionale Röntgenaufnahme für den Abdruck, die Zahnkronen und die Schienen.",
+    bareCt: "Wir bieten die Computertomographie für Zähne und Kiefer an.",
+    equipmentPath: "/ausstattung/",
+    panoramicOnly: "In der Praxis: ein digitales Panoramaröntgengerät und das Fernröntgen.",
+    withConeBeam: "In der Praxis: ein digitales Panoramaröntgengerät und ein Kegelstrahl-CT.",
+  },
+  Dutch: {
+    path: "/apparatuur/",
+    radiographic: "Een 3D-opname van de kaak toont de wortels, het zenuwkanaal en de kaakholte.",
+    intraoral: "Een 3D-scan van uw kaak voor de digitale afdruk, de kronen en de facings.",
+    bareCt: "Wij bieden een CT-onderzoek van de kaak aan.",
+    equipmentPath: "/apparatuur/",
+    panoramicOnly: "In de praktijk: een digitale panoramafoto en een schedelfoto.",
+    withConeBeam: "In de praktijk: een digitale panoramafoto en een kegelstraal-CT.",
+  },
+  Swedish: {
+    path: "/utrustning/",
+    radiographic: "3D-rontgenbild visar rötter, nervkanalen och käkhålan.",
+    intraoral: "3D-rontgenbild för digitala avtryck, tandkronor och skalfasader.",
+    bareCt: "Vi erbjuder datortomografi av tänder och käke.",
+    equipmentPath: "/priser/",
+    panoramicOnly: "På kliniken: panoramaröntgen och kefalostat.",
+    withConeBeam: "På kliniken: panoramaröntgen och konstråle-CT.",
+  },
+  Norwegian: {
+    path: "/utstyr/",
+    radiographic: "3D-røntgenbilde: viser røtter, nervekanalen og kjevehulen.",
+    intraoral: "3D-røntgenbilde for digitale avtrykk, tannkroner og skallfasetter.",
+    bareCt: "Vi tilbyr computertomografi av tenner og kjeve.",
+    equipmentPath: "/utstyr/",
+    panoramicOnly: "På klinikken: panoramarøntgen og digitale bilder.",
+    withConeBeam: "På klinikken: panoramarøntgen og kjeve-CT.",
+  },
+  Danish: {
+    path: "/udstyr/",
+    radiographic: "3D-røntgenbillede: viser rødder, nervekanalen og kæbehulen.",
+    intraoral: "3D-røntgenbillede til digitale aftryk, tandkroner og porcelænsfacader.",
+    bareCt: "Vi tilbyder computertomografi af tænder og kæbe.",
+    equipmentPath: "/udstyr/",
+    panoramicOnly: "I klinikken: panoramarøntgen og digitale billeder.",
+    withConeBeam: "I klinikken: panoramarøntgen og keglestråle-CT.",
+  },
+  Finnish: {
+    path: "/laitteet/",
+    radiographic: "3D-rontgenkuva näyttää juuret, hermokanavan ja poskiontelon.",
+    intraoral: "3D-rontgenkuva jäljennöksen, hammaskruunujen ja laminaattien suunnitteluun.",
+    bareCt: "Tarjoamme CT-kuvauksen hampaista ja leuasta.",
+    equipmentPath: "/laitteet/",
+    panoramicOnly: "Klinikalla: panoraamakuvaus ja kefalostaatti.",
+    withConeBeam: "Klinikalla: panoraamakuvaus ja kartiokeilatutkimus.",
+  },
+};
+
+describe("West European language packs: radiographic and intraoral 3D words, 2D panoramic units", () => {
+  for (const [language, c] of Object.entries(THIRD_PART)) {
+    describe(language, () => {
+      it(`radiographic: "${c.radiographic}" on ${c.path} reads as cone beam (likely)`, () => {
+        expect(detect(page(c.path, c.radiographic)).status).toBe("likely");
+      });
+      it(`intraoral: "${c.intraoral}" on ${c.path} is an intraoral scan (not_detected)`, () => {
+        expect(detect(page(c.path, c.intraoral)).status).toBe("not_detected");
+      });
+      it(`panoramic: "${c.bareCt}" stays below likely beside "${c.panoramicOnly}", not beside a cone beam`, () => {
+        expect(detect(page("/", c.bareCt)).status).toBe("likely");
+        const twoD = detect([page("/", c.bareCt), page(c.equipmentPath, c.panoramicOnly)]);
+        expect(twoD.status).toBe("uncertain");
+        expect(twoD.signals.lookAlikes.some((n) => n.startsWith("Panoramic x-ray ["))).toBe(true);
+        const coneBeam = detect([page("/", c.bareCt), page(c.equipmentPath, c.withConeBeam)]);
+        expect(coneBeam.status).not.toBe("uncertain");
+        expect(coneBeam.status).not.toBe("not_detected");
+      });
+    });
+  }
+
+  it("the panoramic words never take the tomography words, nor the reverse", () => {
+    // A tomography alone names no panoramic unit...
+    for (const text of [
+      "Offriamo la tomografia dei denti e dell'osso.",
+      "Ofrecemos la tomografía de los dientes y el hueso.",
+      "Wir bieten die Computertomographie für Zähne und Kiefer an.",
+      "Vi erbjuder datortomografi av tänder och käke.",
+      "Tarjoamme tietokonetomografian hampaista ja leuasta.",
+    ]) {
+      expect(detect(page("/", text)).signals.lookAlikes, text).toEqual([]);
+    }
+    // ...and a panoramic unit is no tomography: "ortopantomografia", "panoraamatomografia" detect nothing.
+    for (const text of [
+      "Eseguiamo l'ortopantomografia dei denti e dell'osso.",
+      "Realizamos la ortopantomografía de los dientes y el hueso.",
+      "Vi gör ortopantomografi av tänder och käke.",
+      "Teemme panoraamatomografian hampaista ja leuasta.",
+    ]) {
+      const result = detect(page("/", text));
+      expect(result.status, text).toBe("not_detected");
+      expect(result.signals.lookAlikes.length, text).toBeGreaterThan(0);
+    }
+  });
+});

@@ -15,6 +15,13 @@ const START = `(?<![${L}])`;
 /** Not followed by a letter. */
 const END = `(?![${L}])`;
 
+/** A letter of these languages, for inflected endings ("\w" knows no "ä"). */
+const W = `[${L}]`;
+/** A whole word or phrase of these languages (the look-arounds of START and END around an alternation). */
+const word = (source: string) => `${START}(?:${source})${END}`;
+/** A panoramic unit named "3D" / "cone beam" is a cone beam unit, not a 2D one. */
+const NOT_3D = String.raw`(?![\s-]{0,2}(?:3d|cone[\s-]?beam|cbct|dvt))`;
+
 const italian: LanguagePack = {
   language: "it",
   terms: [
@@ -193,6 +200,24 @@ const italian: LanguagePack = {
     "le-nostre-tecnologie",
     "dotazioni",
   ],
+  // Radiographic (what only an x-ray shows or is planned from): bone, the jaw bone, nerve and mandibular canal,
+  // maxillary sinus, roots and root canals, impacted and wisdom teeth, cysts, implant planning, guided surgery, dose,
+  // radiation, x-rays, the jaw joint. ("radiografia", "radiologia", "tomografia" are in the Spanish pack.)
+  radiographicWords: word(
+    String.raw`oss(?:o|a|ea|eo|ee|ei)|osso mascellare|nerv[oi](?: alveolar[ei])?|canal[ei] (?:mandibolar[ei]|radicolar[ei])|sen[oi] mascellar[ei]|radic[ei]|denti? (?:inclus[oi]|del giudizio)|cisti|lesion[ei]|pianificazione (?:implantare|chirurgica|degli impianti|dell'impianto)|chirurgia guidata|dose|radiazion[ei]|raggi (?:x|ionizzanti)|tac|tc|articolazione temporo-?mandibolare`,
+  ),
+  // Intraoral (what an intraoral scanner, CAD/CAM or aligner makes): impression, intraoral scanner and scan of the
+  // teeth, aligners and clear trays, crowns, veneers, inlays, smile design, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`impront[ae](?: digital[ei]| ottic(?:a|he))?|scanner intraoral[ei]|scansion[ei] (?:intraoral[ei]|digital[ei]|dei denti|della bocca)|allineator[ei]|mascherin[ae](?: trasparent[ei]| invisibil[ei])?|coron[ae]|faccett[ae]|intarsi|(?:progettazione|design) del sorriso|smile design|stampa(?:nte)? 3d|stampat[oaie] in 3d|fresat[oaie]|fresatur[ae]|fresatrice|denti e gengive|gengive e denti`,
+  ),
+  // Panoramic 2D units and images: "ortopantomografia / ortopantomografo / ortopantomogramma" (also Spanish,
+  // Portuguese and the Nordic "ortopantomografi"), "radiografia / lastra panoramica", "panoramica dentale",
+  // "teleradiografia", "cefalometria" (also Spanish and Portuguese). Never "tomografia" alone, nor a unit said "3D".
+  panoramic:
+    word(
+      String.raw`ortopantom${W}{1,10}|(?:radiografi[ae]|lastr[ae]|rx) panoramic(?:a|he)|panoramic(?:a|he) (?:dental[ei]|dentari[ae]|delle arcate)|teleradiografi[ae]|cefalometri${W}{1,4}|cefalostat${W}{1,3}`,
+    ) + NOT_3D,
 };
 
 const spanish: LanguagePack = {
@@ -372,6 +397,23 @@ const spanish: LanguagePack = {
     "nuestro-equipamiento",
     "tecnologia-dental",
   ],
+  // Radiographic: bone, the nerve and its canal, maxillary sinus, roots and root canals, wisdom and impacted teeth,
+  // cysts, implant planning, guided surgery, dose, radiation, x-rays, the jaw joint. Also "radiografía",
+  // "radiología", "tomografía" in Spanish, Italian and Portuguese spellings.
+  radiographicWords: word(
+    String.raw`huesos?|[óo]se[oa]s?|nervios?(?: dentarios?| alveolar(?:es)?)?|conductos? (?:dentarios?|radiculares|mandibular(?:es)?)|senos? maxilar(?:es)?|ra[íi]z|ra[íi]ces|muelas? del juicio|dientes? (?:incluidos?|retenidos?)|quistes?|lesiones|planificaci[óo]n (?:de (?:los |del? )?implantes?|implantol[óo]gica|quir[úu]rgica)|cirug[íi]a guiada|dosis|radiaci[óo]n(?:es)?|rayos x|radiograf${W}{0,6}|radiolog${W}{0,6}|tomograf${W}{0,6}|articulaci[óo]n temporomandibular`,
+  ),
+  // Intraoral: impression and moulds, intraoral scanner and scan of the teeth, aligners, crowns, veneers, inlays,
+  // smile design, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`impresi[óo]n(?:es)?(?: digital(?:es)?| [óo]ptica)?|moldes?|esc[áa]ner(?:es)? intraoral(?:es)?|escane(?:o|ado)s? (?:intraoral(?:es)?|digital(?:es)?|de (?:los dientes|la boca|la sonrisa))|alineadores?|f[ée]rulas? (?:transparentes|invisibles)|coronas?|carillas?|incrustaciones|dise[ñn]o (?:digital )?de (?:la )?sonrisa|impresora 3d|fresad(?:o|a|os|as|ora)|dientes y enc[íi]as`,
+  ),
+  // Panoramic: "radiografía / placa panorámica", "panorámica dental", "telerradiografía" (also Portuguese).
+  // ("ortopantomografía" and "cefalometría" are in the Italian pack.)
+  panoramic:
+    word(
+      String.raw`(?:radiograf[íi]as?|placas?|rx) panor[áa]micas?|panor[áa]micas? dental(?:es)?|telerradiograf[íi]as?`,
+    ) + NOT_3D,
 };
 
 const portuguese: LanguagePack = {
@@ -484,6 +526,23 @@ const portuguese: LanguagePack = {
   ],
   // Equipment sections: "equipamento", "estrutura", "nossa estrutura", "infraestrutura", "nossos equipamentos".
   technologyPath: ["equipamento", "estrutura", "nossa-estrutura", "infraestrutura", "nossos-equipamentos"],
+  // Radiographic: bone, the nerve and mandibular canal, maxillary sinus, roots, impacted and wisdom teeth ("sisos"),
+  // cysts, implant planning, guided surgery, dose, radiation, x-rays, the jaw joint. ("radiografia", "radiologia",
+  // "tomografia" are in the Spanish pack.)
+  radiographicWords: word(
+    String.raw`ossos?|[óo]sse[oa]s?|nervos?(?: alveolar(?:es)?)?|canal mandibular|canais radiculares|seios? maxilar(?:es)?|ra[íi]z|ra[íi]zes|dentes? (?:inclusos?|impactados?|do siso)|sisos?|cistos?|quistos?|les[õo]es|plan(?:ej|e)amento (?:dos? |de )?implantes?|planejamento cir[úu]rgico|cirurgia guiada|doses?|radia[çc][ãa]o|raios?[\s-]?x|articula[çc][ãa]o temporomandibular`,
+  ),
+  // Intraoral: impression ("moldagem"), intraoral scanning, aligners and trays, crowns, veneers ("facetas", "lentes de
+  // contato"), smile design, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`moldage(?:m|ns)(?: digita(?:l|is))?|impress[ãa]o dent[áa]ria|escaneamento (?:intraoral|digital|dos dentes|da boca)|scanner intraoral|alinhadores?|goteiras?|coroas?|facetas?|lentes de conta(?:c)?to|laminados?|(?:design|planejamento) (?:digital )?do sorriso|impress[ãa]o 3d|impressora 3d|fresage(?:m|ns)|fresad(?:o|a|os|as|ora)|dentes e gengivas`,
+  ),
+  // Panoramic: "radiografia / RX panorâmica", "panorâmica dentária". ("ortopantomografia", "telerradiografia",
+  // "cefalometria" are in the Italian and Spanish packs.)
+  panoramic:
+    word(
+      String.raw`(?:radiografias?|rx|raios?[\s-]?x) panor[âa]mic(?:a|as|o|os)|panor[âa]micas? (?:dent[áa]ri(?:a|as)|odontol[óo]gicas?)`,
+    ) + NOT_3D,
 };
 
 const french: LanguagePack = {
@@ -650,6 +709,22 @@ const french: LanguagePack = {
   ],
   // Equipment sections: "plateau technique", "nos équipements", "nos technologies".
   technologyPath: ["plateau-technique", "notre-plateau-technique", "nos-equipements", "nos-technologies"],
+  // Radiographic: the bone ("l'os", "osseux"), the jaw bone, the nerve and dental canal, sinus, roots and root canals,
+  // wisdom and impacted teeth, cysts, implant planning, guided surgery, dose, radiation, x-rays, the jaw joint.
+  radiographicWords: word(
+    String.raw`l'os|les os|os (?:maxillaires?|de la m[âa]choire|alv[ée]olaires?)|osseu(?:x|se|ses)|nerfs?(?: dentaires?| alv[ée]olaires?)?|canal (?:dentaire|mandibulaire)|canaux (?:dentaires|radiculaires)|sinus|racines?|dents? (?:incluses?|de sagesse)|kystes?|l[ée]sions?|planification (?:implantaire|des implants|chirurgicale|de l'implant)|chirurgie guid[ée]e|doses?|irradiations?|radiations?|rayons x|radiograph${W}{0,6}|radiolog${W}{0,6}|tomograph${W}{0,6}|articulation temporo-?mandibulaire`,
+  ),
+  // Intraoral: impression ("empreinte"), intraoral scanner and camera, aligners and trays, crowns, veneers, inlays,
+  // smile design, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`empreintes?(?: num[ée]riques?| optiques?)?|cam[ée]ras? intra-?orales?|scanners? intra-?oraux|scanners? intra-?oral|aligneurs?|goutti[èe]res?(?: transparentes?| invisibles?)?|couronnes?|facettes?|inlays?|onlays?|design (?:du|de votre) sourire|smile design|impression 3d|imprimante 3d|imprim[ée]e?s? en 3d|usin[ée]e?s?|usinage|fraisage|p[âa]te (?:à|d')empreinte|dents et gencives`,
+  ),
+  // Panoramic: "radio / radiographie / cliché panoramique", "panoramique dentaire", "orthopantomogramme", the ceph
+  // "téléradiographie", "céphalométrie".
+  panoramic:
+    word(
+      String.raw`(?:radio(?:graphie)?s?|clich[ée]s?) panoramiques?|panoramiques? dentaires?|orthopantomo${W}{1,8}|t[ée]l[ée]radiographies?|c[ée]phalom[ée]tri${W}{1,3}`,
+    ) + NOT_3D,
 };
 
 const german: LanguagePack = {
@@ -813,6 +888,23 @@ const german: LanguagePack = {
   ],
   // Equipment sections: "Praxisausstattung", "Technologie".
   technologyPath: ["praxisausstattung", "technologie", "technologien", "unsere-praxisausstattung"],
+  // Radiographic: bone and jaw bone, the nerve and its canal, the maxillary sinus and sinus lift, roots and root
+  // canals, wisdom and displaced teeth, cysts, implant planning, dose and radiation exposure, x-ray ("Röntgen"),
+  // tomography, the jaw joint.
+  radiographicWords: word(
+    String.raw`knochen${W}{0,8}|kieferknochen${W}{0,4}|kn(?:ö|oe)chern${W}{0,2}|nerv(?:en|s)?|nerv(?:en)?kan(?:al|äle)${W}{0,2}|nervverlauf|kieferh(?:ö|oe)hle${W}{0,2}|nasennebenh(?:ö|oe)hle${W}{0,2}|sinuslift${W}{0,2}|wurzel(?:n|kan(?:al|äle)${W}{0,2}|spitze${W}{0,2}|behandlung${W}{0,2})?|weisheitsz(?:a|ä|ae)hn${W}{0,2}|verlagert${W}{0,3}|zyste${W}{0,2}|implantat-?planung|planung (?:der|von) implantat${W}{0,2}|(?:strahlen)?dosis|strahlen(?:belastung|exposition)|strahlung|r(?:ö|oe)ntgen${W}{0,10}|tomogra(?:ph|f)${W}{0,4}|kiefergelenk${W}{0,2}`,
+  ),
+  // Intraoral: impression ("Abdruck", "Abformung"), intraoral scanner and scan of the teeth, aligners and splints,
+  // crowns, veneers, inlays, smile design, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`abdr(?:u|ü|ue)ck${W}{0,3}|abdruckl(?:ö|oe)ffel|abform(?:ung|ungen|masse|löffel)|intraoral-?scan(?:ner|s)?|optische abformung|scan (?:der|ihrer) z(?:ä|ae)hne|aligner(?:n|s)?|(?:aligner-?|zahn)?schienen?|(?:zahn)?kronen?|veneers?|inlays?|onlays?|smile design|l(?:ä|ae)chel-?design|3d-druck${W}{0,3}|gefr(?:ä|ae)st${W}{0,2}|fr(?:ä|ae)s(?:en|einheit|maschine|technik)|z(?:ä|ae)hne und zahnfleisch`,
+  ),
+  // Panoramic: "Panoramaaufnahme / -röntgen / -schichtaufnahme", "Orthopantomogramm / -graph", the ceph
+  // "Fernröntgenseitenbild", "Kephalometrie".
+  panoramic:
+    word(
+      String.raw`panorama-?(?:aufnahme|r(?:ö|oe)ntgen|schicht|bild|ger(?:ä|ae)t)${W}{0,12}|orthopantomo${W}{1,8}|fernr(?:ö|oe)ntgen${W}{0,12}|kephalometri${W}{0,3}|ceph-?aufnahme${W}{0,2}`,
+    ) + NOT_3D,
 };
 
 const dutch: LanguagePack = {
@@ -939,6 +1031,23 @@ const dutch: LanguagePack = {
   articlePath: ["nieuws", "artikelen", "veelgestelde-vragen", "vragen-en-antwoorden", "kennisbank", "actueel"],
   // Equipment sections: "apparatuur", "techniek", "faciliteiten", "onze apparatuur".
   technologyPath: ["apparatuur", "techniek", "technologie", "faciliteiten", "onze-apparatuur", "onze-techniek"],
+  // Radiographic: the (jaw) bone ("kaakbot", "botvolume"), the nerve and its canal, sinus ("kaakholte", "bijholte",
+  // sinuslift), roots and root canals, wisdom and impacted teeth, cysts, implant planning, guided surgery, dose and
+  // radiation, x-ray ("röntgen"), tomography, the jaw joint.
+  radiographicWords: word(
+    String.raw`kaakbot|het bot|bot(?:weefsel|volume|dichtheid|opbouw|verlies|structuur)|zenuw(?:en|kanaal|kanalen|baan)?|kaakholte${W}{0,1}|bijholte${W}{0,1}|sinuslift|wortel(?:s|kanaal|kanalen|punt|top)?|verstandskie(?:s|zen)|ingesloten (?:tand|tanden|kies|kiezen)|cyste${W}{0,1}|implanta(?:at|ten)planning|planning van (?:het |de )?implanta(?:at|ten)|geleide chirurgie|(?:stralings)?dosis|straling(?:sbelasting)?|r(?:ö|o)ntgen${W}{0,10}|tomografie${W}{0,2}|kaakgewricht${W}{0,2}`,
+  ),
+  // Intraoral: impression ("afdruk"), intraoral scanner and scan of the teeth, aligners, crowns, veneers ("facings"),
+  // inlays, smile design, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`afdruk(?:ken)?|afdrukmateria${W}{0,3}|intraorale scan(?:ner|ners|s)?|scan van (?:uw|je|het|de) (?:gebit|tanden|mond)|aligners?|onzichtbare beugels?|kro(?:on|nen)|facings?|inlays?|onlays?|smile design|3d-print${W}{0,3}|3d-geprint${W}{0,2}|gefreesd${W}{0,1}|frezen|tanden en tandvlees`,
+  ),
+  // Panoramic: "panoramafoto / -opname / -röntgen", "OPT-foto", "kaakoverzichtsfoto", "orthopantomogram", the ceph
+  // "schedelfoto", "cefalometrie".
+  panoramic:
+    word(
+      String.raw`panorama-?(?:foto|opname|r(?:ö|o)ntgen)${W}{0,6}|opt-?foto${W}{0,2}|kaakoverzichtsfoto${W}{0,2}|orthopantomo${W}{1,8}|schedelfoto${W}{0,2}|cefalometri${W}{0,3}`,
+    ) + NOT_3D,
 };
 
 const swedish: LanguagePack = {
@@ -1049,6 +1158,23 @@ const swedish: LanguagePack = {
   articlePath: ["nyheter", "artiklar", "aktuellt", "vanliga-fragor", "fragor-och-svar"],
   // Equipment sections: "utrustning", "teknik", "vår utrustning".
   technologyPath: ["utrustning", "teknik", "var-utrustning", "var-teknik"],
+  // Radiographic: the jaw bone and bone volume, the nerve and its canal, sinus ("käkhåla", "bihåla"), roots and root
+  // canals, wisdom and retained teeth, cysts, implant planning, dose and radiation, x-ray ("röntgen"), tomography, the
+  // jaw joint.
+  radiographicWords: word(
+    String.raw`käkben${W}{0,4}|ben(?:vävnad|volym|täthet|struktur|förlust)${W}{0,3}|nerv(?:er|en|erna)?|nervkanal${W}{0,3}|käkhål${W}{0,3}|bihål${W}{0,3}|sinuslyft${W}{0,2}|rötter${W}{0,2}|rotkanal${W}{0,4}|rotspets${W}{0,3}|tandrot${W}{0,2}|visdomst(?:and|änder)${W}{0,3}|retinerad${W}{0,2}|cysta|cystor|implantatplanering${W}{0,2}|planering av implantat${W}{0,2}|stråldos${W}{0,2}|strålning${W}{0,2}|r(?:ö|o)ntgen${W}{0,10}|tomografi${W}{0,2}|käkled${W}{0,3}`,
+  ),
+  // Intraoral: impression ("avtryck"), intraoral scanner and scan of the teeth, aligners and clear trays, crowns,
+  // veneers ("skalfasader"), 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`avtryck${W}{0,3}|avtrycksmassa|intraoral(?:a)? skann(?:er|ing)${W}{0,3}|skanning av (?:tänderna|munnen|dina tänder)|tandskenor|osynlig tandställning|aligners?|tandkron${W}{0,3}|porslinskron${W}{0,3}|skalfasad${W}{0,3}|3d-utskri${W}{0,4}|3d-skrivare|3d-print${W}{0,3}|fräst${W}{0,2}|fräsning${W}{0,2}|tänder och tandkött`,
+  ),
+  // Panoramic: "panoramaröntgen / -bild"; the ceph "kefalometri", "kefalostat", "profilröntgen" (also Norwegian and
+  // Danish "kefalometri / kefalostat"; "ortopantomografi" is in the Italian pack).
+  panoramic:
+    word(
+      String.raw`panorama-?(?:r(?:ö|o)ntgen|bild)${W}{0,6}|kefalometri${W}{0,3}|kefalostat${W}{0,3}|profilr(?:ö|o)ntgen${W}{0,4}`,
+    ) + NOT_3D,
 };
 
 const norwegian: LanguagePack = {
@@ -1159,6 +1285,19 @@ const norwegian: LanguagePack = {
   articlePath: ["artikler", "aktuelt", "ofte-stilte-sporsmal", "sporsmal-og-svar"],
   // Equipment sections: "utstyr", "vårt utstyr", "teknologi" (also Danish).
   technologyPath: ["utstyr", "vart-utstyr", "teknologi"],
+  // Radiographic: the jaw bone and bone tissue, the nerve and its canal, sinus ("kjevehule", "bihule", also Danish),
+  // roots and root canals, wisdom teeth, cysts, implant planning, dose and radiation, x-ray ("røntgen"), tomography, the
+  // jaw joint.
+  radiographicWords: word(
+    String.raw`kjeve(?:ben|bein)${W}{0,3}|(?:bein|ben)(?:vev|volum|masse)${W}{0,3}|nerve(?:n|r|ne)?|nervekanal${W}{0,3}|kjevehul${W}{0,3}|bihul${W}{0,3}|røtter${W}{0,2}|rotkanal${W}{0,4}|tannrot${W}{0,2}|visdomst(?:ann|enner)${W}{0,2}|cyste(?:r|n|ne)?|implantatplanlegging${W}{0,2}|stråledose${W}{0,2}|stråling${W}{0,2}|røntgen${W}{0,10}|tomografi${W}{0,2}|kjeveledd${W}{0,3}`,
+  ),
+  // Intraoral: impression ("avtrykk"), intraoral scanner and scan of the teeth, aligners and clear trays, crowns,
+  // veneers, 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`avtrykk${W}{0,3}|intraoral(?:e)? skann(?:er|ing)${W}{0,3}|skanning av (?:tennene|munnen)|tannskinne(?:r|ne)?|(?:usynlig|gjennomsiktig)e? skinner|aligners?|tannkron${W}{0,3}|porselenskron${W}{0,3}|skallfasett${W}{0,3}|fasetter|3d-print${W}{0,4}|3d-skriver${W}{0,2}|fres(?:et|ing|emaskin)${W}{0,2}|tenner og tannkjøtt`,
+  ),
+  // Panoramic: "panoramarøntgen / -bilde / -opptak" ("kefalometri", "kefalostat" are in the Swedish pack).
+  panoramic: word(String.raw`panorama-?(?:røntgen|bilde|opptak)${W}{0,6}`) + NOT_3D,
 };
 
 const danish: LanguagePack = {
@@ -1245,6 +1384,18 @@ const danish: LanguagePack = {
   articlePath: ["nyheder", "ofte-stillede-sporgsmal", "sporgsmal-og-svar"],
   // Equipment sections: "udstyr", "vores udstyr".
   technologyPath: ["udstyr", "vores-udstyr"],
+  // Radiographic: bone ("knogle", "kæbeknogle"), the nerve and its canal, sinus ("kæbehule"), roots and root canals,
+  // wisdom teeth, cysts, implant planning, dose and radiation, x-ray ("røntgen"), tomography, the jaw joint.
+  radiographicWords: word(
+    String.raw`knogle${W}{0,6}|kæbeknogle${W}{0,3}|nerve(?:n|r|rne)?|nervekanal${W}{0,3}|kæbehul${W}{0,3}|rødder${W}{0,2}|rodkanal${W}{0,4}|tandrod${W}{0,2}|visdomst(?:and|ænder)${W}{0,3}|cyste(?:r|n|rne)?|implantatplanlægning${W}{0,2}|stråledosis|stråling${W}{0,2}|dosis|røntgen${W}{0,10}|tomografi${W}{0,2}|kæbeled${W}{0,3}`,
+  ),
+  // Intraoral: impression ("aftryk"), intraoral scanner and scan of the teeth, aligners and clear trays, crowns,
+  // veneers ("porcelænsfacader"), 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`aftryk${W}{0,3}|intraoral(?:e)? scann(?:er|ing)${W}{0,3}|scanning af (?:tænderne|munden)|tandskinne(?:r|rne)?|(?:usynlig|gennemsigtig)e? skinner|aligners?|tandkron${W}{0,3}|porcelænskron${W}{0,3}|porcelænsfacad${W}{0,3}|3d-print${W}{0,4}|fræse(?:t|ning|maskine)${W}{0,2}|tænder og tandkød`,
+  ),
+  // Panoramic: "panoramarøntgen / -billede / -optagelse" ("kefalometri", "kefalostat" are in the Swedish pack).
+  panoramic: word(String.raw`panorama-?(?:røntgen|billede|optagelse)${W}{0,6}`) + NOT_3D,
 };
 
 const finnish: LanguagePack = {
@@ -1353,6 +1504,23 @@ const finnish: LanguagePack = {
   articlePath: ["uutiset", "ajankohtaista", "artikkelit", "usein-kysytyt-kysymykset", "ukk"],
   // Equipment sections: "laitteet", "laitteisto", "teknologia".
   technologyPath: ["laitteet", "laitteisto", "teknologia"],
+  // Radiographic: bone and jaw bone ("luu", "leukaluu"), the nerve and its canal, sinus ("poskiontelo"), roots and
+  // root canals, wisdom teeth, cysts, implant planning, radiation and dose, x-ray, tomography, the jaw joint. ("Juuri"
+  // alone is also "just", so only its other forms.)
+  radiographicWords: word(
+    String.raw`luu(?:n|ta|sto${W}{0,3}|kudo${W}{0,4}|määrä${W}{0,2})?|leukaluu${W}{0,3}|hermo(?:n|t|a|ja|ihin)?|hermokanava${W}{0,3}|poskiontelo${W}{0,4}|sivuontelo${W}{0,4}|juuret|juuren|juurten|juurikanav${W}{0,4}|juurenkär${W}{0,4}|viisaudenham${W}{0,6}|kysta${W}{0,3}|implanttisuunnittelu${W}{0,2}|implanttien suunnittelu${W}{0,2}|säteily${W}{0,5}|sädeannos${W}{0,3}|säderasitu${W}{0,3}|röntgen${W}{0,10}|tomografi${W}{0,3}|leukanivel${W}{0,3}`,
+  ),
+  // Intraoral: impression ("jäljennös"), intraoral scanner and scan of the mouth or teeth, aligner trays, crowns,
+  // veneers ("laminaatti"), 3D printing, milling, teeth and gums.
+  intraoralWords: word(
+    String.raw`jäljennö(?:s|ksen|kset|ksiä|ksellä)|jäljennösmass${W}{0,3}|suunsisäi${W}{0,6} (?:skann${W}{0,8}|kamer${W}{0,3})|intraoraaliskann${W}{0,6}|(?:suun|hampaiden|hammaskaarten) skannau${W}{0,4}|oikomiskisko${W}{0,4}|kiskohoi${W}{0,4}|hammaskruunu${W}{0,4}|kruunu${W}{0,4}|laminaat${W}{0,4}|3d-tulost${W}{0,6}|jyrsi${W}{0,6}|hampaat ja ikenet|hampaiden ja ikenien`,
+  ),
+  // Panoramic: "panoraamakuva / -kuvaus / -röntgen / -tomografia" (the Finnish name of the 2D unit), "OPTG", the ceph
+  // "kefalostaatti", "kallokuva".
+  panoramic:
+    word(
+      String.raw`panoraama(?:kuv|röntgen|tomografi)${W}{0,6}|optg(?:-?kuv${W}{0,5})?|kefalostaat${W}{0,4}|kallokuv${W}{0,4}`,
+    ) + NOT_3D,
 };
 
 export const PACKS: readonly LanguagePack[] = [
