@@ -24,6 +24,7 @@ const NOT_3D = String.raw`(?![\s-]{0,2}(?:3d|cone[\s-]?beam|cbct|dvt))`;
 
 const italian: LanguagePack = {
   language: "it",
+  panoramicExamples: ["ortopantomografia", "radiografia panoramica"],
   terms: [
     // Tier A, the modality named outright: "TC cone beam", "TC dentale", "TC 3D", "TC volumetrica", a CT "of the
     // arches / of the jaw", "Dentascan" (the dental CT exam; French "dentascanner"), "tomografia odontoiatrica", the unit
@@ -222,6 +223,7 @@ const italian: LanguagePack = {
 
 const spanish: LanguagePack = {
   language: "es",
+  panoramicExamples: ["radiografía panorámica"],
   terms: [
     // Tier A: "TC dental / 3D / volumétrica / cone beam", "tomografía maxilofacial / odontológica / de maxilares", the
     // unit "tomógrafo dental / 3D / cone beam" (also Portuguese "tomógrafo"). ("TAC dental", "tomografía 3D", "haz
@@ -418,6 +420,7 @@ const spanish: LanguagePack = {
 
 const portuguese: LanguagePack = {
   language: "pt",
+  panoramicExamples: ["radiografia panorâmica"],
   terms: [
     // Tier A: "feixe cónico" (European spelling), "tomografia odontológica / maxilofacial / da mandíbula", "TC
     // odontológica / dentária". ("feixe cônico" is in cues.ts; "tomógrafo" is in the Spanish pack.)
@@ -547,6 +550,7 @@ const portuguese: LanguagePack = {
 
 const french: LanguagePack = {
   language: "fr",
+  panoramicExamples: ["radio panoramique", "orthopantomogramme"],
   terms: [
     // Tier A: "cône beam" (accented), "faisceau conique", "tomographie volumique" (and "à faisceau conique").
     {
@@ -729,6 +733,7 @@ const french: LanguagePack = {
 
 const german: LanguagePack = {
   language: "de",
+  panoramicExamples: ["Panoramaaufnahme", "Fernröntgen"],
   terms: [
     // Tier A: "Kegelstrahl-CT / -tomographie", the unit "(digitaler) Volumentomograph". ("DVT", "digitale
     // Volumentomographie" are in cues.ts.)
@@ -909,6 +914,7 @@ const german: LanguagePack = {
 
 const dutch: LanguagePack = {
   language: "nl",
+  panoramicExamples: ["panoramafoto", "kaakoverzichtsfoto"],
   terms: [
     // Tier A: "kegelstraal-CT", "kegelbundel-CT", "kegelstraaltomografie", "tandheelkundige CT", "kaak-CT", "(digitale)
     // volumetomografie".
@@ -1052,6 +1058,7 @@ const dutch: LanguagePack = {
 
 const swedish: LanguagePack = {
   language: "sv",
+  panoramicExamples: ["panoramaröntgen"],
   terms: [
     // Tier A: "konstråle-CT", "konstråletomografi", "volymtomografi", "dental datortomografi".
     {
@@ -1179,6 +1186,7 @@ const swedish: LanguagePack = {
 
 const norwegian: LanguagePack = {
   language: "nb",
+  panoramicExamples: ["panoramarøntgen"],
   terms: [
     // Tier A: "kjeve-CT", "CT av kjeven".
     {
@@ -1302,6 +1310,7 @@ const norwegian: LanguagePack = {
 
 const danish: LanguagePack = {
   language: "da",
+  panoramicExamples: ["panoramarøntgen"],
   terms: [
     // Tier A: "keglestråle-CT / -scanning", "(digital) volumentomografi" (also Norwegian "volumtomografi").
     {
@@ -1400,6 +1409,7 @@ const danish: LanguagePack = {
 
 const finnish: LanguagePack = {
   language: "fi",
+  panoramicExamples: ["panoraamakuva"],
   terms: [
     // Tier A: "hammas-CT", "leukojen CT", "volyymitomografia". ("kartiokeila...", "KKTT" are in cues.ts.)
     {
