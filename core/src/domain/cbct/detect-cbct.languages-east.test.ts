@@ -777,3 +777,130 @@ describe("east packs, second part: sections under slugs in the language's own sc
     expect(detect(page(c.technology, v.listed)).status).toBe("likely");
   });
 });
+
+/**
+ * Third part: the packs' radiographic words, intraoral words and 2D panoramic units (types.ts). Per language: the
+ * clinic's own 3D x-ray among bone / nerve / sinus words is its cone beam (confirmed; a tier-B 3D x-ray alone would be
+ * likely); on a services page in the practice's voice, the same 3D x-ray among impression / aligner / crown words (one
+ * radiographic word besides) is an intraoral scanner (not detected); a bare CT beside a panoramic unit only stays below
+ * likely, and the same with a cone beam named does not.
+ */
+type ThirdPart = {
+  path: string;
+  radiographic: string;
+  intraoral: string;
+  bareCt: string;
+  panoramic: string;
+  coneBeam: string;
+};
+const THIRD_PART: Record<string, ThirdPart> = {
+  ru: {
+    path: "/uslugi/implantatsiya/",
+    radiographic: "В нашей клинике делаем 3D-снимок: он показывает кость челюсти, нерв и гайморову пазуху.",
+    intraoral: "Предлагаем 3D-снимок для цифрового слепка, элайнеров и коронок; кость тоже видна.",
+    bareCt: "Используем томографию, чтобы оценить кость челюсти перед имплантацией.",
+    panoramic: "Ортопантомограф делает панорамный снимок.",
+    coneBeam: "Ортопантомограф делает панорамный снимок, конусно-лучевой томограф — объёмный.",
+  },
+  uk: {
+    path: "/uslugi/",
+    radiographic: "У нашій клініці робимо 3D-знімок: він показує кістку щелепи, нерв і гайморову пазуху.",
+    intraoral: "Пропонуємо 3D-знімок для цифрового відбитка, елайнерів і коронок; кістку теж видно.",
+    bareCt: "Використовуємо комп'ютерну томографію, щоб оцінити кістку щелепи перед імплантацією.",
+    panoramic: "Ортопантомограф робить панорамний знімок.",
+    coneBeam: "Ортопантомограф робить панорамний знімок, а КПКТ — об'ємний.",
+  },
+  bg: {
+    path: "/uslugi/",
+    radiographic: "В нашата клиника правим 3D рентген: той показва костта на челюстта, нерва и синуса.",
+    intraoral: "Предлагаме 3D рентген за дигитален отпечатък, елайнери и коронки; костта също се вижда.",
+    bareCt: "Използваме компютърна томография, за да оценим костта на челюстта преди имплантиране.",
+    panoramic: "Ортопантомографът прави панорамна снимка.",
+    coneBeam: "Ортопантомографът прави панорамна снимка, а конично-лъчевият томограф — обемна.",
+  },
+  "sr-Cyrl+mk": {
+    path: "/usluge/",
+    radiographic: "У нашој ординацији радимо 3Д снимак: он приказује кост вилице, нерв и синус.",
+    intraoral: "Нудимо 3Д снимак за дигитални отисак, алајнере и крунице; кост се такође види.",
+    bareCt: "Користимо компјутеризовану томографију да проценимо кост вилице пре уградње импланта.",
+    panoramic: "Ортопантомограф прави панорамски снимак.",
+    coneBeam: "Ортопантомограф прави панорамски снимак, а ЦБЦТ тродимензионални.",
+  },
+  el: {
+    path: "/ypiresies/",
+    radiographic: "Στο ιατρείο μας κάνουμε 3D ακτινογραφία που δείχνει το οστό της γνάθου, το νεύρο και τον ιγμόρειο.",
+    intraoral: "Προσφέρουμε 3D ακτινογραφία για ψηφιακό αποτύπωμα, νάρθηκες και στεφάνες, και το οστό φαίνεται επίσης.",
+    bareCt: "Χρησιμοποιούμε αξονική τομογραφία για να εκτιμήσουμε το οστό της γνάθου πριν από τα εμφυτεύματα.",
+    panoramic: "Ο ορθοπαντομογράφος κάνει πανοραμική ακτινογραφία.",
+    coneBeam: "Ο ορθοπαντομογράφος κάνει πανοραμική ακτινογραφία και η τομογραφία κωνικής δέσμης τρισδιάστατη.",
+  },
+  tr: {
+    path: "/hizmetlerimiz/",
+    radiographic: "Kliniğimizde 3 boyutlu röntgen çekiyoruz: çene kemiği, sinir ve sinüs görülür.",
+    intraoral: "3 boyutlu röntgen ile dijital ölçü, şeffaf plak ve kron hazırlıyoruz; kemik de görülür.",
+    bareCt: "İmplant öncesi çene kemiğini değerlendirmek için bilgisayarlı tomografi kullanıyoruz.",
+    panoramic: "Panoramik röntgen tüm dişleri gösterir.",
+    coneBeam: "Panoramik röntgen tüm dişleri gösterir, konik ışınlı tomografi ise üç boyutludur.",
+  },
+  he: {
+    path: "/sherutim/",
+    radiographic: "במרפאה שלנו אנו מבצעים צילום תלת ממדי שמראה את עצם הלסת, העצב והסינוס.",
+    intraoral: "אנו מציעים צילום תלת ממדי של השיניים לצורך מדידה דיגיטלית, קשתיות וכתרים, גם העצם נראית.",
+    bareCt: "אנו משתמשים בסי טי כדי להעריך את עצם הלסת לפני השתלה.",
+    panoramic: "צילום פנורמי מראה את כל השיניים.",
+    coneBeam: "צילום פנורמי מראה את כל השיניים, וסי טי בקרן קונית מראה את העצם.",
+  },
+  ar: {
+    path: "/khadamat/",
+    radiographic: "في عيادتنا نقوم بعمل الأشعة ثلاثية الأبعاد التي تظهر عظم الفك والعصب والجيوب الأنفية.",
+    intraoral: "نقدم الأشعة ثلاثية الأبعاد لأخذ الطبعة الرقمية وتصميم التقويم الشفاف والتلبيسات، ويظهر العظم أيضا.",
+    bareCt: "نستخدم الأشعة المقطعية لتقييم عظم الفك قبل زراعة الأسنان.",
+    panoramic: "وأشعة البانوراما تظهر جميع الأسنان.",
+    coneBeam: "وأشعة البانوراما تظهر جميع الأسنان، والأشعة المقطعية المخروطية ثلاثية الأبعاد.",
+  },
+};
+
+describe.each(Object.entries(THIRD_PART))("east pack %s, third part", (_language, t) => {
+  const status = (text: string) => detect(page(t.path, text)).status;
+
+  it("the clinic's own 3D x-ray among bone, nerve and sinus words is its cone beam (radiographicWords)", () => {
+    expect(detect(page("/", t.radiographic)).status).toBe("confirmed");
+  });
+
+  it("the same 3D x-ray among impression, aligner and crown words is an intraoral scanner (intraoralWords)", () => {
+    expect(status(t.intraoral)).toBe("not_detected");
+  });
+
+  it("a bare CT in the practice's voice is likely, beside a panoramic unit only uncertain (panoramic)", () => {
+    expect(status(t.bareCt)).toBe("likely");
+    expect(status(`${t.bareCt} ${t.panoramic}`)).toBe("uncertain");
+  });
+
+  it("the same bare CT beside a panoramic unit and a cone beam named is not downgraded", () => {
+    expect(status(`${t.bareCt} ${t.coneBeam}`)).toBe("likely");
+  });
+});
+
+describe("east packs, third part: the panoramic words and the tomography words never catch each other", () => {
+  const language = (tag: string) => PACKS.find((p) => p.language === tag);
+  it.each([
+    ["ru", "ортопантомограф", "томограф"],
+    ["uk", "ортопантомографія", "комп'ютерна томографія"],
+    ["bg", "ортопантомограф", "компютърна томография"],
+    ["sr-Cyrl+mk", "ортопантомограф", "компјутеризована томографија"],
+    ["el", "ορθοπαντομογράφος", "αξονική τομογραφία"],
+    ["tr", "ortopantomografi", "bilgisayarlı tomografi"],
+    ["he", "אורתופנטומוגרם", "טומוגרפיה ממוחשבת"],
+    ["ar", "البانوراما", "الأشعة المقطعية"],
+  ])("[%s] '%s' is panoramic, '%s' is not", (tag, pano, tomo) => {
+    const pack = language(tag);
+    const panoramic = new RegExp(pack?.panoramic ?? "(?!)", "gi");
+    expect(pano.match(panoramic)?.[0]).toBe(pano);
+    expect(tomo.match(panoramic)).toBeNull();
+    // No tomography term of the pack is found inside the panoramic word.
+    for (const term of pack?.terms ?? []) {
+      const source = term.pattern.split(String.raw`\;`)[0] ?? "";
+      expect(new RegExp(source, "gi").test(pano)).toBe(false);
+    }
+  });
+});

@@ -281,6 +281,16 @@ const RUSSIAN: LanguagePack = {
     // The same section under a Cyrillic slug.
     ...encoded("оборудование", "наше-оборудование"),
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw bone, nerve (canal), maxillary sinus, roots and root
+  // canals, impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray, tomography.
+  radiographicWords: String.raw`${CB}(?:кост(?:ь|и|ей|ям|ями|ях|ью|н${cy(4)})|челюстн${cy(4)} кост${cy(4)}|нерв${cy(4)}|нижнечелюстн${cy(4)} канал${cy(3)}|гайморов${cy(4)}|пазух${cy(3)}|синус${cy(3)}|корн(?:и|ей|ям|ями|ях|я)|корень|корнев${cy(4)}|корневы${cy(4)} канал${cy(3)}|ретинированн${cy(4)}|зуб(?:а|ы|ов)? мудрости|кист(?:а|ы|у|ой|ам|ами|ах)?|планировани${cy(2)} имплант${cy(6)}|доз(?:а|ы|у|ой)|облучени${cy(2)}|излучени${cy(2)}|рентген${cy(8)}|томограф${cy(4)}|кт)${CA}`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions, intraoral scanning, aligners
+  // and trays, crowns, veneers, smile design, 3D printing, milling.
+  intraoralWords: String.raw`${CB}(?:цифров${cy(3)} (?:сл[её]п|оттиск)${cy(3)}|сл[её]п(?:ок|ки|ка|ков|ками)|оттиск${cy(3)}|внутриротов${cy(4)}|интраоральн${cy(4)}|сканировани${cy(2)} зуб${cy(3)}|элайнер${cy(3)}|капп?(?:а|ы|у|ами|ах)|коронк(?:а|и|у|ой|ами|ах)|винир${cy(3)}|дизайн${cy(2)} улыбки|3[dд][\s-]?печат${cy(3)}|напечатан${cy(3)}|фрезеровани${cy(2)}|фрезерован${cy(3)})${CA}`,
+  // Class "the 2D panoramic / cephalometric unit and its image": ортопантомограф(ия), ортопантомограмма, ОПТГ,
+  // панорамный снимок / рентген / аппарат, цефалометрия, телерентгенограмма ("ТРГ" is left out: the Serbian "трг"
+  // is a town square).
+  panoramic: String.raw`${CB}(?:ортопантомогра(?:ф|мм)${cy(4)}|оптг|панорамн${cy(4)} (?:снимок|снимк${cy(3)}|рентген${cy(8)}|аппарат${cy(3)}|ортопантомогра${cy(6)})|цефалометр${cy(5)}|телерентгеногра${cy(6)})${CA}`,
 };
 
 const UKRAINIAN: LanguagePack = {
@@ -462,6 +472,15 @@ const UKRAINIAN: LanguagePack = {
     // The same section under a Cyrillic slug.
     ...encoded("обладнання"),
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw bone, nerve (canal), maxillary sinus, roots and root
+  // canals, impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray, tomography.
+  radiographicWords: String.raw`${CB}(?:кістк${cy(3)}|кістков${cy(4)}|щелепн${cy(4)} кістк${cy(3)}|нерв${cy(4)}|нижньощелепн${cy(4)} канал${cy(3)}|гайморов${cy(4)}|пазух${cy(3)}|синус${cy(3)}|кор(?:і|е)н(?:ь|я|і|ів|ям|ями|ях)|кореневі? канал${cy(3)}|кореневих канал${cy(3)}|ретенован${cy(4)}|зуб(?:а|и|ів)? мудрості|кіст(?:а|и|у|ою|ам|ами)|планування імплант${cy(6)}|доз(?:а|и|у|ою)|опромінен${cy(3)}|випромінюван${cy(3)}|рентген${cy(8)}|томограф${cy(4)}|кт)${CA}`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions, intraoral scanning, aligners
+  // and trays, crowns, veneers, smile design, 3D printing, milling.
+  intraoralWords: String.raw`${CB}(?:цифров${cy(3)} (?:відбит|зліп)${cy(3)}|відбит(?:ок|ки|ка|ків)|зліп(?:ок|ки|ка|ків)|внутрішньоротов${cy(4)}|інтраоральн${cy(4)}|сканування зуб${cy(3)}|елайнер${cy(3)}|капп?(?:а|и|у|ами)|коронк(?:а|и|у|ою|ами)|вінір${cy(3)}|дизайн${cy(2)} посмішки|3[dд][\s-]?друк${cy(3)}|фрезеруван${cy(3)})${CA}`,
+  // Class "the 2D panoramic / cephalometric unit and its image": ортопантомограф, ортопантомограма, ОПТГ, панорамний
+  // знімок / рентген / апарат, цефалометрія, телерентгенограма.
+  panoramic: String.raw`${CB}(?:ортопантомогра(?:ф|м)${cy(4)}|оптг|панорамн${cy(4)} (?:знім${cy(3)}|рентген${cy(8)}|апарат${cy(3)}|ортопантомогра${cy(6)})|цефалометр${cy(5)}|телерентгеногра${cy(6)})${CA}`,
 };
 
 const BULGARIAN: LanguagePack = {
@@ -616,6 +635,15 @@ const BULGARIAN: LanguagePack = {
     // The same section under a Cyrillic slug.
     ...encoded("оборудване"),
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw bone, nerve (canal), maxillary sinus, roots and root
+  // canals, impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray, tomography.
+  radiographicWords: String.raw`${CB}(?:кост(?:та|и|ите|на|ната|ни|ен)?|челюстн${cy(4)} кост${cy(4)}|нерв${cy(4)}|мандибуларн${cy(4)} канал${cy(3)}|гайморов${cy(4)}|синус${cy(4)}|корен(?:а|ът|и|ите)?|коренов${cy(4)}|ретиниран${cy(4)}|мъдрец${cy(3)}|мъдреци${cy(3)}|кист(?:а|и|ата|ите)|планиран${cy(3)} на имплант${cy(6)}|доз(?:а|и|ата)|облъчван${cy(3)}|радиаци${cy(3)}|рентген${cy(8)}|томограф${cy(4)})${CA}`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions, intraoral scanning, aligners,
+  // crowns, veneers ("фасети"), smile design, 3D printing, milling.
+  intraoralWords: String.raw`${CB}(?:дигитал${cy(3)} отпечат${cy(4)}|отпечат(?:ък|ъка|ъци|ъците)|интраорал${cy(4)}|вътреустн${cy(4)}|сканиране на зъби${cy(3)}|елайнер${cy(3)}|алайнер${cy(3)}|корон(?:а|и|ата|ите|к(?:а|и|ата|ите))|фасет(?:а|и|ата|ите)|винир${cy(3)}|дизайн на усмивк${cy(3)}|3[dд][\s-]?печат${cy(3)}|фрезован${cy(3)})${CA}`,
+  // Class "the 2D panoramic / cephalometric unit and its image": панорамна снимка / рентгенография / рентгенов апарат,
+  // ортопантомограф(ия), ортопантомограма, ОПГ, цефалометрия, телерентгенография.
+  panoramic: String.raw`${CB}(?:ортопантомогра(?:ф|м)${cy(4)}|опг|панорамн${cy(4)} (?:снимк${cy(3)}|рентген${cy(8)}|апарат${cy(3)}|ортопантомогра${cy(6)})|цефалометр${cy(5)}|телерентгенограф${cy(4)})${CA}`,
 };
 
 const SERBIAN_MACEDONIAN: LanguagePack = {
@@ -743,6 +771,16 @@ const SERBIAN_MACEDONIAN: LanguagePack = {
   articlePath: ["vesti", "novosti", "clanci", "clanak", "saveti", "pitanja", "statii", "prasanja"],
   // Equipment and technology sections: "опрема", "наша опрема", "технологија", Macedonian "технологии".
   technologyPath: ["oprema", "nasa-oprema", "tehnologija", "tehnologii"],
+  // Class "what only an x-ray shows or is planned from": bone (Serbian "кост", Macedonian "коска"), jaw, nerve (canal),
+  // sinus, roots and root canals, impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray,
+  // tomography.
+  radiographicWords: String.raw`${CB}(?:кост(?:и|ију|има|на|ни|но)?|коск(?:а|и|ата|ите)|коскен${cy(3)}|вилич${cy(4)} кост${cy(3)}|нерв${cy(4)}|мандибуларн${cy(4)} канал${cy(3)}|синус${cy(4)}|максиларн${cy(4)} синус${cy(4)}|корен(?:а|ови|ова|и|от|ите)?|коренск${cy(3)}|коренов${cy(4)}|импактиран${cy(3)}|умњак${cy(3)}|умњац${cy(3)}|заб${cy(2)} на мудроста|цист(?:а|е|и|у|ата|ите)|планирањ${cy(2)} (?:на )?имплант${cy(6)}|доз(?:а|е|у|ата)|зрачењ${cy(3)}|рендген${cy(6)}|рентген${cy(6)}|томограф${cy(4)}|цт)${CA}`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions ("отисак", Macedonian
+  // "отпечаток"), intraoral scanning, aligners, crowns, veneers, smile design, 3D printing, milling.
+  intraoralWords: String.raw`${CB}(?:дигитал${cy(3)} (?:отис|отпечат)${cy(4)}|отис(?:ак|ка|ци|ке)|отпечат(?:ок|оци|окот)|интраорал${cy(4)}|алајнер${cy(3)}|елајнер${cy(3)}|круниц(?:а|е|у|ама)|коронк(?:а|и|ата|ите)|фасет(?:а|е|и|ама)|винир${cy(3)}|дизајн${cy(2)} (?:осмеха|насмевка|насмевката)|3[dд][\s-]?(?:штамп|печат)${cy(4)}|глодањ${cy(2)})${CA}`,
+  // Class "the 2D panoramic / cephalometric unit and its image": ортопантомограф, ортопантомограм, ОПГ, панорамски
+  // снимак / рендген, Macedonian "панорамска снимка", кефалометрија / цефалометрија.
+  panoramic: String.raw`${CB}(?:ортопантомогра(?:ф|м)${cy(4)}|опг|панорамск${cy(4)} (?:снимак|снимк${cy(3)}|снимањ${cy(2)}|рендген${cy(6)}|рентген${cy(6)}|апарат${cy(3)})|(?:ц|к)ефалометр${cy(5)})${CA}`,
 };
 
 const GREEK: LanguagePack = {
@@ -903,6 +941,15 @@ const GREEK: LanguagePack = {
     // The same section under a Greek slug.
     ...encoded("εξοπλισμός", "εξοπλισμος"),
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw, nerve, maxillary sinus, roots, impacted and wisdom
+  // teeth, cysts, implant planning, dose and radiation, x-ray, tomography.
+  radiographicWords: String.raw`${GB}(?:οστ(?:ό|ο|ά|α|ού|ου|ών|ων|ικ[${GR}]{1,3}|ίτ[${GR}]{1,3})|γν[αά]θ(?:ος|ου|ων|ο|οι)|νε[υύ]ρ(?:ο|α|ου|ων)|ιγμ[οό]ρει[${GR}]{1,3}|ρ[ιί]ζ(?:α|ες|ας|ών|ων)|ριζικ[${GR}]{1,3}|[εέ]γκλειστ[${GR}]{1,3}|φρονιμ[ιί]τ[${GR}]{1,3}|κ[υύ]στ(?:η|ης|εις|εων)|σχεδιασμ[${GR}]{1,3} (?:των |της |του )?(?:εμφυτε|τοποθ[εέ]τησ)[${GR}]{0,8}|δ[οό]σ(?:η|ης|εις)|ακτινοβολ[${GR}]{1,4}|ακτινογραφ[${GR}]{0,4}|τομογρ[αά]φ[${GR}]{0,4}|αξονικ[${GR}]{1,3})${GA}`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions, intraoral scanning, aligners
+  // ("νάρθηκες"), crowns ("στεφάνες"), veneers ("όψεις πορσελάνης"), smile design, 3D printing, milling.
+  intraoralWords: String.raw`${GB}(?:ψηφιακ[${GR}]{1,3} αποτ[υύ]πωσ[${GR}]{1,3}|αποτ[υύ]πωμ[${GR}]{1,4}|αποτ[υύ]πωσ[${GR}]{1,3}|ενδοστοματικ[${GR}]{1,3}|διαφαν[${GR}]{1,3} ν[αά]ρθηκ[${GR}]{1,3}|ν[αά]ρθηκ(?:ες|ας|ων)|στεφ[αά]ν(?:η|ης|ες|ων)|[οό]ψει[σς] (?:πορσελ|ρητ|ζιρκ)[${GR}]{0,6}|σχεδιασμ[${GR}]{1,3} (?:του )?χαμ[οό]γελου|3d εκτ[υύ]πωσ[${GR}]{1,3}|εκτυπωμ[${GR}]{1,4}|φρεζαρ[${GR}]{1,6})${GA}`,
+  // Class "the 2D panoramic / cephalometric unit and its image": πανοραμική (ακτινογραφία), ορθοπαντομογράφημα /
+  // ορθοπαντομογράφος, κεφαλομετρική (ακτινογραφία).
+  panoramic: String.raw`${GB}(?:πανοραμικ[${GR}]{1,3}|ορθοπαντομογρ[αά]φ[${GR}]{0,5}|κεφαλομετρικ[${GR}]{1,3})${GA}`,
 };
 
 const TURKISH: LanguagePack = {
@@ -1070,6 +1117,15 @@ const TURKISH: LanguagePack = {
     "ekipmanlar",
     "ekipmanlarimiz",
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw bone, nerve (canal), sinus, roots and root canals,
+  // impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray, tomography.
+  radiographicWords: String.raw`${TB}(?:kemi[kğ]${tr(6)}|sinir${tr(6)}|sin[uü]s${tr(6)}|k[oö]k(?:ler|leri|lerin|lerinde|[uü]|[uü]n|[uü]nde)?|kanal tedavi${tr(4)}|g[oö]m[uü]l[uü]|yirmi ya[sş]|yirmilik${tr(4)}|kist${tr(6)}|implant planlama${tr(4)}|doz${tr(4)}|radyasyon${tr(6)}|r[oö]ntgen${tr(6)}|tomografi${tr(6)})(?![${TRL}])`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions, intraoral scanning, clear
+  // aligners ("şeffaf plak"), crowns, veneers ("yaprak / lamina porselen"), smile design, 3D printing, milling.
+  intraoralWords: String.raw`${TB}(?:dijital [oö]l[cç][uü]${tr(4)}|[oö]l[cç][uü] (?:al[ıi]m${tr(4)}|al[ıi]n${tr(4)}|kas${tr(4)})|a[gğ][ıi]z i[cç]i taray${tr(6)}|[sş]effaf plak${tr(6)}|kron(?:lar|lar[ıi]|u)?|zirkonyum${tr(4)}|yaprak porselen${tr(4)}|lamina porselen${tr(4)}|lamine${tr(4)}|g[uü]l[uü][sş] tasar[ıi]m${tr(4)}|3d (?:yaz[ıi]c${tr(4)}|bask${tr(4)})|frezele${tr(6)})(?![${TRL}])`,
+  // Class "the 2D panoramic / cephalometric unit and its image": panoramik (röntgen / film), ortopantomograf(i),
+  // sefalometri(k).
+  panoramic: String.raw`${TB}(?:panoramik${tr(6)}|ortopantomogra${tr(6)}|sefalometri${tr(4)})(?![${TRL}])`,
 };
 
 const HEBREW: LanguagePack = {
@@ -1212,6 +1268,16 @@ const HEBREW: LanguagePack = {
     // The same sections under Hebrew slugs.
     ...encoded("טכנולוגיה", "ציוד", "הציוד-שלנו"),
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw bone, nerve (canal), sinus, roots and root canal
+  // treatment, impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray, tomography (after the
+  // prefixes ו/ה/ב/ל/מ/ש); "בעצם" alone is "actually", not "in the bone".
+  radiographicWords: String.raw`${HB}(?!ו?בעצם${HA}(?! הלסת))[ובהלמשכ]{0,2}(?:עצם|עצמות|עצב|עצבים|תעלת העצב|סינוס|סינוסים|שורש|שורשים|טיפול(?:י)? שורש|שן בינה|שיני בינה|כלוא(?:ה|ות)|ציסט(?:ה|ות)|תכנון (?:ה)?(?:שתל|השתלה|השתלות)|קרינה|מינון|רנטגן|טומוגרפי(?:ה|ות))${HA}`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions, intraoral scanning, clear
+  // aligners, crowns, veneers, smile design, 3D printing, milling.
+  intraoralWords: String.raw`${HB}[ובהלמשכ]{0,2}(?:מדידה דיגיטלית|מדידות|לקיחת מידות|טביעת שיניים|סורק תוך[\s-]?(?:פה|פומי)|סריקה תוך[\s-]?(?:פה|פומית)|סריקת שיניים|קשתיות|יישור שקוף|כתר|כתרים|ציפוי(?:י)? חרסינה|למינייט(?:ים)?|עיצוב חיוך|הדפסה|מדפסת|כרסום)${HA}`,
+  // Class "the 2D panoramic / cephalometric unit and its image": צילום פנורמי, פנורמה / פנורקס, צפלומטרי(ה),
+  // אורתופנטומוגרם.
+  panoramic: String.raw`${HB}[ובהלמשכ]{0,2}(?:פנורמי(?:ת|ים|ות)?|פנורמה|פנורקס|צפלומטרי(?:ה|ים|ת)?|צפלו|אורתופנטומוגר[${HE}]{0,4})${HA}`,
 };
 
 const ARABIC: LanguagePack = {
@@ -1361,6 +1427,16 @@ const ARABIC: LanguagePack = {
     // The same sections under Arabic slugs.
     ...encoded("التقنيات", "تقنيات", "الأجهزة", "الاجهزة"),
   ],
+  // Class "what only an x-ray shows or is planned from": bone, jaw bone, nerve (canal), maxillary sinus, roots and root
+  // canal treatment, impacted and wisdom teeth, cysts, implant planning, dose and radiation, x-ray, tomography.
+  radiographicWords: String.raw`${AB}[وبل]?(?:ال)?(?:عظم|عظام|عصب|${A}عصاب|قنا${T} (?:ال)?عصبي${T}|جيوب (?:ال)?${A}نفي${T}|جيب (?:ال)?${A}نفي|جذر|جذور|علاج (?:ال)?عصب|حشو (?:ال)?عصب|ضرس (?:ال)?عقل|${A}ضراس (?:ال)?عقل|مطمور${T}?|مدفون${T}?|كيس|${A}كياس|تخطيط (?:ل)?(?:ال)?زراع${T}|جرع${T}|${A}شعاع|${A}شع${T}|مقطعي${T}?)(?![${AR}])`,
+  // Class "what an intraoral scanner / CAD-CAM / aligner makes": (digital) impressions ("طبعة", "المقاسات"),
+  // intraoral scanning, clear aligners, crowns ("تلبيسة", "تيجان"), veneers ("فينير", "عدسات الأسنان"), smile design,
+  // 3D printing, milling.
+  intraoralWords: String.raw`${AB}[وبل]?(?:ال)?(?:طبع${T}|طبعات|مقاسات|ماسح (?:ال)?ضوئي|مسح (?:ال)?فم|تقويم (?:ال)?شفاف|مصففات|تلبيس${T}|تلبيسات|تاج|تيجان|فينير|قشور|عدسات (?:ال)?${A}سنان|تصميم (?:ال)?ابتسام${T}|طباع${T}|تفريز)(?![${AR}])`,
+  // Class "the 2D panoramic / cephalometric unit and its image": أشعة بانوراما / بانورامية, التصوير البانورامي,
+  // سيفالومتري, أورثوبانتوموجرام.
+  panoramic: String.raw`${AB}[وبل]?(?:ال)?(?:بانورام(?:ا|ي|ي${T})|سيفالو(?:م${Y}?تري?ك?)?|${A}ورثو ?بانتومو[جغ]را?[مف])(?![${AR}])`,
 };
 
 export const PACKS: readonly LanguagePack[] = [
