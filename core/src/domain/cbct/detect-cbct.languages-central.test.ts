@@ -557,6 +557,18 @@ const FIELD_CASES: FieldCase[] = [
     twoDUnit: "Oprema: Planmeca ProMax 2D.",
   },
   {
+    language: "Serbian (Latin)",
+    services: "/usluge/",
+    article: "/vesti/",
+    technology: "/oprema/",
+    ourVoice: "CT konusnog snopa pomaže našim lekarima da procene kost pre ugradnje implantata.",
+    noUnit: "Ne posedujemo CBCT aparat.",
+    generic: "CT konusnog snopa prikazuje kost vilice u tri dimenzije.",
+    radiograph: "Trodimenzionalni rendgenski snimak pre zahvata sinus lift prikazuje kost.",
+    bareCtUsed: "Koristimo kompjuterizovanu tomografiju za procenu kosti pre ugradnje implantata.",
+    twoDUnit: "Oprema: Planmeca ProMax 2D.",
+  },
+  {
     language: "Slovenian",
     services: "/storitve/",
     article: "/novice/",
