@@ -1685,8 +1685,9 @@ const ALBANIAN: LanguagePack = {
     },
   ],
   // The practice's "we / our / us": "ynë, jonë, tanë, tona", "jemi", "kemi", and first-person plural verbs ("ofrojmë",
-  // "kryejmë"). Not "ne" (French, Italian), "na", "neve" (Italian "snow"), ASCII "tone" (English).
-  firstPerson: word(String.raw`${SQ_S}(?:yn[ëe]|jon[ëe]|tan[ëe]|tona|tonë|jemi|kemi|${SQ}{2,20}jm[ëe])${SQ_E}`),
+  // "kryejmë"). Not "ne" (French, Italian), "na", "neve" (Italian "snow"), ASCII "tone" (English)
+  // and "tane" (Italian).
+  firstPerson: word(String.raw`${SQ_S}(?:yn[ëe]|jon[ëe]|tanë|tona|tonë|jemi|kemi|${SQ}{2,20}jm[ëe])${SQ_E}`),
   negation: [
     // Negation: "nuk kemi / nuk disponojmë / nuk zotërojmë (aparat CBCT)".
     {
