@@ -174,8 +174,8 @@ describe("central and eastern European languages: what the packs must not claim"
     expect(detect(page("/", text)).status).toBe("confirmed");
   });
 
-  it("Polish: 'we do not have' is no possession (the modality is named, nothing more)", () => {
-    expect(detect(page("/", "Nie posiadamy tomografu stożkowego w gabinecie.")).status).toBe("uncertain");
+  it("Polish: 'we do not have' is no possession: the practice says it has no unit (negation, not detected)", () => {
+    expect(detect(page("/", "Nie posiadamy tomografu stożkowego w gabinecie.")).status).toBe("not_detected");
   });
 
   it("Polish: 'what more can we see?' in an article's title offers nothing", () => {
@@ -466,5 +466,218 @@ describe("central and eastern European languages: one case per cue", () => {
     const r = detect(page(null, c.text));
     expect(r.status).toBe(c.status);
     expect(r.evidence[0]?.signal).toContain(`${c.status === "confirmed" ? "ownership" : "use"}:${c.cue}`);
+  });
+});
+
+/**
+ * The pack fields of the second part of the mechanism (languages/types.ts), per language: the practice's own voice
+ * ("our doctors") on a services page and the same text in an article section, a statement that the practice has no unit,
+ * a cone beam named on the equipment page, a 3D radiograph named beside what only an x-ray shows ("sinus lift", the
+ * loanword these languages' practice sites write), and a bare CT that a site whose own unit is 2D only does not offer.
+ * Every fixture is written for its class.
+ */
+type FieldCase = {
+  language: string;
+  /** A services section, an article section and an equipment section, as the language's slugs write them. */
+  services: string;
+  article: string;
+  technology: string;
+  /** A cone beam named in a sentence that speaks in the practice's "we / our" and carries no cue of its own. */
+  ourVoice: string;
+  /** The practice says it has no unit. */
+  noUnit: string;
+  /** A cone beam named in generic words, no first person. */
+  generic: string;
+  /** A 3D radiograph named outright beside radiographic words. */
+  radiograph: string;
+  /** A bare CT the practice uses, and a sentence naming its 2D unit. */
+  bareCtUsed: string;
+  twoDUnit: string;
+};
+
+const FIELD_CASES: FieldCase[] = [
+  {
+    language: "Polish",
+    services: "/uslugi/",
+    article: "/aktualnosci/",
+    technology: "/wyposazenie/",
+    ourVoice: "Tomografia stożkowa pozwala naszym lekarzom ocenić kość przed leczeniem implantologicznym.",
+    noUnit: "Nie posiadamy tomografu CBCT.",
+    generic: "Tomografia stożkowa pokazuje kość szczęki w trzech wymiarach.",
+    radiograph: "Zdjęcie RTG 3D przed zabiegiem sinus lift pokazuje kość i zatokę.",
+    bareCtUsed: "Stosujemy tomografię komputerową do oceny kości przed wszczepieniem implantu.",
+    twoDUnit: "Wyposażenie: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Czech",
+    services: "/sluzby/",
+    article: "/clanky/",
+    technology: "/vybaveni/",
+    ourVoice: "CT s kuželovým svazkem umožňuje našim lékařům posoudit kost před implantací.",
+    noUnit: "Nemáme vlastní CBCT přístroj.",
+    generic: "CT s kuželovým svazkem zobrazí kost čelisti ve třech rozměrech.",
+    radiograph: "Trojrozměrný rentgenový snímek před zákrokem sinus lift ukáže kost.",
+    bareCtUsed: "Používáme počítačovou tomografii k posouzení kosti před zavedením implantátu.",
+    twoDUnit: "Vybavení: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Slovak",
+    services: "/sluzby/",
+    article: "/clanok/",
+    technology: "/vybavenie/",
+    ourVoice: "CT s kužeľovým zväzkom umožňuje našim lekárom posúdiť kosť pred implantáciou.",
+    noUnit: "Nemáme vlastný CBCT prístroj.",
+    generic: "CT s kužeľovým zväzkom zobrazí kosť v troch rozmeroch.",
+    radiograph: "Trojrozmerná röntgenová snímka pred zákrokom sinus lift ukáže kosť.",
+    bareCtUsed: "Používame počítačovú tomografiu na posúdenie kosti pred zavedením implantátu.",
+    twoDUnit: "Vybavenie: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Hungarian",
+    services: "/szolgaltatasok/",
+    article: "/hirek/",
+    technology: "/felszereltseg/",
+    ourVoice: "A kúpsugaras CT segít orvosainknak felmérni a csontot beültetés előtt.",
+    noUnit: "Nem rendelkezünk CBCT készülékkel.",
+    generic: "A kúpsugaras CT háromdimenziós képet ad az állcsontról.",
+    radiograph: "A háromdimenziós röntgenfelvétel a sinus lift előtt megmutatja a csontot.",
+    bareCtUsed: "CT-felvételt használunk az állcsont vizsgálatára implantáció előtt.",
+    twoDUnit: "Felszereltség: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Croatian",
+    services: "/usluge/",
+    article: "/novosti/",
+    technology: "/oprema/",
+    ourVoice: "CT konusnog snopa pomaže našim liječnicima procijeniti kost prije ugradnje implantata.",
+    noUnit: "Nemamo vlastiti CBCT uređaj.",
+    generic: "CT konusnog snopa prikazuje kost čeljusti u tri dimenzije.",
+    radiograph: "Trodimenzionalni rendgenski snimak prije zahvata sinus lift prikazuje kost.",
+    bareCtUsed: "Koristimo kompjuteriziranu tomografiju za procjenu kosti prije ugradnje implantata.",
+    twoDUnit: "Oprema: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Serbian (Latin)",
+    services: "/usluge/",
+    article: "/vesti/",
+    technology: "/oprema/",
+    ourVoice: "CT konusnog snopa pomaže našim lekarima da procene kost pre ugradnje implantata.",
+    noUnit: "Ne posedujemo CBCT aparat.",
+    generic: "CT konusnog snopa prikazuje kost vilice u tri dimenzije.",
+    radiograph: "Trodimenzionalni rendgenski snimak pre zahvata sinus lift prikazuje kost.",
+    bareCtUsed: "Koristimo kompjuterizovanu tomografiju za procenu kosti pre ugradnje implantata.",
+    twoDUnit: "Oprema: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Slovenian",
+    services: "/storitve/",
+    article: "/novice/",
+    technology: "/oprema/",
+    ourVoice: "CT s stožčastim snopom pomaga našim zdravnikom oceniti kost pred vstavitvijo implantata.",
+    noUnit: "Nimamo lastnega CBCT aparata.",
+    generic: "CT s stožčastim snopom prikaže kost čeljusti v treh dimenzijah.",
+    radiograph: "Tridimenzionalni rentgenski posnetek pred posegom sinus lift pokaže kost.",
+    bareCtUsed: "Uporabljamo računalniško tomografijo za oceno kosti pred vstavitvijo implantata.",
+    twoDUnit: "Oprema: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Romanian",
+    services: "/servicii/",
+    article: "/articole/",
+    technology: "/dotari/",
+    ourVoice: "Tomografia dentară 3D ajută medicii noștri să evalueze osul înainte de implant.",
+    noUnit: "Nu avem un aparat CBCT.",
+    generic: "Tomografia cu fascicul conic arată osul maxilarului în trei dimensiuni.",
+    radiograph: "Radiografie dentară 3D înainte de sinus lift arată osul maxilarului.",
+    bareCtUsed: "Folosim CT-ul pentru evaluarea osului înainte de implant.",
+    twoDUnit: "Dotări: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Lithuanian",
+    services: "/paslaugos/",
+    article: "/naujienos/",
+    technology: "/iranga/",
+    ourVoice: "Kūginio pluošto tomografija padeda mūsų gydytojams įvertinti kaulą prieš implantaciją.",
+    noUnit: "Neturime savo CBCT aparato.",
+    generic: "Kūginio pluošto tomografija parodo žandikaulio kaulą trimis matmenimis.",
+    radiograph: "3D rentgeno nuotrauka prieš sinus lift parodo kaulą.",
+    bareCtUsed: "Naudojame kompiuterinę tomografiją kaulo įvertinimui prieš implantaciją.",
+    twoDUnit: "Įranga: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Latvian",
+    services: "/pakalpojumi/",
+    article: "/jaunumi/",
+    technology: "/aprikojums/",
+    ourVoice: "Konusa stara datortomogrāfija palīdz mūsu ārstiem novērtēt kaulu pirms implantācijas.",
+    noUnit: "Mums nav sava CBCT aparāta.",
+    generic: "Konusa stara datortomogrāfija parāda žokļa kaulu trīs dimensijās.",
+    radiograph: "Trīsdimensiju rentgenuzņēmums pirms sinus lift parāda kaulu.",
+    bareCtUsed: "Izmantojam datortomogrāfiju kaula novērtēšanai pirms implantācijas.",
+    twoDUnit: "Aprīkojums: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Estonian",
+    services: "/teenused/",
+    article: "/uudised/",
+    technology: "/seadmed/",
+    ourVoice: "Koonuskiirtomograafia aitab meie arstidel hinnata luud enne implantaadi paigaldamist.",
+    noUnit: "Meil ei ole oma CBCT seadet.",
+    generic: "Koonuskiirtomograafia näitab lõualuud kolmemõõtmeliselt.",
+    radiograph: "Kolmemõõtmeline röntgenülesvõte enne sinus lift protseduuri näitab luud.",
+    bareCtUsed: "Kasutame kompuutertomograafiat lõualuu hindamiseks enne implantaati.",
+    twoDUnit: "Seadmed: Planmeca ProMax 2D.",
+  },
+  {
+    language: "Albanian",
+    services: "/sherbimet/",
+    article: "/lajme/",
+    technology: "/pajisjet/",
+    ourVoice: "Tomografia me rreze konike ndihmon mjekët tanë të vlerësojnë kockën para implantit.",
+    noUnit: "Nuk kemi aparat CBCT në klinikë.",
+    generic: "Tomografia me rreze konike tregon kockën e nofullës në tre dimensione.",
+    radiograph: "Radiografi tredimensionale para sinus lift tregon kockën.",
+    bareCtUsed: "Përdorim tomografinë për vlerësimin e kockës para vendosjes së implantit.",
+    twoDUnit: "Pajisjet: Planmeca ProMax 2D.",
+  },
+];
+
+describe("central and eastern European languages: first person, negation, sections and term flags", () => {
+  for (const c of FIELD_CASES) {
+    it(`${c.language}: a cone beam in the practice's own voice on a services page is likely (firstPerson)`, () => {
+      expect(detect(page(c.services, c.ourVoice)).status).toBe("likely");
+    });
+    it(`${c.language}: the same text in an article section stays uncertain (articlePath)`, () => {
+      expect(detect(page(`${c.article}cbct/`, c.ourVoice, { title: "CBCT" })).status).toBe("uncertain");
+    });
+    it(`${c.language}: the practice saying it has no unit cancels the mention (negation)`, () => {
+      expect(detect(page(c.services, c.noUnit)).status).toBe("not_detected");
+    });
+    it(`${c.language}: a cone beam named on the equipment page is likely (technologyPath)`, () => {
+      expect(detect(page(c.technology, c.generic)).status).toBe("likely");
+    });
+    it(`${c.language}: a 3D radiograph beside radiographic words reads as cone beam (radiograph)`, () => {
+      expect(detect(page(c.technology, c.radiograph)).status).toBe("likely");
+    });
+    it(`${c.language}: a bare CT on a site whose own unit is 2D only stays below likely (bareCt)`, () => {
+      expect(detect(page(c.services, c.bareCtUsed)).status).toBe("likely");
+      expect(detect(page(c.services, `${c.bareCtUsed} ${c.twoDUnit}`)).status).toBe("uncertain");
+    });
+  }
+
+  it("Polish: 'we do not scan pregnant women' or 'nothing without a scan' is no negation", () => {
+    expect(detect(page("/uslugi/", "Nie wykonujemy tomografii CBCT u kobiet w ciąży.")).status).toBe("likely");
+    expect(detect(page("/uslugi/", "Nie wykonujemy implantacji bez tomografii CBCT.")).status).toBe("likely");
+    expect(detect(page("/uslugi/", "Nie wykonujemy tomografii CBCT.")).status).toBe("not_detected");
+  });
+
+  it("first-person words of other languages are not read as the practice's voice", () => {
+    // Italian "esame" (an exam), Turkish "kemiği" (its bone), English "tone", "chunk": none is a first-person word here.
+    const sentences = [
+      "La TAC cone beam è un esame a dosi bassissime.",
+      "Konik ışınlı bilgisayarlı tomografi çene kemiği gösterir.",
+      "The tone of a cone beam CT report, chunk by chunk.",
+    ];
+    for (const s of sentences) expect(detect(page("/services/", s)).status).toBe("uncertain");
   });
 });

@@ -11,8 +11,9 @@ import type { LanguagePack } from "./types.ts";
  *
  * Regexes run with "gi" and no "u": `\b` knows only ASCII letters, so each language names its letters (PL, CS...) and
  * words that start or end with one of the others use look-arounds. Every quantifier is bounded. Loose cues carry
- * `near`. Packs cannot add negation, turnaround or generic-practice cues, so cues that a "not", a "without" or an
- * "if a clinic" would turn around carry their own look-behinds (NOT_* and GENERIC_* below).
+ * `near`. Packs cannot add turnaround or generic-practice cues, so cues that a "without" or an "if a clinic" would turn
+ * around carry their own look-behinds (NOT_* and GENERIC_* below); the practice saying it has no unit or does not take
+ * the scan is each pack's `negation`.
  */
 
 /** Polish letters. */
@@ -65,6 +66,13 @@ const SQ_S = start(SQ);
 const SQ_E = end(SQ);
 
 /**
+ * A first-person word stands alone among the letters of every Latin-script language (Turkish "kemiği" holds no Albanian
+ * "kemi", Vietnamese "Nam" no "nam"): Latin-1, Latin Extended-A/B and the Vietnamese letters, beyond the pack's own.
+ */
+const LATIN = String.raw`a-z0-9\u00df-\u024f\u1e00-\u1eff`;
+const word = (source: string) => String.raw`(?<![${LATIN}])(?:${source})(?![${LATIN}])`;
+
+/**
  * After a place, exposure or use cue: its clause (before or after the cue) names 2D / intraoral imaging (panoramic,
  * bitewing, ceph, an intraoral scanner) and none of the 3D words, so the cue speaks about that imaging (cues.ts
  * OTHER_IMAGING, which does this for English, reads English words only).
@@ -93,9 +101,9 @@ const NOT_PL = notAfter(
   "bez|nie trzeba|nie musisz|nie muszą|nie musi|zamiast|nie ma potrzeby|nie ma konieczności|oszczędza|unikasz",
   PL,
 );
-/** "if a clinic has", "every/many offices", "we do not have": the cue does not speak for this practice. */
+/** "if a clinic has", "every/many offices": the cue does not speak for this practice. */
 const GENERIC_PL = notAfter(
-  "jeśli|jeżeli|gdy|o ile|czy|każd[a-ząćęłńóśźż]{1,3}|wiel[a-ząćęłńóśźż]{1,3}|niektór[a-ząćęłńóśźż]{1,3}|coraz więcej|nie posiadamy|nie mamy|nie wykonujemy|nie dysponujemy|nie oferujemy",
+  "jeśli|jeżeli|gdy|o ile|czy|każd[a-ząćęłńóśźż]{1,3}|wiel[a-ząćęłńóśźż]{1,3}|niektór[a-ząćęłńóśźż]{1,3}|coraz więcej",
   PL,
 );
 
@@ -118,18 +126,29 @@ const POLISH: LanguagePack = {
       keys: [],
     },
     // Tier B, a bare tomography / CT exam ("tomografia komputerowa", "tomografię", "zdjęcie CT"): also a hospital
-    // scan, so only beside dental words.
+    // scan, so only beside dental words; a bare CT (bareCt) on a site whose own units are 2D stays below likely.
     {
       name: "CT (Polish)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`${PL_S}tomogra(?:fi|f)${PL}{0,4}|${PL_S}(?:zdjęci${PL}{0,2}|skan${PL}{0,2}|obraz${PL}{0,2}) (?:ct|tk)${PL_E}\;context:dental\;window:150`,
       keys: [],
     },
-    // Tier B, a 3D radiograph: "RTG 3D", "zdjęcie rentgenowskie 3D", "trójwymiarowe zdjęcie RTG", "diagnostyka 3D".
+    // Tier B, a 3D radiograph named outright: "RTG 3D", "zdjęcie rentgenowskie 3D", "trójwymiarowe zdjęcie RTG",
+    // "diagnostyka radiologiczna 3D"; among bone / nerve words it reads as cone beam (radiograph).
     {
       name: "3D x-ray (Polish)",
       tier: "B",
-      pattern: String.raw`${PL_S}(?:rtg|rentgen${PL}{0,4}|zdjęci${PL}{0,2} (?:rtg|rentgenowsk${PL}{1,3})|prześwietleni${PL}{0,2}|diagnostyk${PL}{0,2}(?: radiologiczn${PL}{1,3}| rtg)?) 3d${PL_E}|${PL_S}3d (?:rtg|rentgen)|${PL_S}trójwymiarow${PL}{1,3} (?:zdjęci${PL}{0,2} )?(?:rtg|rentgen|radiologiczn|obraz${PL}{0,3} (?:rtg|rentgen|radiologiczn))\;context:dental\;window:150`,
+      radiograph: true,
+      pattern: String.raw`${PL_S}(?:rtg|rentgen${PL}{0,4}|zdjęci${PL}{0,2} (?:rtg|rentgenowsk${PL}{1,3})|prześwietleni${PL}{0,2}|diagnostyk${PL}{0,2} (?:radiologiczn${PL}{1,3}|rtg)) 3d${PL_E}|${PL_S}3d (?:rtg|rentgen)|${PL_S}trójwymiarow${PL}{1,3} (?:zdjęci${PL}{0,2} )?(?:rtg|rentgen|radiologiczn|obraz${PL}{0,3} (?:rtg|rentgen|radiologiczn))\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, "diagnostyka 3D": 3D diagnostics, which an intraoral scan also is, so no radiograph flag.
+    {
+      name: "3D diagnostics (Polish)",
+      tier: "B",
+      pattern: String.raw`${PL_S}diagnostyk${PL}{0,2} 3d${PL_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -231,6 +250,63 @@ const POLISH: LanguagePack = {
       reach: "sentence",
     },
   ],
+  // The practice's "we / our / us": "nasz, nasza, naszego, naszym...", "nami", and the first-person plural verbs a
+  // practice writes ("oferujemy", "zakupiliśmy", "zapraszamy", "możemy"). Not "my" (English) and not "nas" / "nam"
+  // (Portuguese "nas", Vietnamese "Nam"); no bare -amy / -emy ending ("programy", "problemy" are nouns).
+  firstPerson: word(
+    String.raw`${PL_S}(?:nasz(?:a|e|ego|ej|emu|ym|ą|ych|ymi)?|nami|jesteśmy|będziemy|możemy|mamy|posiadamy|zapraszamy|zapewniamy|używamy|korzystamy|przeprowadzamy|udostępniamy|wykonamy|robimy|zrobimy|leczymy|prosimy|polecamy|pomagamy|widzimy|dbamy|${PL}{2,20}(?:ujemy|liśmy|łyśmy))${PL_E}`,
+  ),
+  negation: [
+    // Negation: "nie posiadamy / nie dysponujemy / nie mamy (jeszcze) tomografu / aparatu / pracowni" (we have no unit).
+    {
+      name: "we do not have one (Polish)",
+      pattern: String.raw`${PL_S}nie (?:posiadamy|dysponujemy|mamy)${PL_E}(?! (?:potrzeby|konieczności)) (?:${PL}{1,15} ){0,3}?(?:tomograf|aparat|urządzeni|sprzęt|pracowni|cbct|ct${PL_E}|rtg${PL_E}|możliwości wykonania)${ONLY_2D_PL}`,
+      reach: "sentence",
+    },
+    // Negation: "nie wykonujemy / nie robimy / nie oferujemy (tomografii)"; not "we do nothing without a scan"
+    // ("bez"), "no unnecessary scans" ("zbędnych") or "not in pregnancy / for children" (a contraindication).
+    {
+      name: "we do not take the scan (Polish)",
+      pattern: String.raw`${PL_S}nie (?:wykonujemy|robimy|oferujemy|przeprowadzamy)${PL_E}(?! (?:zbędn|niepotrzebn|rutynow|żadn${PL}{1,3} (?:zabieg|leczeni)))(?![^,.;:\n]{0,60}${PL_S}bez${PL_E})(?![^.;\n]{0,80}(?:ciąż|dzieci))${ONLY_2D_PL}`,
+      reach: "sentence",
+    },
+    // Negation: "badanie nie jest wykonywane / dostępne w naszym gabinecie / na miejscu / u nas", "gabinet nie jest
+    // wyposażony w tomograf".
+    {
+      name: "not available here (Polish)",
+      pattern: String.raw`${PL_S}nie (?:jest|są) (?:(?:wykonywan|dostępn|oferowan)${PL}{1,3} (?:w nasz|na miejscu|u nas)|wyposażon)`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Polish slugs write them: news, articles, advice, knowledge base, questions.
+  articlePath: [
+    "aktualnosci",
+    "artykuly",
+    "artykul",
+    "wiadomosci",
+    "nowosci",
+    "porady",
+    "poradnik",
+    "baza-wiedzy",
+    "wiedza",
+    "ciekawostki",
+    "publikacje",
+    "pytania",
+    "pytania-i-odpowiedzi",
+    "czeste-pytania",
+    "najczesciej-zadawane-pytania",
+  ],
+  // Equipment / technology sections: "wyposażenie", "sprzęt", "technologie", "nasze wyposażenie".
+  technologyPath: [
+    "wyposazenie",
+    "nasze-wyposazenie",
+    "sprzet",
+    "nasz-sprzet",
+    "technologie",
+    "technologia",
+    "nowoczesne-technologie",
+    "nasze-technologie",
+  ],
   // Services, diagnostics, price list, equipment sections, as Polish slugs write them.
   servicePath: ["diagnostyka", "cennik", "pracownia", "zabiegi", "sprzet", "wyposazenie"],
   // Headings of those sections: "Nasze usługi", "Oferta", "Cennik", "Diagnostyka", "Technologie", "Wyposażenie".
@@ -249,7 +325,7 @@ const ONLY_2D_CS = notOnly2d(
 );
 const NOT_CS = notAfter("bez nutnosti|bez potřeby|nemusíte|není nutné|není třeba|místo|namísto|ušetříte", CS);
 const GENERIC_CS = notAfter(
-  "pokud|jestliže|když|každ[a-záčďéěíňóřšťúůýž]{1,3}|mnoh[a-záčďéěíňóřšťúůýž]{1,3}|někter[a-záčďéěíňóřšťúůýž]{1,3}|nemáme|neprovádíme|nedisponujeme",
+  "pokud|jestliže|když|každ[a-záčďéěíňóřšťúůýž]{1,3}|mnoh[a-záčďéěíňóřšťúůýž]{1,3}|někter[a-záčďéěíňóřšťúůýž]{1,3}",
   CS,
 );
 
@@ -268,7 +344,17 @@ const CZECH: LanguagePack = {
     {
       name: "CT (Czech)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`${CS_S}(?:počítačov${CS}{1,3} )?tomografi${CS}{0,3}|${CS_S}ct[\s-](?:snímk|snímek|přístroj)|${CS_S}sním${CS}{1,3} (?:z )?ct${CS_E}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "trojrozměrný rentgenový snímek", "trojrozměrné RTG".
+    {
+      name: "3D x-ray (Czech)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${CS_S}trojrozměrn${CS}{1,3} (?:rentgen|rtg)${CS}{0,6}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -328,8 +414,53 @@ const CZECH: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "náš, naše, našeho, naší...", "nás, nám, námi", "jsme", and first-person plural
+  // verbs ("nabízíme", "máme", "poskytujeme", "můžeme"). Not "my" (English); no bare -eme ending ("extreme", "theme").
+  firstPerson: word(
+    String.raw`${CS_S}(?:náš|naše|našeho|našemu|našem|naším|naši|naší|našich|našim|našimi|nás|nám|námi|jsme|můžeme|budeme|${CS}{1,20}(?:íme|áme|ujeme))${CS_E}`,
+  ),
+  negation: [
+    // Negation: "nemáme / nedisponujeme / nevlastníme (vlastní) CT / přístroj", "ordinace není vybavena".
+    {
+      name: "we do not have one (Czech)",
+      pattern: String.raw`${CS_S}(?:nemáme|nedisponujeme|nevlastníme)${CS_E} (?:${CS}{1,15} ){0,3}?(?:ct${CS_E}|cbct|tomograf|přístroj|rentgen|rtg|3d)${ONLY_2D_CS}|${CS_S}(?:ordinace|klinika|pracoviště) (?:zatím )?není vybaven`,
+      reach: "sentence",
+    },
+    // Negation: "neprovádíme / nezhotovujeme / nenabízíme (CT vyšetření)"; not "bez" (without), not a
+    // contraindication ("u těhotných", "u dětí").
+    {
+      name: "we do not take the scan (Czech)",
+      pattern: String.raw`${CS_S}(?:neprovádíme|nezhotovujeme|nezhotovíme|neděláme|nenabízíme|neposkytujeme)${CS_E}(?![^,.;:\n]{0,60}${CS_S}bez${CS_E})(?![^.;\n]{0,80}(?:těhotn|dět))${ONLY_2D_CS}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Czech slugs write them: articles, news, advice, questions, magazine.
+  articlePath: [
+    "clanky",
+    "clanek",
+    "aktuality",
+    "novinky",
+    "zpravy",
+    "rady",
+    "poradna",
+    "otazky",
+    "dotazy",
+    "casto-kladene-dotazy",
+    "casto-kladene-otazky",
+    "magazin",
+  ],
+  // Equipment / technology sections: "vybavení", "přístrojové vybavení", "přístroje", "technologie".
+  technologyPath: [
+    "vybaveni",
+    "nase-vybaveni",
+    "pristrojove-vybaveni",
+    "pristroje",
+    "technologie",
+    "moderni-technologie",
+  ],
   // Price list, offer, equipment sections.
-  servicePath: ["nabidka", "cenik", "vybaveni", "vykony"],
+  // "přístroje" (devices) lists equipment as the technology section does.
+  servicePath: ["nabidka", "cenik", "vybaveni", "vykony", "pristroje"],
   // "Služby", "Naše služby", "Nabídka", "Ceník", "Diagnostika", "Vybavení", "Technologie".
   serviceHeading: String.raw`(?:naše )?služby${CS_E}|(?:naše )?nabídka${CS_E}|ceník${CS_E}|diagnostika${CS_E}|(?:naše )?vybavení(?!${CS})|technologie${CS_E}|výkony${CS_E}`,
   // Dental words beyond "zub", "zubn", "čelist", "implantát" in cues.ts.
@@ -346,7 +477,7 @@ const ONLY_2D_SK = notOnly2d(
 );
 const NOT_SK = notAfter("bez nutnosti|bez potreby|nemusíte|nie je nutné|nie je potrebné|namiesto|ušetríte", SK);
 const GENERIC_SK = notAfter(
-  "ak|keď|každ[a-záäčďéíĺľňóôŕšťúýž]{1,3}|mnoh[a-záäčďéíĺľňóôŕšťúýž]{1,3}|niektor[a-záäčďéíĺľňóôŕšťúýž]{1,3}|nemáme|nevykonávame|nedisponujeme",
+  "ak|keď|každ[a-záäčďéíĺľňóôŕšťúýž]{1,3}|mnoh[a-záäčďéíĺľňóôŕšťúýž]{1,3}|niektor[a-záäčďéíĺľňóôŕšťúýž]{1,3}",
   SK,
 );
 
@@ -365,7 +496,17 @@ const SLOVAK: LanguagePack = {
     {
       name: "CT (Slovak)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`${SK_S}(?:počítačov${SK}{1,3} )?tomografi${SK}{0,3}|${SK_S}ct[\s-](?:snímk|prístroj)|${SK_S}snímk${SK}{0,2} (?:z )?ct${SK_E}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "trojrozmerná röntgenová snímka", "trojrozmerné RTG".
+    {
+      name: "3D x-ray (Slovak)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${SK_S}trojrozmern${SK}{1,3} (?:röntgen|rentgen|rtg)${SK}{0,6}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -424,8 +565,43 @@ const SLOVAK: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "náš, naša, nášho, našej...", "nás, nám, nami", and first-person plural verbs
+  // ("ponúkame", "používame", "máme", "môžeme"). Not "my" (English), no bare -ame ("name", "same").
+  firstPerson: word(
+    String.raw`${SK_S}(?:náš|naša|naše|nášho|nášmu|našom|naším|naši|našej|našu|našich|našim|našimi|nás|nám|nami|môžeme|budeme|ponúkame|${SK}{1,20}(?:íme|áme|ujeme|ávame|ívame|úvame))${SK_E}`,
+  ),
+  negation: [
+    // Negation: "nemáme / nedisponujeme / nevlastníme (vlastný) CT / prístroj", "ambulancia nie je vybavená".
+    {
+      name: "we do not have one (Slovak)",
+      pattern: String.raw`${SK_S}(?:nemáme|nedisponujeme|nevlastníme)${SK_E} (?:${SK}{1,15} ){0,3}?(?:ct${SK_E}|cbct|tomograf|prístroj|röntgen|rentgen|rtg|3d)${ONLY_2D_SK}|${SK_S}(?:ambulancia|klinika|pracovisko) (?:zatiaľ )?nie je vybaven`,
+      reach: "sentence",
+    },
+    // Negation: "nevykonávame / nerobíme / neponúkame (CT vyšetrenie)"; not "bez" (without), not a contraindication
+    // ("u tehotných", "u detí").
+    {
+      name: "we do not take the scan (Slovak)",
+      pattern: String.raw`${SK_S}(?:nevykonávame|nevykonáme|nerobíme|nezhotovujeme|neponúkame|neposkytujeme)${SK_E}(?![^,.;:\n]{0,60}${SK_S}bez${SK_E})(?![^.;\n]{0,80}(?:tehotn|det[ií]))${ONLY_2D_SK}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Slovak slugs write them: articles, news, advice, questions, magazine.
+  articlePath: [
+    "clanky",
+    "clanok",
+    "aktuality",
+    "novinky",
+    "spravy",
+    "rady",
+    "poradna",
+    "otazky",
+    "casto-kladene-otazky",
+    "magazin",
+  ],
+  // Equipment / technology sections: "vybavenie", "prístrojové vybavenie", "prístroje", "technológie".
+  technologyPath: ["vybavenie", "nase-vybavenie", "pristrojove-vybavenie", "pristroje", "technologie", "technologia"],
   // Offer, equipment, and price-list sections ("cennik" is in the Polish pack).
-  servicePath: ["ponuka", "vybavenie", "vykony"],
+  servicePath: ["ponuka", "vybavenie", "vykony", "pristroje"],
   // "Služby", "Naše služby", "Ponuka", "Cenník", "Diagnostika", "Vybavenie", "Technológie".
   serviceHeading: String.raw`(?:naše )?služby${SK_E}|(?:naša )?ponuka${SK_E}|cenník${SK_E}|(?:naše )?vybavenie${SK_E}|technológie${SK_E}`,
   // Dental words beyond "zub", "zubn" in cues.ts.
@@ -441,7 +617,10 @@ const ONLY_2D_HU = notOnly2d(
   HU,
 );
 const NOT_HU = notAfter("nem kell|nem szükséges|nincs szükség|anélkül|helyett|megspórol", HU);
-const GENERIC_HU = notAfter("ha|amennyiben|minden|sok|egyes|néhány|nincs|nem rendelkezünk", HU);
+const GENERIC_HU = notAfter("ha|amennyiben|minden|sok|egyes|néhány", HU);
+
+/** Case endings after the "our" suffix: "rendelőnkben" (in our clinic), "orvosainknak" (to our doctors). */
+const HU_CASE = "ban|ben|ba|be|on|en|ön|nak|nek|kal|kel|ra|re|ról|ről|hoz|hez|höz|tól|től|ból|ből|at|et|ot|öt";
 
 const HUNGARIAN: LanguagePack = {
   language: "hu",
@@ -454,12 +633,23 @@ const HUNGARIAN: LanguagePack = {
       pattern: String.raw`${HU_S}kúpsugar${HU}{0,4}|${HU_S}fogászati (?:3d[\s-])?(?:ct|cbct|tomográf|komputertomográf|röntgen 3d)|${HU_S}3d[\s-](?:fogászati )?(?:röntgen${HU}{1,12}|ct[\s-]felvétel)|${HU_S}volumen[\s-]?tomográf`,
       keys: [],
     },
-    // Tier B, a bare CT or tomography: "CT-felvétel", "CT-készülék", "komputertomográfia", "számítógépes tomográfia",
-    // "háromdimenziós röntgenfelvétel" (a bare "3D felvétel" is also an intraoral scan).
+    // Tier B, a bare CT or tomography (bareCt): "CT-felvétel", "CT-készülék", "komputertomográfia", "számítógépes
+    // tomográfia".
     {
       name: "CT (Hungarian)",
       tier: "B",
-      pattern: String.raw`${HU_S}ct[\s-](?:felvétel|készülék|berendezés|gép)|${HU_S}(?:komputer|számítógépes )?tomográf${HU}{0,6}|${HU_S}háromdimenziós röntgen${HU}{0,12}\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`${HU_S}ct[\s-](?:felvétel|készülék|berendezés|gép)|${HU_S}(?:komputer|számítógépes )?tomográf${HU}{0,6}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "háromdimenziós / térbeli röntgenfelvétel" (a bare "3D
+    // felvétel" is also an intraoral scan, so not here).
+    {
+      name: "3D x-ray (Hungarian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${HU_S}(?:háromdimenziós|térbeli) (?:fogászati )?röntgen${HU}{0,12}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -520,8 +710,61 @@ const HUNGARIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "minket, nekünk, nálunk, velünk...", the "our" suffix ("rendelőnk", "klinikánk",
+  // "orvosaink") and first-person plural verbs ("kínálunk", "használjuk", "kérjük"). Not "mi" (Spanish, Italian); -unk
+  // only after three letters ("junk", "trunk"), -juk/-jük only after a consonant ("munkájuk" is "their").
+  firstPerson: word(
+    String.raw`${HU_S}(?:minket|nekünk|nálunk|tőlünk|velünk|rólunk|hozzánk|bennünket|miénk|vagyunk|${HU}{3,20}(?:unk|ünk|ánk|énk|őnk|ónk)(?:${HU_CASE})?|${HU}{2,20}(?:aink|eink)(?:${HU_CASE})?|${HU}{1,20}[bcdfghklmnprstvz]j(?:uk|ük))${HU_E}`,
+  ),
+  negation: [
+    // Negation: "nem rendelkezünk (CT-vel)", "nincs (saját) CT / röntgen / készülék (a rendelőnkben)"; not "nincs CT-re szükség" (no need).
+    {
+      name: "we do not have one (Hungarian)",
+      pattern: String.raw`${HU_S}nem rendelkezünk${HU_E}|${HU_S}nincs (?:még |saját |nálunk |a rendelőnkben )?(?:ct|cbct|tomográf|röntgen|készülék|3d)(?![^,.;:\n]{0,30}szükség)${ONLY_2D_HU}`,
+      reach: "sentence",
+    },
+    // Negation: "nem készítünk / nem végzünk (CT-felvételt)"; not "nélkül" (without), not a contraindication
+    // (pregnancy, children).
+    {
+      name: "we do not take the scan (Hungarian)",
+      pattern: String.raw`${HU_S}nem (?:készítünk|végzünk|készítjük|végezzük|kínálunk)${HU_E}(?![^,.;:\n]{0,60}nélkül)(?![^.;\n]{0,80}(?:várand|terhes|gyermek))${ONLY_2D_HU}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Hungarian slugs write them: news, articles, FAQ ("gyik"), knowledge base, advice.
+  articlePath: [
+    "hirek",
+    "cikkek",
+    "cikk",
+    "gyik",
+    "kerdesek",
+    "kerdes-valasz",
+    "kerdesek-valaszok",
+    "tudastar",
+    "tanacsok",
+  ],
+  // Equipment / technology sections: "felszereltség", "technológia", "eszközeink", "eszközpark".
+  technologyPath: [
+    "felszereltseg",
+    "technologia",
+    "technologiak",
+    "technologiaink",
+    "eszkozeink",
+    "eszkozpark",
+    "gepeink",
+  ],
   // Services, prices, treatments, diagnostics and equipment sections.
-  servicePath: ["szolgaltatas", "araink", "arlista", "diagnosztika", "felszereltseg"],
+  // "eszközeink", "eszközpark", "gépeink" (our instruments, devices) list equipment as the technology section does.
+  servicePath: [
+    "szolgaltatas",
+    "araink",
+    "arlista",
+    "diagnosztika",
+    "felszereltseg",
+    "eszkozeink",
+    "eszkozpark",
+    "gepeink",
+  ],
   // "Szolgáltatások", "Szolgáltatásaink", "Kezelések", "Áraink", "Árlista", "Diagnosztika", "Felszereltség".
   serviceHeading: String.raw`szolgáltatás(?:ok|aink)${HU_E}|kezelés(?:ek|eink)${HU_E}|áraink${HU_E}|árak${HU_E}|árlista${HU_E}|diagnosztika${HU_E}|technológi(?:a|áink)${HU_E}|felszereltség${HU_E}`,
   // Dental words: teeth, jaw, bone, nerve, root, sinus, implant, oral surgery.
@@ -537,10 +780,7 @@ const ONLY_2D_HR = notOnly2d(
   HR,
 );
 const NOT_HR = notAfter("bez potrebe|bez odlaska|ne morate|nije potrebno|umjesto|umesto|uštedite", HR);
-const GENERIC_HR = notAfter(
-  "ako|kada|svak[a-zčćđšž]{1,3}|mnog[a-zčćđšž]{1,3}|neke|neki|nemamo|ne radimo|ne posjedujemo|ne posedujemo",
-  HR,
-);
+const GENERIC_HR = notAfter("ako|kada|svak[a-zčćđšž]{1,3}|mnog[a-zčćđšž]{1,3}|neke|neki", HR);
 
 const CROATIAN: LanguagePack = {
   language: "hr+sr+bs",
@@ -557,7 +797,17 @@ const CROATIAN: LanguagePack = {
     {
       name: "CT (Croatian/Serbian/Bosnian)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`${HR_S}(?:kompjuteri[zs]ovan|kompjutoriziran|kompjuteriziran|kompjutersk|računaln)${HR}{1,3} tomografi${HR}{0,3}|${HR_S}tomografi(?:ja|je|ju|om)${HR_E}|${HR_S}ct[\s-]snim(?:ak|ka|ke|ku|ci|cima|kom)${HR_E}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "trodimenzionalni rendgenski snimak", "rendgenski snimak u 3D".
+    {
+      name: "3D x-ray (Croatian/Serbian/Bosnian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${HR_S}trodimenzionaln${HR}{1,3} (?:rendgen|rentgen|rtg)${HR}{0,6}|${HR_S}(?:rendgensk|rentgensk)${HR}{1,3} (?:snim${HR}{1,5} )?(?:u )?3d${HR_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -619,8 +869,57 @@ const CROATIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "naš, naša, našeg, našoj...", "smo", "ćemo", and first-person plural verbs ("nudimo",
+  // "koristimo", "posjedujemo"). Not "mi" (Spanish, Italian), "nas" (Portuguese), "nam" (Vietnamese "Nam"), "nama"
+  // (Indonesian); no bare -amo / -imo ending (Italian, Spanish "mínimo", "ultimo").
+  firstPerson: word(
+    String.raw`${HR_S}(?:naš|naša|naše|našeg|našega|našem|našemu|našim|našima|naši|našu|našoj|naših|smo|ćemo|možemo|imamo|nudimo|koristimo|radimo|pružamo|raspolažemo|obavljamo|snimamo|vršimo|pozivamo|${HR}{2,20}(?:ujemo|ćemo))${HR_E}`,
+  ),
+  negation: [
+    // Negation: "nemamo (vlastiti) CT / uređaj", "ne posjedujemo / ne posedujemo / ne raspolažemo".
+    {
+      name: "we do not have one (Croatian/Serbian/Bosnian)",
+      pattern: String.raw`${HR_S}(?:nemamo${HR_E} (?:${HR}{1,15} ){0,3}?(?:ct${HR_E}|cbct|uređaj|aparat|rendgen|rentgen|tomograf|3d)|ne (?:posjedujemo|posedujemo|raspolažemo)${HR_E})${ONLY_2D_HR}`,
+      reach: "sentence",
+    },
+    // Negation: "ne radimo / ne snimamo / ne nudimo / ne obavljamo (CBCT)"; not "bez" (without), not a
+    // contraindication (pregnancy, children).
+    {
+      name: "we do not take the scan (Croatian/Serbian/Bosnian)",
+      pattern: String.raw`${HR_S}ne (?:radimo|snimamo|nudimo|obavljamo|vršimo|izrađujemo|pružamo)${HR_E}(?![^,.;:\n]{0,60}${HR_S}bez${HR_E})(?![^.;\n]{0,80}(?:trudn|djec|dec[aeiou]))${ONLY_2D_HR}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Croatian / Serbian / Bosnian slugs write them: news, articles, advice, questions.
+  articlePath: [
+    "novosti",
+    "vijesti",
+    "vesti",
+    "clanci",
+    "clanak",
+    "savjeti",
+    "saveti",
+    "pitanja",
+    "cesta-pitanja",
+    "najcesca-pitanja",
+    "zanimljivosti",
+    "aktuelnosti",
+    "aktualnosti",
+  ],
+  // Equipment / technology sections: "oprema", "naša oprema", "tehnologija", "tehnologije".
+  technologyPath: ["oprema", "nasa-oprema", "tehnologija", "tehnologije", "nova-tehnologija"],
   // Price list, diagnostics, technology, equipment sections ("usluge" is in cues.ts).
-  servicePath: ["cjenik", "cjenovnik", "cenovnik", "cijene", "dijagnostika", "tehnologija", "oprema", "ponuda"],
+  servicePath: [
+    "cjenik",
+    "cjenovnik",
+    "cenovnik",
+    "cijene",
+    "dijagnostika",
+    "tehnologija",
+    "tehnologije",
+    "oprema",
+    "ponuda",
+  ],
   // "Usluge", "Naše usluge", "Cjenik", "Cijene", "Cenovnik", "Dijagnostika", "Tehnologija", "Oprema", "Ponuda".
   serviceHeading: String.raw`(?:naše )?usluge${HR_E}|cjenik${HR_E}|cjenovnik${HR_E}|cenovnik${HR_E}|cijene${HR_E}|cene${HR_E}|dijagnostika${HR_E}|tehnologija${HR_E}|(?:naša )?oprema${HR_E}|ponuda${HR_E}`,
   // Dental words: jaw, bone, implant, root, nerve, wisdom tooth, dentistry.
@@ -636,10 +935,7 @@ const ONLY_2D_SL = notOnly2d(
   SL,
 );
 const NOT_SL = notAfter("brez potrebe|brez odhoda|ni vam treba|ni potrebno|namesto|prihranite", SL);
-const GENERIC_SL = notAfter(
-  "če|kadar|vsak[a-zčšž]{0,3}|mnog[a-zčšž]{1,3}|nekater[a-zčšž]{1,3}|nimamo|ne opravljamo",
-  SL,
-);
+const GENERIC_SL = notAfter("če|kadar|vsak[a-zčšž]{0,3}|mnog[a-zčšž]{1,3}|nekater[a-zčšž]{1,3}", SL);
 
 const SLOVENIAN: LanguagePack = {
   language: "sl",
@@ -656,7 +952,17 @@ const SLOVENIAN: LanguagePack = {
     {
       name: "CT (Slovenian)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`${SL_S}(?:računalnišk${SL}{1,3} )?tomografi(?:ja|je|jo|ji)${SL_E}|${SL_S}ct[\s-](?:slikanj|posnet)|${SL_S}(?:slikanj${SL}{1,3}|posnet${SL}{1,3}) (?:s )?ct${SL_E}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "tridimenzionalni rentgenski posnetek", "rentgenski posnetek v 3D".
+    {
+      name: "3D x-ray (Slovenian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${SL_S}tridimenzionaln${SL}{1,3} (?:rentgen|rtg)${SL}{0,6}|${SL_S}rentgensk${SL}{1,3} (?:posnet${SL}{1,3} )?(?:v )?3d${SL_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -717,6 +1023,30 @@ const SLOVENIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "naš, naša, našega, naši...", "nami", "smo", "bomo", and first-person plural verbs
+  // ("imamo", "nudimo", "uporabljamo"). Not "mi" (Spanish, Italian), "nas" (Portuguese), "nam" (Vietnamese "Nam").
+  firstPerson: word(
+    String.raw`${SL_S}(?:naš|naša|naše|našega|našemu|našem|našim|naši|našo|naših|našima|nami|smo|bomo|imamo|nudimo|ponujamo|${SL}{2,20}(?:jamo|ujemo))${SL_E}`,
+  ),
+  negation: [
+    // Negation: "nimamo (lastnega) CT / aparata", "ne razpolagamo".
+    {
+      name: "we do not have one (Slovenian)",
+      pattern: String.raw`${SL_S}(?:nimamo${SL_E} (?:${SL}{1,15} ){0,3}?(?:ct${SL_E}|cbct|aparat|naprav|rentgen|tomograf|3d)|ne razpolagamo${SL_E})${ONLY_2D_SL}`,
+      reach: "sentence",
+    },
+    // Negation: "ne opravljamo / ne izvajamo / ne nudimo / ne slikamo (CBCT)"; not "brez" (without), not a
+    // contraindication (pregnancy, children).
+    {
+      name: "we do not take the scan (Slovenian)",
+      pattern: String.raw`${SL_S}ne (?:opravljamo|izvajamo|nudimo|ponujamo|slikamo|delamo)${SL_E}(?![^,.;:\n]{0,60}${SL_S}brez${SL_E})(?![^.;\n]{0,80}(?:nosečn|otro))${ONLY_2D_SL}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Slovenian slugs write them: news, articles, advice, questions.
+  articlePath: ["novice", "clanki", "clanek", "nasveti", "vprasanja", "pogosta-vprasanja", "aktualno"],
+  // Equipment / technology sections: "oprema", "naša oprema", "tehnologija".
+  technologyPath: ["oprema", "nasa-oprema", "tehnologija", "tehnologije"],
   // Services, price list, offer, diagnostics, technology, equipment sections.
   servicePath: ["storitve", "cenik", "ponudba", "tehnologija", "oprema"],
   // "Storitve", "Naše storitve", "Cenik", "Ponudba", "Diagnostika", "Tehnologija", "Oprema".
@@ -734,7 +1064,7 @@ const ONLY_2D_RO = notOnly2d(
   RO,
 );
 const NOT_RO = notAfter("fără|fara|nu (?:mai )?este nevoie|nu trebuie|în loc|in loc|evitați|evitati", RO);
-const GENERIC_RO = notAfter("dacă|daca|orice|multe|unele|nu avem|nu dispunem|nu efectuăm|nu efectuam", RO);
+const GENERIC_RO = notAfter("dacă|daca|orice|multe|unele", RO);
 /** Romanian words that start with a letter outside ASCII ("în") need this instead of `${RO_E}`. */
 const RB = `(?<!${RO})`;
 
@@ -749,11 +1079,21 @@ const ROMANIAN: LanguagePack = {
       pattern: String.raw`${RO_S}fascicul(?:ul)? conic${RO_E}|${RO_S}(?:tomografi(?:e|a|ei)?|tomograf(?:ul|ului)?|ct(?:-ul|-ului)?|computer tomograf(?:ul)?) (?:computerizat[ăa] )?(?:dentar(?:[ăa]|e)?|dental[ăae]?|stomatologic[ăa]?|3d|volumetric[ăa]?|cbct)(?!${RO})`,
       keys: [],
     },
-    // Tier B, a bare CT or tomography: "tomografie computerizată", "CT-ul", "computer tomograf", "radiografie 3D".
+    // Tier B, a bare CT or tomography (bareCt): "tomografie computerizată", "CT-ul", "computer tomograf".
     {
       name: "CT (Romanian)",
       tier: "B",
-      pattern: String.raw`${RO_S}tomografi(?:e|a|ei|i)${RO_E}|${RO_S}computer tomograf|${RO_S}ct-ul(?:ui)?${RO_E}|${RO_S}(?:investiga[țţt]i[ea]|scanare[a]?|imagine[a]?) ct${RO_E}|${RO_S}radiografi(?:e|a) 3d${RO_E}\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`${RO_S}tomografi(?:e|a|ei|i)${RO_E}|${RO_S}computer tomograf|${RO_S}ct-ul(?:ui)?${RO_E}|${RO_S}(?:investiga[țţt]i[ea]|scanare[a]?|imagine[a]?) ct${RO_E}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "radiografie 3D", "radiografie dentară tridimensională".
+    {
+      name: "3D x-ray (Romanian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${RO_S}radiografi(?:e|a|ei|i)(?: dentar[ăa])? (?:3d|tridimensional[ăa]?)${RO_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -815,8 +1155,44 @@ const ROMANIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "nostru, noastră, noștri, noastre", "suntem", and first-person plural verbs ("oferim",
+  // "folosim", "avem", "utilizăm"). Not "noi" (also "new"; Italian "we"), ASCII "nostri" (Italian), "ne" (French,
+  // Italian), "nouă" ("new", "nine"), and no ASCII -am ending ("utilizam", "realizam" are Portuguese "they use / do").
+  firstPerson: word(
+    String.raw`${RO_S}(?:nostru|noastr[ăa]|no[șş]tri|noastre|suntem|avem|oferim|folosim|putem|facem|dispunem|de[țţt]inem|${RO}{2,20}ăm)${RO_E}`,
+  ),
+  negation: [
+    // Negation: "nu avem / nu dispunem de / nu deținem (un) tomograf / aparat / CT", "clinica nu este dotată";
+    // not "nu avem nevoie" (we do not need).
+    {
+      name: "we do not have one (Romanian)",
+      pattern: String.raw`${RO_S}nu (?:avem|dispunem de|de[țţt]inem)${RO_E}(?! nevoie) (?:${RO}{1,15} ){0,3}?(?:ct${RO_E}|ct-|cbct|tomograf|aparat|computer tomograf|echipament|radiograf|3d)${ONLY_2D_RO}|${RO_S}nu (?:este|suntem) (?:[îi]nc[ăa] )?(?:dotat|echipat)`,
+      reach: "sentence",
+    },
+    // Negation: "nu efectuăm / nu realizăm / nu facem / nu oferim (tomografie)"; not "fără" (without), not a
+    // contraindication (pregnancy, children).
+    {
+      name: "we do not take the scan (Romanian)",
+      pattern: String.raw`${RO_S}nu (?:efectu[ăa]m|realiz[ăa]m|facem|oferim|execut[ăa]m)${RO_E}(?![^,.;:\n]{0,60}${RO_S}f[ăa]r[ăa]${RO_E})(?![^.;\n]{0,80}(?:gravid|[îi]ns[ăa]rcinat|copii))${ONLY_2D_RO}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Romanian slugs write them: articles, news, advice, questions.
+  articlePath: [
+    "articole",
+    "articol",
+    "noutati",
+    "stiri",
+    "sfaturi",
+    "intrebari",
+    "intrebari-frecvente",
+    "informatii-utile",
+  ],
+  // Equipment / technology sections: "dotări", "echipamente", "aparatură", "tehnologie".
+  technologyPath: ["dotari", "echipamente", "echipamentele-noastre", "aparatura", "tehnologie", "tehnologii"],
   // Services, price and equipment sections ("tratament", "diagnostic", "radiolog" are in cues.ts).
-  servicePath: ["servicii", "preturi", "tarife", "tehnologie", "dotari", "echipamente"],
+  // "aparatură" (equipment) and "tehnologii" list equipment as the technology section does.
+  servicePath: ["servicii", "preturi", "tarife", "tehnologie", "tehnologii", "dotari", "echipamente", "aparatura"],
   // "Servicii", "Serviciile noastre", "Tratamente", "Prețuri", "Tarife", "Dotări", "Echipamente", "Tehnologie".
   serviceHeading: String.raw`servicii(?:le noastre)?${RO_E}|tratamente${RO_E}|pre[țţt]uri${RO_E}|tarife${RO_E}|lista de pre[țţt]uri${RO_E}|dot[ăa]ri${RO_E}|echipamente${RO_E}|tehnologie${RO_E}`,
   // Dental words: teeth, jaw, bone, nerve, root, dentistry, implant forms.
@@ -832,7 +1208,7 @@ const ONLY_2D_LT = notOnly2d(
   LT,
 );
 const NOT_LT = notAfter("nereikia|nereikės|nebereikia|vietoj|be siuntimo|be poreikio", LT);
-const GENERIC_LT = notAfter("jei|jeigu|kiekvien[a-ząčęėįšųūž]{1,3}|daug|kai kurios|neturime|neatliekame", LT);
+const GENERIC_LT = notAfter("jei|jeigu|kiekvien[a-ząčęėįšųūž]{1,3}|daug|kai kurios", LT);
 /** Lithuanian words that start with a letter outside ASCII ("įsigijome") need this instead of `${LT_E}`. */
 const LB = `(?<!${LT})`;
 
@@ -847,11 +1223,21 @@ const LITHUANIAN: LanguagePack = {
       pattern: String.raw`${LT_S}kūgin${LT}{1,4} (?:spindul|pluošt)|${LT_S}kpkt${LT_E}|${LT_S}(?:dantų|odontologin${LT}{1,4}|stomatologin${LT}{1,4}) (?:3d )?(?:kompiuterin${LT}{1,3} )?tomograf|${LT_S}3d (?:kompiuterin${LT}{1,3} )?tomograf|${LT_S}tūrin${LT}{1,3} tomograf`,
       keys: [],
     },
-    // Tier B, a bare CT or tomography, a 3D x-ray: "kompiuterinė tomografija", "KT tyrimas", "3D rentgeno nuotrauka".
+    // Tier B, a bare CT or tomography (bareCt): "kompiuterinė tomografija", "KT tyrimas".
     {
       name: "CT (Lithuanian)",
       tier: "B",
-      pattern: String.raw`${LT_S}kompiuterin${LT}{1,3} tomograf${LT}{0,5}|${LT_S}tomografij${LT}{1,3}|${LT_S}kt (?:tyrim|nuotrauk|vaizd)|${LT_S}3d rentgen${LT}{0,4}|${LT_S}rentgen${LT}{0,4} (?:nuotrauk${LT}{1,3} )?3d${LT_E}\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`${LT_S}kompiuterin${LT}{1,3} tomograf${LT}{0,5}|${LT_S}tomografij${LT}{1,3}|${LT_S}kt (?:tyrim|nuotrauk|vaizd)\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "3D rentgeno nuotrauka", "trimatė rentgeno nuotrauka".
+    {
+      name: "3D x-ray (Lithuanian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${LT_S}3d rentgen${LT}{0,4}|${LT_S}rentgen${LT}{0,4} (?:nuotrauk${LT}{1,3} )?3d${LT_E}|${LT_S}trimat${LT}{1,3} rentgen${LT}{0,4}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -912,6 +1298,31 @@ const LITHUANIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "mūsų", "mumis", and first-person plural verbs ("turime", "naudojame", "siūlome",
+  // "rekomenduojame", "atliksime"). Not "mes" (Spanish "month", French "my"), "mums" (English "mums"), "esame"
+  // (Italian "exam"), nor -ssime (the Italian superlative "bassissime").
+  firstPerson: word(
+    String.raw`${LT_S}(?:mūsų|mumis|galime|turime|naudojame|siūlome|atliekame|teikiame|taikome|darome|kviečiame|${LT}{2,20}uojame|${LT}{2,20}(?<!s)sime)${LT_E}`,
+  ),
+  negation: [
+    // Negation: "neturime (savo) tomografo / aparato" (not "nėra", which is also "it is not necessary").
+    {
+      name: "we do not have one (Lithuanian)",
+      pattern: String.raw`${LT_S}neturime${LT_E} (?:${LT}{1,15} ){0,3}?(?:tomograf|aparat|rentgen|kt${LT_E}|kpkt|cbct|3d)${ONLY_2D_LT}`,
+      reach: "sentence",
+    },
+    // Negation: "neatliekame / nedarome / nesiūlome / neteikiame (tyrimo)"; not "be" (without), not a
+    // contraindication (pregnancy, children).
+    {
+      name: "we do not take the scan (Lithuanian)",
+      pattern: String.raw`${LT_S}(?:neatliekame|nedarome|nesiūlome|neteikiame)${LT_E}(?![^,.;:\n]{0,60}${LT_S}be${LT_E})(?![^.;\n]{0,80}(?:nėšč|vaik))${ONLY_2D_LT}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Lithuanian slugs write them: news, articles, advice, FAQ ("duk"), questions.
+  articlePath: ["naujienos", "straipsniai", "straipsnis", "patarimai", "duk", "klausimai", "aktualijos"],
+  // Equipment / technology sections: "įranga", "mūsų įranga", "technologijos".
+  technologyPath: ["iranga", "musu-iranga", "technologijos"],
   // Services, prices, diagnostics, equipment sections.
   servicePath: ["paslaugos", "kainos", "kainorastis", "iranga"],
   // "Paslaugos", "Mūsų paslaugos", "Kainos", "Kainoraštis", "Diagnostika", "Įranga", "Technologijos".
@@ -929,10 +1340,7 @@ const ONLY_2D_LV = notOnly2d(
   LV,
 );
 const NOT_LV = notAfter("nav jādodas|nav nepieciešams|nevajag|vietā|bez nosūtījuma|bez vajadzības", LV);
-const GENERIC_LV = notAfter(
-  "ja|kad|katr[a-zāčēģīķļņšūž]{0,3}|daudz[a-zāčēģīķļņšūž]{0,3}|dažas|dažos|mums nav|neveicam",
-  LV,
-);
+const GENERIC_LV = notAfter("ja|kad|katr[a-zāčēģīķļņšūž]{0,3}|daudz[a-zāčēģīķļņšūž]{0,3}|dažas|dažos", LV);
 
 const LATVIAN: LanguagePack = {
   language: "lv",
@@ -945,11 +1353,21 @@ const LATVIAN: LanguagePack = {
       pattern: String.raw`${LV_S}konusa star${LV}{0,3}|${LV_S}ksdt${LV_E}|${LV_S}(?:zobu|dentāl${LV}{1,3}|stomatoloģisk${LV}{1,3}|3d) (?:3d )?(?:datortomogrāf|tomogrāf|rentgen)|${LV_S}apjoma tomogrāf`,
       keys: [],
     },
-    // Tier B, a bare CT or tomography: "datortomogrāfija", "tomogrāfija", "DT izmeklējums", "3D rentgens".
+    // Tier B, a bare CT or tomography (bareCt): "datortomogrāfija", "tomogrāfija", "DT izmeklējums".
     {
       name: "CT (Latvian)",
       tier: "B",
-      pattern: String.raw`${LV_S}(?:dator)?tomogrāf${LV}{0,4}|${LV_S}dt (?:izmeklējum|uzņēmum)|${LV_S}3d rentgen${LV}{0,3}\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`${LV_S}(?:dator)?tomogrāf${LV}{0,4}|${LV_S}dt (?:izmeklējum|uzņēmum)\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "trīsdimensiju rentgenuzņēmums", "rentgena uzņēmums 3D".
+    {
+      name: "3D x-ray (Latvian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${LV_S}trīsdimensiju (?:zobu )?rentgen${LV}{0,12}|${LV_S}rentgen${LV}{0,3} (?:uzņēmum${LV}{0,3} )?3d${LV_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -1009,6 +1427,30 @@ const LATVIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "mēs", "mūsu", "mūs", "mums ir", "esam", and first-person plural verbs ("piedāvājam",
+  // "izmantojam", "nodrošinām"). Not "mums" alone (English "mums"), no bare -ām (a dative plural of nouns).
+  firstPerson: word(
+    String.raw`${LV_S}(?:mēs|mūsu|mūs|mums ir|esam|varam|veicam|nodrošinām|${LV}{2,20}(?:ojam|ājam))${LV_E}`,
+  ),
+  negation: [
+    // Negation: "mums nav (sava) datortomogrāfa / aparāta / iekārtas".
+    {
+      name: "we do not have one (Latvian)",
+      pattern: String.raw`${LV_S}mums nav${LV_E} (?:${LV}{1,15} ){0,3}?(?:datortomogrāf|tomogrāf|aparāt|iekārt|rentgen|ksdt|cbct|dt${LV_E}|3d)${ONLY_2D_LV}`,
+      reach: "sentence",
+    },
+    // Negation: "neveicam / neuzņemam / nepiedāvājam (izmeklējumu)"; not "bez" (without), not a
+    // contraindication (pregnancy, children).
+    {
+      name: "we do not take the scan (Latvian)",
+      pattern: String.raw`${LV_S}(?:neveicam|neuzņemam|nepiedāvājam|nenodrošinām)(?!${LV})(?![^,.;:\n]{0,60}${LV_S}bez${LV_E})(?![^.;\n]{0,80}(?:grūtniec|bērn))${ONLY_2D_LV}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Latvian slugs write them: news, articles, advice, FAQ ("buj"), questions.
+  articlePath: ["jaunumi", "raksti", "raksts", "padomi", "buj", "jautajumi", "aktualitates"],
+  // Equipment / technology sections: "aprīkojums", "tehnoloģijas".
+  technologyPath: ["aprikojums", "musu-aprikojums", "tehnologijas"],
   // Services, prices, price list, technology, equipment sections.
   servicePath: ["pakalpojumi", "cenas", "cenradis", "tehnologijas", "aprikojums"],
   // "Pakalpojumi", "Mūsu pakalpojumi", "Cenas", "Cenrādis", "Diagnostika", "Tehnoloģijas", "Aprīkojums".
@@ -1026,7 +1468,7 @@ const ONLY_2D_ET = notOnly2d(
   ET,
 );
 const NOT_ET = notAfter("ei pea|pole vaja|ei ole vaja|asemel|ilma saatekirjata|ilma", ET);
-const GENERIC_ET = notAfter("kui (?:kliinik|teie|hambaarst)|iga|paljud|mõned|meil ei ole|meil pole", ET);
+const GENERIC_ET = notAfter("kui (?:kliinik|teie|hambaarst)|iga|paljud|mõned", ET);
 
 const ESTONIAN: LanguagePack = {
   language: "et",
@@ -1043,7 +1485,17 @@ const ESTONIAN: LanguagePack = {
     {
       name: "CT (Estonian)",
       tier: "B",
+      bareCt: true,
       pattern: String.raw`${ET_S}(?:kompuuter)?tomograaf${ET}{0,4}|${ET_S}kt[\s-]uuring\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "kolmemõõtmeline röntgenülesvõte".
+    {
+      name: "3D x-ray (Estonian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${ET_S}kolmemõõtmeli${ET}{1,4} (?:hamba)?röntgen${ET}{0,10}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -1103,8 +1555,33 @@ const ESTONIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "meie", "meid", "meiega", "meilt", "meil on", and first-person plural verbs
+  // ("kasutame", "pakume", "teeme", "oleme"). Not "me" (English), "meile" (German "Meile").
+  firstPerson: word(
+    String.raw`${ET_S}(?:meie|meid|meiega|meilt|meil (?:on|ei|pole)|oleme|saame|kasutame|pakume|teeme|teostame|võtame|võimaldame|soovitame|omame)${ET_E}`,
+  ),
+  negation: [
+    // Negation: "meil ei ole / meil pole (oma) kompuutertomograafi / aparaati".
+    {
+      name: "we do not have one (Estonian)",
+      pattern: String.raw`${ET_S}meil (?:ei ole|pole)${ET_E} (?:${ET}{1,15} ){0,3}?(?:tomograaf|aparaat|seade|seadet|röntgen|koonuskiir|kt${ET_E}|cbct|3d)${ONLY_2D_ET}`,
+      reach: "sentence",
+    },
+    // Negation: "me ei tee / me ei teosta / me ei paku (uuringut)", with its "we" ("ei tee haiget" is "does not
+    // hurt"); not "ilma" (without), not a contraindication (pregnancy, children).
+    {
+      name: "we do not take the scan (Estonian)",
+      pattern: String.raw`${ET_S}(?:me|meie) ei (?:tee|teosta|paku|võta)${ET_E}(?! haiget)(?![^,.;:\n]{0,60}${ET_S}ilma${ET_E})(?![^.;\n]{0,80}(?:rase|laps))${ONLY_2D_ET}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Estonian slugs write them: news, articles, advice, FAQ ("kkk"), questions, blog ("blogi").
+  articlePath: ["uudised", "artiklid", "artikkel", "nouanded", "kkk", "kusimused", "blogi"],
+  // Equipment / technology sections: "seadmed", "aparatuur", "tehnoloogia".
+  technologyPath: ["seadmed", "meie-seadmed", "aparatuur", "tehnoloogia"],
   // Services, price list, prices, technology, equipment sections.
-  servicePath: ["teenused", "hinnakiri", "hinnad", "tehnoloogia", "seadmed"],
+  // "aparatuur" (equipment) lists equipment as the technology section does.
+  servicePath: ["teenused", "hinnakiri", "hinnad", "tehnoloogia", "seadmed", "aparatuur"],
   // "Teenused", "Meie teenused", "Hinnakiri", "Hinnad", "Diagnostika", "Tehnoloogia", "Seadmed".
   serviceHeading: String.raw`(?:meie )?teenused${ET_E}|hinnakiri${ET_E}|hinnad${ET_E}|diagnostika${ET_E}|tehnoloogia${ET_E}|seadmed${ET_E}`,
   // Dental words: tooth, jaw, implant, nerve, root, dentist, sinus.
@@ -1120,7 +1597,7 @@ const ONLY_2D_SQ = notOnly2d(
   SQ,
 );
 const NOT_SQ = notAfter("pa pasur nevojë|pa pasur nevoje|nuk keni nevojë|nuk ka nevojë|në vend të|ne vend te", SQ);
-const GENERIC_SQ = notAfter("nëse|nese|kur|çdo|cdo|shumë|disa|nuk kemi|nuk kryejmë", SQ);
+const GENERIC_SQ = notAfter("nëse|nese|kur|çdo|cdo|shumë|disa", SQ);
 
 const ALBANIAN: LanguagePack = {
   language: "sq",
@@ -1133,11 +1610,21 @@ const ALBANIAN: LanguagePack = {
       pattern: String.raw`${SQ_S}me (?:rreze|tra|fashë|fashe|fascikul) konik|${SQ_S}(?:tomograf${SQ}{0,4}|ct|skaner${SQ}{0,3} ct) (?:e kompjuterizuar )?(?:dentar${SQ}{0,2}|stomatologjik${SQ}{0,2}|3d)(?!${SQ})`,
       keys: [],
     },
-    // Tier B, a bare CT or tomography: "tomografi", "tomografia", "skanim CT", "radiografi 3D".
+    // Tier B, a bare CT or tomography (bareCt): "tomografi", "tomografia", "skanim CT".
     {
       name: "CT (Albanian)",
       tier: "B",
-      pattern: String.raw`${SQ_S}tomograf${SQ}{0,4}|${SQ_S}(?:skanim${SQ}{0,3}|skaner${SQ}{0,3}|ekzaminim${SQ}{0,3}) ct${SQ_E}|${SQ_S}radiografi${SQ}{0,3} 3d${SQ_E}\;context:dental\;window:150`,
+      bareCt: true,
+      pattern: String.raw`${SQ_S}tomograf${SQ}{0,4}|${SQ_S}(?:skanim${SQ}{0,3}|skaner${SQ}{0,3}|ekzaminim${SQ}{0,3}) ct${SQ_E}\;context:dental\;window:150`,
+      keys: [],
+      vetoable: true,
+    },
+    // Tier B, a 3D radiograph named outright (radiograph): "radiografi 3D", "radiografi tredimensionale".
+    {
+      name: "3D x-ray (Albanian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${SQ_S}radiografi${SQ}{0,3} (?:dentare )?(?:3d|tredimensional${SQ}{0,2})${SQ_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -1197,6 +1684,29 @@ const ALBANIAN: LanguagePack = {
       reach: "next",
     },
   ],
+  // The practice's "we / our / us": "ynë, jonë, tanë, tona", "jemi", "kemi", and first-person plural verbs ("ofrojmë",
+  // "kryejmë"). Not "ne" (French, Italian), "na", "neve" (Italian "snow"), ASCII "tone" (English)
+  // and "tane" (Italian).
+  firstPerson: word(String.raw`${SQ_S}(?:yn[ëe]|jon[ëe]|tanë|tona|tonë|jemi|kemi|${SQ}{2,20}jm[ëe])${SQ_E}`),
+  negation: [
+    // Negation: "nuk kemi / nuk disponojmë / nuk zotërojmë (aparat CBCT)".
+    {
+      name: "we do not have one (Albanian)",
+      pattern: String.raw`${SQ_S}nuk (?:kemi|disponojm[ëe]|zot[ëe]rojm[ëe])${SQ_E} (?:${SQ}{1,15} ){0,3}?(?:aparat|tomograf|skaner|pajisj|ct${SQ_E}|cbct|3d)${ONLY_2D_SQ}`,
+      reach: "sentence",
+    },
+    // Negation: "nuk kryejmë / nuk bëjmë / nuk ofrojmë (skanim)"; not "pa" (without), not a contraindication
+    // (pregnancy, children).
+    {
+      name: "we do not take the scan (Albanian)",
+      pattern: String.raw`${SQ_S}nuk (?:kryejm[ëe]|b[ëe]jm[ëe]|ofrojm[ëe]|realizojm[ëe])${SQ_E}(?![^,.;:\n]{0,60}${SQ_S}pa${SQ_E})(?![^.;\n]{0,80}(?:shtatz[ëe]n|f[ëe]mij))${ONLY_2D_SQ}`,
+      reach: "sentence",
+    },
+  ],
+  // Article sections as Albanian slugs write them: news, articles, advice, questions.
+  articlePath: ["lajme", "lajmet", "artikuj", "artikujt", "keshilla", "pyetje", "pyetjet"],
+  // Equipment / technology sections: "pajisje", "pajisjet", "teknologji", "teknologjia".
+  technologyPath: ["pajisje", "pajisjet", "teknologji", "teknologjia"],
   // Services, prices, technology, equipment sections.
   servicePath: ["sherbime", "sherbimet", "cmimet", "cmimore", "teknologji", "pajisje", "trajtime"],
   // "Shërbimet", "Shërbimet tona", "Çmimet", "Diagnostikimi", "Teknologjia", "Pajisjet", "Trajtimet".
