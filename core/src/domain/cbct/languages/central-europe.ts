@@ -626,11 +626,12 @@ const HUNGARIAN: LanguagePack = {
   language: "hu",
   terms: [
     // Tier A, cone beam / dental CT: "kúpsugaras CT", "kúpsugaras komputertomográfia", "fogászati CT",
-    // "3D fogászati röntgen", "volumentomográfia".
+    // "volumentomográfia". A "3D röntgen..." is the English library's tier-B 3D x-ray (German, Swedish and Finnish write
+    // the same letters), not a cone beam outright.
     {
       name: "cone beam / dental CT (Hungarian)",
       tier: "A",
-      pattern: String.raw`${HU_S}kúpsugar${HU}{0,4}|${HU_S}fogászati (?:3d[\s-])?(?:ct|cbct|tomográf|komputertomográf|röntgen 3d)|${HU_S}3d[\s-](?:fogászati )?(?:röntgen${HU}{1,12}|ct[\s-]felvétel)|${HU_S}volumen[\s-]?tomográf`,
+      pattern: String.raw`${HU_S}kúpsugar${HU}{0,4}|${HU_S}fogászati (?:3d[\s-])?(?:ct|cbct|tomográf|komputertomográf|röntgen 3d)|${HU_S}3d[\s-](?:fogászati )?ct[\s-]felvétel|${HU_S}volumen[\s-]?tomográf`,
       keys: [],
     },
     // Tier B, a bare CT or tomography (bareCt): "CT-felvétel", "CT-készülék", "komputertomográfia", "számítógépes
@@ -1474,11 +1475,11 @@ const ESTONIAN: LanguagePack = {
   language: "et",
   terms: [
     // Tier A, cone beam / dental CT: "koonuskiirkompuutertomograafia", "hamba kompuutertomograafia",
-    // "3D hambaröntgen", "3D röntgenülesvõte".
+    // ("3D hambaröntgen" is the tier-B 3D radiograph below: "3D-röntgen" is also German, Swedish and Finnish.)
     {
       name: "cone beam / dental CT (Estonian)",
       tier: "A",
-      pattern: String.raw`${ET_S}koonuskiir${ET}{0,25}|${ET_S}(?:hamba|hammaste|stomatoloogiline|3d)[\s-]?(?:kompuuter)?tomograaf${ET}{0,4}|${ET_S}3d[\s-](?:hamba)?röntgen${ET}{0,10}`,
+      pattern: String.raw`${ET_S}koonuskiir${ET}{0,25}|${ET_S}(?:hamba|hammaste|stomatoloogiline|3d)[\s-]?(?:kompuuter)?tomograaf${ET}{0,4}`,
       keys: [],
     },
     // Tier B, a bare CT or tomography: "kompuutertomograafia", "tomograaf", "KT-uuring" (a bare "3D ülesvõte" is also an intraoral scan).
@@ -1495,7 +1496,7 @@ const ESTONIAN: LanguagePack = {
       name: "3D x-ray (Estonian)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`${ET_S}kolmemõõtmeli${ET}{1,4} (?:hamba)?röntgen${ET}{0,10}\;context:dental\;window:150`,
+      pattern: String.raw`${ET_S}kolmemõõtmeli${ET}{1,4} (?:hamba)?röntgen${ET}{0,10}|${ET_S}3d[\s-]hambaröntgen${ET}{0,10}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },

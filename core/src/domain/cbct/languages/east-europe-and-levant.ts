@@ -64,6 +64,7 @@ const DENTAL = String.raw`\;context:dental\;window:150`;
 
 const RUSSIAN: LanguagePack = {
   language: "ru",
+  panoramicExamples: ["ортопантомограф", "панорамный снимок", "ОПТГ"],
   terms: [
     // Tier A, the modality's name: the cone beam unit ("конусный (компьютерный) томограф") and dental CT ("КТ зубов",
     // "КТ челюсти", "стоматологическая/зубная КТ", "3D КТ"), written as Russian practice pages write them.
@@ -295,6 +296,7 @@ const RUSSIAN: LanguagePack = {
 
 const UKRAINIAN: LanguagePack = {
   language: "uk",
+  panoramicExamples: ["ортопантомограф", "панорамний знімок"],
   terms: [
     // Tier A, cone beam: "конусно-променева (комп'ютерна) томографія", "КПКТ".
     {
@@ -485,6 +487,7 @@ const UKRAINIAN: LanguagePack = {
 
 const BULGARIAN: LanguagePack = {
   language: "bg",
+  panoramicExamples: ["панорамна снимка", "ортопантомограф"],
   terms: [
     // Tier A, cone beam: "конично-лъчева / конусно-лъчева компютърна томография".
     { name: "cone beam", tier: "A", pattern: String.raw`${CB}(?:конично|конусно)[\s-]лъчев${cy(4)}`, keys: [] },
@@ -648,6 +651,7 @@ const BULGARIAN: LanguagePack = {
 
 const SERBIAN_MACEDONIAN: LanguagePack = {
   language: "sr-Cyrl+mk",
+  panoramicExamples: ["ортопантомограф", "панорамски снимак"],
   terms: [
     // Tier A, cone beam: "ЦБЦТ", "(компјутеризована томографија) конусним снопом / конусног зрака".
     {
@@ -785,6 +789,7 @@ const SERBIAN_MACEDONIAN: LanguagePack = {
 
 const GREEK: LanguagePack = {
   language: "el",
+  panoramicExamples: ["πανοραμική ακτινογραφία", "ορθοπαντομογράφος"],
   terms: [
     // Tier A, cone beam: "(αξονική / υπολογιστική) τομογραφία κωνικής δέσμης", "κωνικής δέσμης".
     {
@@ -954,6 +959,7 @@ const GREEK: LanguagePack = {
 
 const TURKISH: LanguagePack = {
   language: "tr",
+  panoramicExamples: ["panoramik röntgen", "sefalometrik"],
   terms: [
     // Tier A, cone beam: "konik ışınlı (bilgisayarlı tomografi)", "KIBT".
     {
@@ -1130,6 +1136,7 @@ const TURKISH: LanguagePack = {
 
 const HEBREW: LanguagePack = {
   language: "he",
+  panoramicExamples: ["צילום פנורמי", "צפלומטרי"],
   terms: [
     // Tier A, cone beam: "(טומוגרפיה ממוחשבת / CT) בקרן קונית / באלומה קונית".
     { name: "cone beam", tier: "A", pattern: String.raw`(?:קרן|אלומה|אלומת) קונית`, keys: [] },
@@ -1282,6 +1289,7 @@ const HEBREW: LanguagePack = {
 
 const ARABIC: LanguagePack = {
   language: "ar",
+  panoramicExamples: ["أشعة بانوراما", "التصوير البانورامي"],
   terms: [
     // Tier A, cone beam: "الأشعة المقطعية المخروطية", "(التصوير المقطعي) بالحزمة المخروطية / ذات الشعاع المخروطي", "كون بيم".
     {
