@@ -57,3 +57,11 @@ describe("'our' and 'my' are words of their own", () => {
     expect(detect(page(null, "Our new cone beam CT shows the bone.")).status).toBe("confirmed");
   });
 });
+
+describe("the English first person is a word of its own among accented letters too", () => {
+  it("'us' inside the Slovak 'čeľusť' (jaw) does not make a services page speak in the first person", () => {
+    const slovak = "CBCT zobrazí kosť a celú čeľusť pred implantáciou.";
+    const r = detect(page("/sluzby/", slovak));
+    expect(r.reasoning).not.toContain("first person");
+  });
+});
