@@ -697,12 +697,12 @@ const THIRD_PART: Record<string, ThirdPart> = {
     panoramic: "Wyposażenie gabinetu: pantomograf cyfrowy.",
   },
   Czech: {
-    radiographic: "Trojrozměrný rentgenový snímek ukáže kosti čelisti, nerv a kořeny zubů.",
+    radiographic: "Trojrozměrný rentgenový snímek ukáže kosti čelisti, kořeny zubů a zub moudrosti.",
     intraoral: "Trojrozměrný rentgenový snímek pro digitální otisk, alignéry a korunky; kosti jsou vidět také.",
     panoramic: "Vybavení ordinace: panoramatický snímek zubů.",
   },
   Slovak: {
-    radiographic: "Trojrozmerná röntgenová snímka ukáže kosti čeľuste, nerv a korene zubov.",
+    radiographic: "Trojrozmerná röntgenová snímka ukáže kosti čeľuste, korene zubov a zub múdrosti.",
     intraoral: "Trojrozmerná röntgenová snímka pre digitálny odtlačok, alignéry a korunky; kosti sú tiež vidieť.",
     panoramic: "Vybavenie ambulancie: panoramatická snímka zubov.",
   },
@@ -723,16 +723,16 @@ const THIRD_PART: Record<string, ThirdPart> = {
   },
   Slovenian: {
     radiographic: "Tridimenzionalni rentgenski posnetek pokaže kosti čeljusti, živec in korenine zob.",
-    intraoral: "Tridimenzionalni rentgenski posnetek za digitalni odtis, krone in luske; vidne so tudi kosti.",
+    intraoral: "Tridimenzionalni rentgenski posnetek za digitalni odtis, prevleke in luske; vidne so tudi kosti.",
     panoramic: "Oprema ambulante: panoramski posnetek zob.",
   },
   Romanian: {
     radiographic: "Radiografia dentară 3D arată osul maxilarului, nervul și rădăcinile dinților.",
     intraoral: "Radiografia dentară 3D pentru amprenta digitală, coroane și fațete; se vede și osul.",
-    panoramic: "Dotări: teleradiografie și ortopantomogramă.",
+    panoramic: "Dotări: pantomograf digital.",
   },
   Lithuanian: {
-    radiographic: "Trimatė rentgeno nuotrauka parodo žandikaulio kaulą, nervą ir dantų šaknis.",
+    radiographic: "Trimatė rentgeno nuotrauka parodo žandikaulio kaulą, dantų šaknis ir protinius dantis.",
     intraoral: "Trimatė rentgeno nuotrauka atspaudams, vainikėliai ir laminatai; matyti ir kaulas.",
     panoramic: "Įranga: panoraminė dantų nuotrauka.",
   },
@@ -743,13 +743,13 @@ const THIRD_PART: Record<string, ThirdPart> = {
   },
   Estonian: {
     radiographic: "Kolmemõõtmeline röntgenülesvõte näitab lõualuud, närvi ja hambajuuri.",
-    intraoral: "Kolmemõõtmeline röntgenülesvõte digitaalse jäljendi, kroonide ja laminaatide jaoks; näha on ka luu.",
+    intraoral: "Kolmemõõtmeline röntgenülesvõte digitaalse jäljendi, kroonide ja joondajate jaoks; näha on ka luu.",
     panoramic: "Seadmed: digitaalne panoraamröntgen.",
   },
   Albanian: {
     radiographic: "Radiografia 3D tregon kockën e nofullës, nervin dhe rrënjët e dhëmbëve.",
     intraoral: "Radiografia 3D për masë dixhitale, kurora dhe faseta; duket edhe kocka.",
-    panoramic: "Pajisjet: radiografi panoramike dixhitale.",
+    panoramic: "Pajisjet: pantomograf dixhital.",
   },
 };
 
