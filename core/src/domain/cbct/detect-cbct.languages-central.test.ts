@@ -681,3 +681,132 @@ describe("central and eastern European languages: first person, negation, sectio
     for (const s of sentences) expect(detect(page("/services/", s)).status).toBe("uncertain");
   });
 });
+
+/**
+ * The packs' radiographic words, intraoral words and 2D panoramic units (types.ts), per language, written for their
+ * class: on the equipment page, the 3D x-ray term among the language's bone / nerve / root words reads as cone beam
+ * (likely), among its impression / crown / veneer words (one radiographic word besides) as an intraoral scanner (below
+ * likely); a bare CT in the practice's voice beside the language's panoramic unit stays below likely, and the same with
+ * a cone beam named is not downgraded. No English word helps ("sinus", "aligner" are left out).
+ */
+type ThirdPart = { radiographic: string; intraoral: string; panoramic: string };
+const THIRD_PART: Record<string, ThirdPart> = {
+  Polish: {
+    radiographic: "Trójwymiarowe zdjęcie RTG pokazuje kość szczęki, kanał nerwu i korzenie zębów.",
+    intraoral: "Trójwymiarowe zdjęcie RTG do wycisku cyfrowego, nakładek i koron; widać też kość.",
+    panoramic: "Wyposażenie gabinetu: pantomograf cyfrowy.",
+  },
+  Czech: {
+    radiographic: "Trojrozměrný rentgenový snímek ukáže kosti čelisti, kořeny zubů a zub moudrosti.",
+    intraoral: "Trojrozměrný rentgenový snímek pro digitální otisk, alignéry a korunky; kosti jsou vidět také.",
+    panoramic: "Vybavení ordinace: panoramatický snímek zubů.",
+  },
+  Slovak: {
+    radiographic: "Trojrozmerná röntgenová snímka ukáže kosti čeľuste, korene zubov a zub múdrosti.",
+    intraoral: "Trojrozmerná röntgenová snímka pre digitálny odtlačok, alignéry a korunky; kosti sú tiež vidieť.",
+    panoramic: "Vybavenie ambulancie: panoramatická snímka zubov.",
+  },
+  Hungarian: {
+    radiographic: "A háromdimenziós röntgenfelvétel megmutatja az állcsontot, az ideget és a gyökereket.",
+    intraoral: "Háromdimenziós röntgenfelvétel lenyomat, korona és fogszabályozó sín készítéséhez; a csont is látszik.",
+    panoramic: "Felszereltség: digitális panorámaröntgen.",
+  },
+  Croatian: {
+    radiographic: "Trodimenzionalni rendgenski snimak prikazuje kosti čeljusti, živac i korijene zuba.",
+    intraoral: "Trodimenzionalni rendgenski snimak za digitalni otisak, krunice i ljuskice; vide se i kosti.",
+    panoramic: "Oprema ordinacije: panoramski snimak zuba.",
+  },
+  "Serbian (Latin)": {
+    radiographic: "Trodimenzionalni rendgenski snimak prikazuje kosti vilice, živac i korene zuba.",
+    intraoral: "Trodimenzionalni rendgenski snimak za digitalni otisak, krunice i fasete; vide se i kosti.",
+    panoramic: "Oprema ordinacije: panoramski rendgen zuba.",
+  },
+  Slovenian: {
+    radiographic: "Tridimenzionalni rentgenski posnetek pokaže kosti čeljusti, živec in korenine zob.",
+    intraoral: "Tridimenzionalni rentgenski posnetek za digitalni odtis, prevleke in luske; vidne so tudi kosti.",
+    panoramic: "Oprema ambulante: panoramski posnetek zob.",
+  },
+  Romanian: {
+    radiographic: "Radiografia dentară 3D arată osul maxilarului, nervul și rădăcinile dinților.",
+    intraoral: "Radiografia dentară 3D pentru amprenta digitală, coroane și fațete; se vede și osul.",
+    panoramic: "Dotări: pantomograf digital.",
+  },
+  Lithuanian: {
+    radiographic: "Trimatė rentgeno nuotrauka parodo žandikaulio kaulą, dantų šaknis ir protinius dantis.",
+    intraoral: "Trimatė rentgeno nuotrauka atspaudams, vainikėliai ir laminatai; matyti ir kaulas.",
+    panoramic: "Įranga: panoraminė dantų nuotrauka.",
+  },
+  Latvian: {
+    radiographic: "Trīsdimensiju rentgenuzņēmums parāda žokļa kaulu, nervu un zobu saknes.",
+    intraoral: "Trīsdimensiju rentgenuzņēmums digitālajam nospiedumam, kroņiem un vinīriem; redzams arī kauls.",
+    panoramic: "Aprīkojums: panorāmas rentgens.",
+  },
+  Estonian: {
+    radiographic: "Kolmemõõtmeline röntgenülesvõte näitab lõualuud, närvi ja hambajuuri.",
+    intraoral: "Kolmemõõtmeline röntgenülesvõte digitaalse jäljendi, kroonide ja joondajate jaoks; näha on ka luu.",
+    panoramic: "Seadmed: digitaalne panoraamröntgen.",
+  },
+  Albanian: {
+    radiographic: "Radiografia 3D tregon kockën e nofullës, nervin dhe rrënjët e dhëmbëve.",
+    intraoral: "Radiografia 3D për masë dixhitale, kurora dhe faseta; duket edhe kocka.",
+    panoramic: "Pajisjet: pantomograf dixhital.",
+  },
+};
+
+describe.each(Object.entries(THIRD_PART))(
+  "central pack %s: radiographic, intraoral and panoramic words",
+  (language, t) => {
+    const c = FIELD_CASES.find((f) => f.language === language);
+    if (!c) throw new Error(language);
+
+    it("the 3D x-ray among bone, nerve and root words on the equipment page is a cone beam (radiographicWords)", () => {
+      expect(detect(page(c.technology, t.radiographic)).status).toBe("likely");
+    });
+
+    it("the same 3D x-ray among impression, crown and veneer words is an intraoral scanner (intraoralWords)", () => {
+      expect(["not_detected", "uncertain"]).toContain(detect(page(c.technology, t.intraoral)).status);
+    });
+
+    it("a bare CT in the practice's voice beside the panoramic unit only stays below likely (panoramic)", () => {
+      expect(detect(page(c.services, c.bareCtUsed)).status).toBe("likely");
+      expect(detect(page(c.services, `${c.bareCtUsed} ${t.panoramic}`)).status).toBe("uncertain");
+    });
+
+    it("the same beside the panoramic unit and a cone beam named is not downgraded", () => {
+      expect(detect(page(c.services, `${c.bareCtUsed} ${t.panoramic} ${c.generic}`)).status).toBe("likely");
+    });
+  },
+);
+
+describe("central packs: the panoramic words and the tomography words never catch each other", () => {
+  const language = (tag: string) => PACKS.find((p) => p.language === tag);
+  it.each([
+    ["pl", "pantomografia", "tomografia komputerowa"],
+    ["pl", "ortopantomograf", "tomograf stożkowy"],
+    ["cs", "ortopantomograf", "počítačová tomografie"],
+    ["sk", "ortopantomograf", "počítačová tomografia"],
+    ["hu", "ortopantomográf", "számítógépes tomográfia"],
+    ["hr+sr+bs", "ortopantomograf", "kompjuterizirana tomografija"],
+    ["sl", "ortopantomograf", "računalniška tomografija"],
+    ["ro", "ortopantomografie", "tomografie computerizată"],
+    ["lt", "ortopantomografas", "kompiuterinė tomografija"],
+    ["lv", "ortopantomogrāfs", "datortomogrāfija"],
+    ["et", "ortopantomograaf", "kompuutertomograaf"],
+    ["sq", "ortopantomograf", "tomografi kompjuterike"],
+  ])("[%s] '%s' is panoramic, '%s' is not", (tag, pano, tomo) => {
+    const pack = language(tag);
+    const panoramic = new RegExp(pack?.panoramic ?? "(?!)", "gi");
+    expect(pano.match(panoramic)?.[0]).toBe(pano);
+    expect(tomo.match(panoramic)).toBeNull();
+    for (const term of pack?.terms ?? []) {
+      const source = term.pattern.split(String.raw`\;`)[0] ?? "";
+      expect(new RegExp(source, "gi").test(pano)).toBe(false);
+    }
+  });
+
+  it("a panoramic unit said 3D or CBCT beside it is no 2D unit", () => {
+    const pl = new RegExp(language("pl")?.panoramic ?? "(?!)", "gi");
+    expect("pantomograf 3d".match(pl)).toBeNull();
+    expect("cbct/pantomograf".match(pl)).toBeNull();
+  });
+});

@@ -66,6 +66,13 @@ const SQ_S = start(SQ);
 const SQ_E = end(SQ);
 
 /**
+ * A 2D panoramic / cephalometric word of the language, never one said "3D" / "CBCT" / "CT" right beside it (a combined
+ * unit is a cone beam): the `panoramic` look-alike (types.ts).
+ */
+const pano = (source: string, letters: string) =>
+  String.raw`(?<!(?:3d|cbct|ct)[\s/-]{1,3})${start(letters)}(?:${source})${end(letters)}(?![\s/-]{1,3}(?:3d|cbct|ct)(?![a-z0-9]))`;
+
+/**
  * A first-person word stands alone among the letters of every Latin-script language (Turkish "kemiği" holds no Albanian
  * "kemi", Vietnamese "Nam" no "nam"): Latin-1, Latin Extended-A/B and the Vietnamese letters, beyond the pack's own.
  */
@@ -313,6 +320,19 @@ const POLISH: LanguagePack = {
   serviceHeading: String.raw`(?:nasze |zakres )?usługi${PL_E}|(?:nasza )?oferta${PL_E}|cennik${PL_E}|diagnostyka${PL_E}|(?:nasze |nowoczesne )?technologie${PL_E}|(?:nasz )?sprzęt${PL_E}|wyposażenie${PL_E}`,
   // Dental words beyond those already in cues.ts (zęb, ząb, szczęk, kość).
   dentalContext: String.raw`stomatolog|dentyst|implant|żuchw|kanałow|korzeni|zatok|nerw|kości|kostn|ósemk|ortodon|endodon|periodon|przyzęb|jam[ay] ustn|zgryz|protety`,
+  // Radiographic (what only an x-ray shows or is planned from): bone, jaw bone, nerve and its canal, sinus, root and
+  // root canal, wisdom / impacted tooth, cyst, implant planning, dose, radiation, x-ray, tomography.
+  radiographicWords: String.raw`${PL_S}(?:ko(?:ść|ści|ścią|śćmi)|kostn${PL}{1,4}|nerw${PL}{0,4}|kana(?:ł|łu|łem|le|ły|łów) (?:nerw|żuchw|korzen)${PL}{0,5}|zatok${PL}{1,3}|korze(?:ń|nia|niem|nie|ni|niach)|korzeniow${PL}{1,3}|zęb(?:y|a|ów)? mądrości|ósemk${PL}{1,3}|zatrzyman${PL}{1,3}|torbiel${PL}{0,3}|planowani${PL}{1,2} (?:leczenia )?implant${PL}{0,5}|dawk${PL}{1,3}|promieniowani${PL}{1,2}|rtg|rentgen${PL}{0,6}|tomogra${PL}{1,6})${PL_E}`,
+  // Intraoral (what an intraoral scanner, CAD/CAM or aligner makes): impression, intraoral scan, scan of the teeth,
+  // aligners / clear trays, crowns, veneers, smile design, 3D print, milling.
+  intraoralWords: String.raw`${PL_S}(?:wycisk${PL}{0,3}|wewnątrzustn${PL}{1,4}|skan(?:owanie|u|y|em)? (?:zębów|jamy ustnej|uzębienia)|nakład(?:ka|ki|kami|ek|kach)|alignery?|korona|korony|koronę|koroną|koron|koronach|koronami|licówk${PL}{1,3}|licówek|projekt${PL}{0,2} uśmiechu|(?:wy)?druk${PL}{0,3} 3d|frezowan${PL}{1,4})${PL_E}`,
+  // Panoramic (the 2D panoramic / cephalometric unit and its image): pantomograf, pantomogram, zdjęcie
+  // pantomograficzne / panoramiczne, OPG, cefalometria (never "tomografia", which has no "pan" before it).
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${PL}{1,8}|(?:zdjęci${PL}{0,2}|rtg|rentgen${PL}{0,4}) panoramiczn${PL}{1,3}|panoramiczn${PL}{1,3} (?:zdjęci${PL}{0,2}|rtg|rentgen${PL}{0,4})|opg|cefalometr${PL}{0,6}|telerentgen${PL}{0,6}`,
+    PL,
+  ),
+  panoramicExamples: ["pantomograf", "pantomogram", "zdjęcie panoramiczne"],
 };
 
 // --- Czech -------------------------------------------------------------------------------------------------------------
@@ -465,6 +485,17 @@ const CZECH: LanguagePack = {
   serviceHeading: String.raw`(?:naše )?služby${CS_E}|(?:naše )?nabídka${CS_E}|ceník${CS_E}|diagnostika${CS_E}|(?:naše )?vybavení(?!${CS})|technologie${CS_E}|výkony${CS_E}`,
   // Dental words beyond "zub", "zubn", "čelist", "implantát" in cues.ts.
   dentalContext: String.raw`stomatolog|dásn|kořen|nerv|kost|dutin|endodon|ortodon|parodon|zubař`,
+  // Radiographic: bone, jaw bone, nerve and its canal, (maxillary) sinus, root and root canal, wisdom / retained
+  // tooth, cyst, implant planning, dose, radiation, x-ray, tomography ("kost" alone is Dutch "costs": left out).
+  radiographicWords: String.raw`${CS_S}(?:kosti|kostí|kostní${CS}{0,3}|kostmi|čelistn${CS}{1,3} kost${CS}{0,2}|nerv${CS}{0,4}|čelistn${CS}{1,3} dutin${CS}{0,3}|dutin${CS}{1,3} (?:nosn|čelistn)${CS}{1,3}|kořen${CS}{0,3}|kořenov${CS}{1,3}|zub${CS}{0,3} moudrosti|retinovan${CS}{1,3}|cyst${CS}{1,3}|plánování implant${CS}{0,5}|dávk${CS}{1,3}|zářen${CS}{1,3}|rentgen${CS}{0,6}|rtg|tomograf${CS}{0,5})${CS_E}`,
+  // Intraoral: impression, intraoral scan, scan of the teeth, aligners, crowns, veneers, smile design, 3D print, milling.
+  intraoralWords: String.raw`${CS_S}(?:otisk${CS}{0,3}|intraorál${CS}{1,4}|sken(?:ování|y|u)? zubů|alignér${CS}{0,3}|korunk${CS}{1,3}|korunek|fazet${CS}{1,3}|design${CS}{0,2} úsměvu|3d tisk${CS}{0,3}|frézován${CS}{1,3})${CS_E}`,
+  // Panoramic: ortopantomograf / ortopantomogram, OPG, panoramatický snímek / rentgen, kefalometrie, telerentgen.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${CS}{1,6}|opg|panoramatick${CS}{1,3} (?:snímk${CS}{0,3}|snímek|rentgen${CS}{0,6}|rtg)|[kc]efalometri${CS}{0,3}|telerentgen${CS}{0,6}`,
+    CS,
+  ),
+  panoramicExamples: ["ortopantomograf", "panoramatický snímek"],
 };
 
 // --- Slovak ------------------------------------------------------------------------------------------------------------
@@ -606,6 +637,17 @@ const SLOVAK: LanguagePack = {
   serviceHeading: String.raw`(?:naše )?služby${SK_E}|(?:naša )?ponuka${SK_E}|cenník${SK_E}|(?:naše )?vybavenie${SK_E}|technológie${SK_E}`,
   // Dental words beyond "zub", "zubn" in cues.ts.
   dentalContext: String.raw`čeľust|kosť|kostn|ďasn|koreň|koreňov|nerv|stomatolog|implantát|zubár|endodon|ortodon`,
+  // Radiographic: bone, jaw bone, nerve, (maxillary) sinus, root and root canal, wisdom / retained tooth, cyst,
+  // implant planning, dose, radiation, x-ray, tomography.
+  radiographicWords: String.raw`${SK_S}(?:kosť|kosti|kostí|kostn${SK}{1,4}|čeľustn${SK}{1,3} kos${SK}{1,3}|nerv${SK}{0,4}|čeľustn${SK}{1,3} dutin${SK}{0,3}|dutin${SK}{1,3} (?:nosn|čeľustn)${SK}{1,3}|koreň|koreň${SK}{1,3}|koren(?:e|í|ia|ami)|koreňov${SK}{1,3}|zub${SK}{0,3} múdrosti|retinovan${SK}{1,3}|cyst${SK}{1,3}|plánovani${SK}{1,2} implant${SK}{0,5}|dávk${SK}{1,3}|žiareni${SK}{0,3}|röntgen${SK}{0,6}|rentgen${SK}{0,6}|rtg|tomograf${SK}{0,5})${SK_E}`,
+  // Intraoral: impression, intraoral scan, scan of the teeth, aligners, crowns, veneers, smile design, 3D print, milling.
+  intraoralWords: String.raw`${SK_S}(?:odtlač(?:ok|ku|ky|kov|kom)|intraorál${SK}{1,4}|sken(?:ovanie|y|u)? zubov|alignér${SK}{0,3}|korunk${SK}{1,3}|koruniek|fazet${SK}{1,3}|dizajn${SK}{0,2} úsmevu|3d tlač${SK}{0,3}|frézovan${SK}{1,3})${SK_E}`,
+  // Panoramic: ortopantomograf, OPG, panoramatická / panoramická snímka, panoramatický röntgen, kefalometria.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${SK}{1,6}|opg|panoram(?:at)?ick${SK}{1,3} (?:snímk${SK}{0,3}|röntgen${SK}{0,6}|rtg)|[kc]efalometri${SK}{0,3}|telerentgen${SK}{0,6}`,
+    SK,
+  ),
+  panoramicExamples: ["ortopantomograf", "panoramatická snímka"],
 };
 
 // --- Hungarian ---------------------------------------------------------------------------------------------------------
@@ -770,6 +812,19 @@ const HUNGARIAN: LanguagePack = {
   serviceHeading: String.raw`szolgáltatás(?:ok|aink)${HU_E}|kezelés(?:ek|eink)${HU_E}|áraink${HU_E}|árak${HU_E}|árlista${HU_E}|diagnosztika${HU_E}|technológi(?:a|áink)${HU_E}|felszereltség${HU_E}`,
   // Dental words: teeth, jaw, bone, nerve, root, sinus, implant, oral surgery.
   dentalContext: String.raw`${HU_S}fog(?:ak|at|ász|orvos|beültet|hús|gyök|szabály|ív|sor|pótl|a${HU_E})|állkapoc|állkapcs|állcsont|csont|ideg|gyökér|gyöker|arcüreg|szájsebész|bölcsességfog|implantáció`,
+  // Radiographic: bone / jaw bone, nerve and its canal, (maxillary) sinus, root and root canal, wisdom / retained
+  // tooth, cyst, implant planning, dose, radiation, x-ray, tomography ("idegen", foreign, is not a nerve).
+  radiographicWords: String.raw`${HU_S}(?:(?:áll)?csont${HU}{0,8}|ideg(?:e|et|ek|eket|pálya|pályát|csatorn${HU}{1,3})?|arcüreg${HU}{0,5}|melléküreg${HU}{0,5}|gyök(?:ér|erek|eret|erét|érc)${HU}{0,8}|bölcsességfog${HU}{0,6}|retineált|ciszt${HU}{0,4}|implant${HU}{0,6} tervez${HU}{1,6}|dózis${HU}{0,3}|sugár(?:dózis|terhelés|zás)${HU}{0,3}|röntgen${HU}{0,12}|tomográf${HU}{0,6})${HU_E}`,
+  // Intraoral: (digital) impression, intraoral scanner / scan, scan of the teeth, aligner, crown, veneer, smile design,
+  // 3D print, milling.
+  intraoralWords: String.raw`${HU_S}(?:lenyomat${HU}{0,5}|(?:száj|intraorális )szkenne${HU}{1,6}|intraorális|fog(?:ak|sor) szkennelés${HU}{0,3}|(?:fogszabályozó|átlátszó) sín${HU}{0,4}|korona|koronák${HU}{0,3}|koronát|koronával|(?:porcelán|kerámia)\s?héj${HU}{0,4}|mosolytervezés${HU}{0,3}|3d nyomtat${HU}{0,6}|marással|marás)${HU_E}`,
+  // Panoramic: panorámaröntgen, panoráma röntgen / felvétel, ortopantomográf, OPG, kefalometria, teleröntgen (a bare
+  // "panoráma", a view, is not here).
+  panoramic: pano(
+    String.raw`panorám(?:a|ás)?\s?(?:röntgen${HU}{0,10}|felvétel${HU}{0,3})|ortopantomogr${HU}{1,6}|opg|[kc]efalometri${HU}{0,4}|teleröntgen${HU}{0,6}`,
+    HU,
+  ),
+  panoramicExamples: ["panorámaröntgen", "panoráma felvétel", "ortopantomográf"],
 };
 
 // --- Croatian / Serbian (Latin) / Bosnian ------------------------------------------------------------------------------
@@ -925,6 +980,18 @@ const CROATIAN: LanguagePack = {
   serviceHeading: String.raw`(?:naše )?usluge${HR_E}|cjenik${HR_E}|cjenovnik${HR_E}|cenovnik${HR_E}|cijene${HR_E}|cene${HR_E}|dijagnostika${HR_E}|tehnologija${HR_E}|(?:naša )?oprema${HR_E}|ponuda${HR_E}`,
   // Dental words: jaw, bone, implant, root, nerve, wisdom tooth, dentistry.
   dentalContext: String.raw`čeljust|kost|implantat|korijen|koren|živac|živc|umnjak|stomatolo|zubar|ortodon|endodon|parodon`,
+  // Radiographic: bone / jaw bone, nerve, (maxillary) sinus, root and root canal, wisdom / impacted tooth, cyst,
+  // implant planning, dose, radiation, x-ray, tomography ("kost" alone is Dutch "costs", "cista" also "clean").
+  radiographicWords: String.raw`${HR_S}(?:kosti|kostiju|koštan${HR}{1,3}|čeljusn${HR}{1,3} kost${HR}{0,4}|vilič${HR}{1,3} kost${HR}{0,4}|živ(?:ac|ca|cu|ci|čan${HR}{1,3})|nerv${HR}{0,4}|sinus${HR}{0,4}|korijen${HR}{0,4}|koren(?:a|ova|u)?|korjensk${HR}{1,3}|umnja(?:k|ka|ci|cima|ke)|impaktiran${HR}{1,3}|cist(?:e|u|ama|om)|planiranj${HR}{1,2} implant${HR}{0,5}|doz${HR}{1,3} zračenja|zračenj${HR}{1,3}|rendgen${HR}{0,6}|rentgen${HR}{0,6}|rtg|tomografi${HR}{0,3})${HR_E}`,
+  // Intraoral: (digital) impression, intraoral scan, scan of the teeth, aligners / clear trays, crowns, veneers, smile
+  // design, 3D print, milling.
+  intraoralWords: String.raw`${HR_S}(?:otis(?:ak|ka|ci|ke|cima|kom)|intraoraln${HR}{1,3}|skeniranj${HR}{1,2} zub${HR}{0,3}|alajner${HR}{0,3}|prozirn${HR}{1,3} folij${HR}{1,3}|krunic${HR}{1,3}|ljuskic${HR}{1,3}|faset${HR}{1,3}|dizajn${HR}{0,2} osm(?:ij)?eha|3d (?:print${HR}{0,4}|ispis${HR}{0,3})|glodan${HR}{1,3})${HR_E}`,
+  // Panoramic: ortopantomograf / ortopan, OPG, panoramski snimak / rendgen / uređaj, kefalometrija, telerendgen.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${HR}{1,5}|ortopan|opg|panoramsk${HR}{1,3} (?:snim(?:ak|ka|ke|ku|ci|cima|anje|anja)|rendgen${HR}{0,5}|rentgen${HR}{0,5}|rtg|uređaj${HR}{0,3})|[kc]efalometr${HR}{0,5}|telere[nd]tgen${HR}{0,5}|telerendgen${HR}{0,5}`,
+    HR,
+  ),
+  panoramicExamples: ["ortopantomograf", "panoramski snimak"],
 };
 
 // --- Slovenian ---------------------------------------------------------------------------------------------------------
@@ -1054,6 +1121,18 @@ const SLOVENIAN: LanguagePack = {
   serviceHeading: String.raw`(?:naše )?storitve${SL_E}|cenik${SL_E}|(?:naša )?ponudba${SL_E}|diagnostika${SL_E}|tehnologija${SL_E}|oprema${SL_E}`,
   // Dental words: tooth, jaw, bone, implant, nerve, root, gums, wisdom tooth.
   dentalContext: String.raw`${SL_S}zob|čeljust|kost|vsad|implantat|živec|živc|korenin|dlesn|modrostn|ortodon|endodon`,
+  // Radiographic: bone / jaw bone, nerve, (maxillary) sinus, root and root canal, wisdom / impacted tooth, cyst,
+  // implant planning, dose, radiation, x-ray, tomography.
+  radiographicWords: String.raw`${SL_S}(?:kosti|kostjo|kostn${SL}{1,3}|čeljustn${SL}{1,3} kost${SL}{0,3}|živ(?:ec|ca|cu|ci|čn${SL}{1,3})|nerv${SL}{0,4}|sinus${SL}{0,4}|čeljustn${SL}{1,3} votlin${SL}{1,3}|korenin${SL}{0,3}|koreninsk${SL}{1,3}|modrostn${SL}{1,3}|zob(?:je)? modrosti|impaktiran${SL}{1,3}|cist(?:a|e|o|i)|načrtovanj${SL}{1,2} (?:vstavitve )?implant${SL}{0,5}|odmer${SL}{0,2} sevanja|sevanj${SL}{1,3}|rentgen${SL}{0,6}|rtg|tomografi${SL}{0,3})${SL_E}`,
+  // Intraoral: (digital) impression, intraoral scan, scan of the teeth, aligners / clear trays, crowns, veneers, smile
+  // design, 3D print, milling.
+  intraoralWords: String.raw`${SL_S}(?:odtis${SL}{0,4}|intraoraln${SL}{1,3}|skeniranj${SL}{1,2} zob${SL}{0,3}|prozorn${SL}{1,3} opornic${SL}{1,3}|kron(?:e|o|ami|ah)|prevlek${SL}{1,3}|lusk(?:e|ice|ic|icami)|faset${SL}{1,3}|oblikovanj${SL}{1,2} nasmeha|3d tisk${SL}{0,3}|rezkan${SL}{1,3})${SL_E}`,
+  // Panoramic: ortopantomograf, OPG, panoramski posnetek / rentgen, kefalometrija.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${SL}{1,5}|opg|panoramsk${SL}{1,3} (?:posnet${SL}{1,3}|slik${SL}{1,3}|slikanj${SL}{1,3}|rentgen${SL}{0,5}|rtg)|[kc]efalometr${SL}{0,5}|telerentgen${SL}{0,5}`,
+    SL,
+  ),
+  panoramicExamples: ["ortopantomograf", "panoramski posnetek"],
 };
 
 // --- Romanian ----------------------------------------------------------------------------------------------------------
@@ -1198,6 +1277,19 @@ const ROMANIAN: LanguagePack = {
   serviceHeading: String.raw`servicii(?:le noastre)?${RO_E}|tratamente${RO_E}|pre[țţt]uri${RO_E}|tarife${RO_E}|lista de pre[țţt]uri${RO_E}|dot[ăa]ri${RO_E}|echipamente${RO_E}|tehnologie${RO_E}`,
   // Dental words: teeth, jaw, bone, nerve, root, dentistry, implant forms.
   dentalContext: String.raw`din[țţt]i|dintel|${RO_S}dinte${RO_E}|dentar|stomatolog|implantul|implanturi|implantolog|mandibul|osului|osoas|osos|nervul|r[ăa]d[ăa]cin|canal radicular|ortodon|endodon|parodon|molar`,
+  // Radiographic: bone / jaw bone, nerve and its canal, sinus, root and root canal, wisdom / impacted tooth, cyst,
+  // implant planning, dose, radiation, x-ray, tomography (a bare "os" is Portuguese "the": left out).
+  radiographicWords: String.raw`${RO_S}(?:osul|osului|osoas[ăa]|osos|oase|oaselor|nerv(?:ul|ului|i|ii|ilor)?|canal${RO}{0,4} mandibular|sinus${RO}{0,5}|r[ăa]d[ăa]cin${RO}{1,4}|canal${RO}{0,4} radicular${RO}{0,2}|m[ăa]sea${RO}{0,4} de minte|m[ăa]sele de minte|din[țţt]i? inclu[șşs]${RO}{0,2}|chist${RO}{0,4}|planific${RO}{1,4} (?:a )?implant${RO}{0,5}|doz${RO}{1,3}|iradier${RO}{1,3}|radia[țţt]i${RO}{0,3}|radiografi${RO}{0,3}|tomografi${RO}{0,3})${RO_E}`,
+  // Intraoral: (digital) impression, intraoral scanner / scan, aligners / clear trays, crowns, veneers, smile design,
+  // 3D print, milling.
+  intraoralWords: String.raw`${RO_S}(?:amprent${RO}{1,4}|intraoral${RO}{0,3}|scanare${RO}{0,2} (?:a )?din[țţt]ilor|gutier${RO}{1,4}|coroan${RO}{1,4}|fa[țţt]et${RO}{1,4}|design${RO}{0,2} (?:al )?z[âa]mbetului|(?:imprimare|printare|printat${RO}{0,2}) 3d|frezat${RO}{0,3}|frezare)${RO_E}`,
+  // Panoramic: ortopantomograf / ortopantomogramă, OPG, radiografie panoramică, panoramică dentară, cefalometrie,
+  // teleradiografie (never "tomografie", which the pattern needs "orto pan" before).
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${RO}{1,5}|opg|radiografi${RO}{0,3} panoramic${RO}{0,3}|panoramic${RO}{0,3} dentar${RO}{0,3}|teleradiografi${RO}{0,3}|cefalometri${RO}{0,5}`,
+    RO,
+  ),
+  panoramicExamples: ["ortopantomograf", "radiografie panoramică"],
 };
 
 // --- Lithuanian --------------------------------------------------------------------------------------------------------
@@ -1330,6 +1422,18 @@ const LITHUANIAN: LanguagePack = {
   serviceHeading: String.raw`(?:mūsų )?paslaugos${LT_E}|kainos${LT_E}|kainoraštis${LT_E}|diagnostika${LT_E}|technologijos${LT_E}|įranga${LT_E}`,
   // Dental words: teeth, jaw, bone, implant, nerve, root, sinus.
   dentalContext: String.raw`${LT_S}dant|žandikaul|kaul|implant|nerv|šakn|odontolog|stomatolog|ančius|ortodont|endodont`,
+  // Radiographic: bone / jaw bone, nerve and its canal, (maxillary) sinus, root and root canal, wisdom / retained
+  // tooth, cyst, implant planning, dose, radiation, x-ray, tomography.
+  radiographicWords: String.raw`${LT_S}(?:kaul${LT}{0,4}|žandikaul${LT}{0,4}|nerv${LT}{0,4}|sinus${LT}{0,3}|anč(?:is|io|į|ių)|šakn${LT}{1,4}|šaknų kanal${LT}{0,3}|protin${LT}{1,3} dant${LT}{1,3}|retinuot${LT}{1,3}|cist${LT}{1,3}|implant${LT}{0,6} planavim${LT}{1,2}|doz${LT}{1,3}|spinduliuot${LT}{1,3}|apšvit${LT}{1,4}|rentgen${LT}{0,6}|tomografij${LT}{0,3})${LT_E}`,
+  // Intraoral: (digital) impression, intraoral scanner / scan, scan of the teeth, clear trays / aligners, crowns,
+  // veneers, smile design, 3D print, milling.
+  intraoralWords: String.raw`${LT_S}(?:atspaud${LT}{1,4}|intraoralin${LT}{1,4}|burnos skener${LT}{0,3}|dantų skenavim${LT}{1,2}|skaidr${LT}{1,4} kap${LT}{1,3}|elainer${LT}{1,3}|vainikėl${LT}{1,3}|laminat${LT}{1,4}|vinir${LT}{1,3}|šypsenos (?:dizain|modeliavim)${LT}{1,3}|3d spausdin${LT}{1,6}|frezavim${LT}{0,2}|frezuot${LT}{1,3})${LT_E}`,
+  // Panoramic: ortopantomografas / ortopantomograma, OPG, panoraminė (rentgeno) nuotrauka, cefalometrija.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${LT}{1,5}|opg|panoramin${LT}{1,4} (?:rentgen${LT}{0,4} )?(?:nuotrauk${LT}{1,3}|rentgen${LT}{0,6}|dantų nuotrauk${LT}{1,3}|aparat${LT}{1,3})|[kc]efalometrij${LT}{0,3}`,
+    LT,
+  ),
+  panoramicExamples: ["ortopantomografas", "panoraminė nuotrauka"],
 };
 
 // --- Latvian -----------------------------------------------------------------------------------------------------------
@@ -1458,6 +1562,18 @@ const LATVIAN: LanguagePack = {
   serviceHeading: String.raw`(?:mūsu )?pakalpojumi${LV_E}|cenas${LV_E}|cenrādis${LV_E}|diagnostika${LV_E}|tehnoloģijas${LV_E}|aprīkojums${LV_E}`,
   // Dental words: teeth, jaw, bone, implant, nerve, root, dentist.
   dentalContext: String.raw`${LV_S}zob|žokļ|žokl|kaul|implant|nerv|sakn|stomatolog|zobārst|ortodont|endodont`,
+  // Radiographic: bone / jaw bone, nerve and its canal, sinus, root and root canal, wisdom / retained tooth, cyst,
+  // implant planning, radiation, x-ray, tomography ("deva", dose, is also "gave": left out).
+  radiographicWords: String.raw`${LV_S}(?:kaul${LV}{0,5}|žokļa kaul${LV}{0,4}|nerv${LV}{0,4}|sinus${LV}{0,4}|augšžokļa dobum${LV}{0,3}|blakusdobum${LV}{0,3}|sakn(?:e|es|ei|i|ēm|ēs)|sakņ${LV}{0,3}|sakņu kanāl${LV}{0,3}|gudrības zob${LV}{0,3}|retinēt${LV}{1,3}|cist${LV}{1,3}|implant${LV}{0,6} plānošan${LV}{1,2}|(?:ap)?starojum${LV}{0,3}|rentgen${LV}{0,6}|tomogrāfij${LV}{0,3})${LV_E}`,
+  // Intraoral: (digital) impression, intraoral scanner / scan, scan of the teeth, clear trays, crowns, veneers, smile
+  // design, 3D print, milling.
+  intraoralWords: String.raw`${LV_S}(?:nospiedum${LV}{0,3}|intraorāl${LV}{1,4}|mutes skener${LV}{0,3}|zobu skenēšan${LV}{1,2}|caurspīdīg${LV}{1,4} kap${LV}{1,3}|kroni(?:s|ņi|ņu|ņus)?|kronīt${LV}{1,3}|kroņ${LV}{1,3}|finier${LV}{1,3}|vinīr${LV}{1,3}|smaida dizain${LV}{1,3}|3d druk${LV}{0,4}|frēzē${LV}{0,5})${LV_E}`,
+  // Panoramic: ortopantomogrāfs / ortopantomogramma, OPG, panorāmas rentgens / uzņēmums, cefalometrija.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogr${LV}{1,6}|opg|panorām${LV}{0,3} (?:rentgen${LV}{0,10}|uzņēmum${LV}{0,3}|attēl${LV}{0,3})|panorāmas?rentgen${LV}{0,6}|[kc]efalometrij${LV}{0,3}`,
+    LV,
+  ),
+  panoramicExamples: ["ortopantomogrāfs", "panorāmas rentgens"],
 };
 
 // --- Estonian ----------------------------------------------------------------------------------------------------------
@@ -1587,6 +1703,18 @@ const ESTONIAN: LanguagePack = {
   serviceHeading: String.raw`(?:meie )?teenused${ET_E}|hinnakiri${ET_E}|hinnad${ET_E}|diagnostika${ET_E}|tehnoloogia${ET_E}|seadmed${ET_E}`,
   // Dental words: tooth, jaw, implant, nerve, root, dentist, sinus.
   dentalContext: String.raw`${ET_S}hamba|${ET_S}hammas|${ET_S}hammaste|lõualuu|lõuga|implantaat|närv|hambajuur|hambaarst|stomatoloog|põskkoopa|ortodont|endodont`,
+  // Radiographic: bone / jaw bone, nerve and its canal, (maxillary) sinus, root and root canal, wisdom / retained
+  // tooth, cyst, implant planning, dose, radiation, x-ray, tomography ("juures", at, is not a root).
+  radiographicWords: String.raw`${ET_S}(?:(?:lõua)?luu(?:d|st|le|kude|koe|koes)?|närv${ET}{0,4}|närvikanal${ET}{0,3}|põskkoop${ET}{0,3}|ülalõuakoop${ET}{0,3}|siinus${ET}{0,3}|(?:hamba)?juur(?:ed|e|i|te|ele)?|juurekanal${ET}{0,4}|juureravi|tarkusham${ET}{1,5}|retineeru${ET}{1,4}|tsüst${ET}{0,4}|implant${ET}{0,6} planeerim${ET}{1,4}|doos${ET}{0,3}|kiirgus${ET}{0,4}|kiiritus${ET}{0,4}|röntgen${ET}{0,10}|tomograaf${ET}{0,5})${ET_E}`,
+  // Intraoral: (digital) impression, intraoral scanner / scan, scan of the teeth, aligners, crowns, veneers, smile
+  // design, 3D print, milling.
+  intraoralWords: String.raw`${ET_S}(?:jäljend${ET}{0,3}|intraoraal${ET}{0,5}|suusisene skann${ET}{0,4}|hammaste skaneerim${ET}{1,4}|joondaj${ET}{1,3}|kroon${ET}{0,3}|laminaat${ET}{0,4}|vineer${ET}{0,3}|naeratuse disain${ET}{0,3}|3d print${ET}{0,5}|freesi${ET}{0,5})${ET_E}`,
+  // Panoramic: panoraamröntgen, panoraamülesvõte, ortopantomograaf, OPG, tsefalomeetria.
+  panoramic: pano(
+    String.raw`panoraam${ET}{0,2}\s?(?:röntgen${ET}{0,10}|ülesvõt${ET}{0,3}|pilt${ET}{0,3})|(?:orto)?pantomogr${ET}{1,6}|opg|[tk]?sefalomeetri${ET}{0,3}|kefalomeetri${ET}{0,3}`,
+    ET,
+  ),
+  panoramicExamples: ["panoraamröntgen", "ortopantomograaf"],
 };
 
 // --- Albanian ----------------------------------------------------------------------------------------------------------
@@ -1714,6 +1842,18 @@ const ALBANIAN: LanguagePack = {
   serviceHeading: String.raw`sh[ëe]rbime(?:t)?(?: tona)?${SQ_E}|[çc]mimet?${SQ_E}|lista e [çc]mimeve${SQ_E}|diagnostikim|teknologji|pajisjet${SQ_E}|trajtime(?:t)?${SQ_E}`,
   // Dental words: tooth, jaw, bone, implant, nerve, root, dentistry.
   dentalContext: String.raw`dh[ëe]mb|nofull|kock|implant|nerv|rr[ëe]nj|stomatolog|dentar|ortodont|endodont`,
+  // Radiographic: bone / jaw bone, nerve and its canal, sinus, root and root canal, wisdom tooth, cyst, implant
+  // planning, dose, radiation, x-ray, tomography.
+  radiographicWords: String.raw`${SQ_S}(?:kock${SQ}{1,3}|nerv${SQ}{0,4}|sinus${SQ}{0,4}|rrënj${SQ}{1,4}|rrenj${SQ}{1,4}|dhëmb${SQ}{0,4} (?:i |e |të )?(?:pjekurisë|mençurisë|urtësisë)|[kc]ist${SQ}{1,3}|planifikim${SQ}{0,4} (?:e |i |të )?implant${SQ}{0,5}|doz${SQ}{1,3}|rrezatim${SQ}{0,4}|rreze(?:t)? x|radiografi${SQ}{0,3}|r[ëe]ntgen${SQ}{0,4}|tomografi${SQ}{0,4})${SQ_E}`,
+  // Intraoral: (digital) impression, intraoral scanner / scan, scan of the teeth, clear trays, crowns, veneers, smile
+  // design, 3D print, milling.
+  intraoralWords: String.raw`${SQ_S}(?:gjurm${SQ}{1,4} dixhital${SQ}{1,2}|marrj${SQ}{1,2} (?:e |së )?mas${SQ}{1,3}|mas${SQ}{1,3} dixhital${SQ}{1,2}|intraoral${SQ}{0,4}|skanim${SQ}{0,3} (?:i |të )?dhëmbëve|pllak${SQ}{1,3} transparent${SQ}{1,2}|kuror${SQ}{1,4}|faset${SQ}{1,4}|dizajn${SQ}{0,3} (?:i |të )?buzëqeshjes|(?:printim|printer)${SQ}{0,3} 3d|frezim${SQ}{0,4})${SQ_E}`,
+  // Panoramic: ortopantomograf, OPG, radiografi panoramike, panoramik dentar, cefalometri.
+  panoramic: pano(
+    String.raw`(?:orto)?pantomogra${SQ}{1,5}|opg|(?:radiografi${SQ}{0,3}|r[ëe]ntgen${SQ}{0,3}) panoramik${SQ}{0,3}|panoramik${SQ}{0,3} dentar${SQ}{0,3}|[kc]efalometri${SQ}{0,4}`,
+    SQ,
+  ),
+  panoramicExamples: ["ortopantomograf", "radiografi panoramike"],
 };
 
 /** One pack per language (hr, sr and bs written in Latin share one). */
