@@ -353,11 +353,12 @@ const CZECH: LanguagePack = {
   language: "cs",
   terms: [
     // Tier A, cone beam / dental / 3D CT: "CT s kuželovým svazkem", "dentální CT", "stomatologické CT", "CT zubů",
-    // "3D rentgen", "objemová tomografie".
+    // "3D tomograf", "objemová tomografie". ("3D rentgen" / "RTG 3D" is the tier-B 3D x-ray below: Polish and
+    // Lithuanian write the same letters, and a 3D x-ray is read as cone beam only among radiographic words.)
     {
       name: "cone beam / dental CT (Czech)",
       tier: "A",
-      pattern: String.raw`${CS_S}kuželov${CS}{1,4} (?:svaz${CS}{1,4}|paprs)|${CS_S}(?:dentální|stomatologick${CS}{1,3}|zubní) (?:3d )?(?:ct|cbct|tomograf)|${CS_S}ct (?:zub(?:ů|u)(?!${CS})|snímek zubů)|${CS_S}3d (?:rentgen|rtg|tomograf|ct snímek)|${CS_S}(?:rentgen${CS}{0,3}|rtg|snímek|snímky) 3d${CS_E}|${CS_S}(?:objemov|volumetrick)${CS}{1,3} tomografi`,
+      pattern: String.raw`${CS_S}kuželov${CS}{1,4} (?:svaz${CS}{1,4}|paprs)|${CS_S}(?:dentální|stomatologick${CS}{1,3}|zubní) (?:3d )?(?:ct|cbct|tomograf)|${CS_S}ct (?:zub(?:ů|u)(?!${CS})|snímek zubů)|${CS_S}3d (?:tomograf|ct snímek)|${CS_S}(?:objemov|volumetrick)${CS}{1,3} tomografi`,
       keys: [],
     },
     // Tier B, a bare (computed) tomography or CT image: "počítačová tomografie", "CT snímek", "snímek z CT".
@@ -374,7 +375,7 @@ const CZECH: LanguagePack = {
       name: "3D x-ray (Czech)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`${CS_S}trojrozměrn${CS}{1,3} (?:rentgen|rtg)${CS}{0,6}\;context:dental\;window:150`,
+      pattern: String.raw`${CS_S}trojrozměrn${CS}{1,3} (?:rentgen|rtg)${CS}{0,6}|${CS_S}3d[\s-](?:rentgen|röntgen|rtg)${CS}{0,6}|${CS_S}(?:rentgen${CS}{0,3}|röntgen${CS}{0,3}|rtg|snímek|snímky|snímk${CS}{1,2}) 3d${CS_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -520,7 +521,7 @@ const SLOVAK: LanguagePack = {
     {
       name: "cone beam / dental CT (Slovak)",
       tier: "A",
-      pattern: String.raw`${SK_S}kužeľov${SK}{1,4} (?:zväzk${SK}{0,3}|lúč)|${SK_S}(?:dentáln${SK}{1,2}|stomatologick${SK}{1,3}|zubn${SK}{1,2}) (?:3d )?(?:ct|cbct|tomograf)|${SK_S}ct zubov${SK_E}|${SK_S}3d (?:rentgen|rtg|tomograf|ct snímk)|${SK_S}(?:röntgen${SK}{0,3}|rtg|snímk${SK}{0,2}) 3d${SK_E}|${SK_S}(?:objemov|volumetrick)${SK}{1,3} tomografi`,
+      pattern: String.raw`${SK_S}kužeľov${SK}{1,4} (?:zväzk${SK}{0,3}|lúč)|${SK_S}(?:dentáln${SK}{1,2}|stomatologick${SK}{1,3}|zubn${SK}{1,2}) (?:3d )?(?:ct|cbct|tomograf)|${SK_S}ct zubov${SK_E}|${SK_S}3d (?:tomograf|ct snímk)|${SK_S}(?:objemov|volumetrick)${SK}{1,3} tomografi`,
       keys: [],
     },
     // Tier B, a bare (computed) tomography or CT image: "počítačová tomografia", "CT snímka", "CT vyšetrenie".
@@ -1013,7 +1014,7 @@ const SLOVENIAN: LanguagePack = {
     {
       name: "cone beam / dental CT (Slovenian)",
       tier: "A",
-      pattern: String.raw`${SL_S}(?:stožčast|konusn)${SL}{1,3} (?:snop|žar)|${SL_S}(?:zobn|dentaln|stomatološk)${SL}{1,3} (?:3d )?(?:ct|cbct|tomograf|rentgen 3d)|${SL_S}ct (?:zob|zobovja|čeljusti)${SL_E}|${SL_S}3d (?:rentgen|rtg|ct posnet|posnet${SL}{1,3} zob)|${SL_S}(?:rentgen${SL}{0,3}|rtg) 3d${SL_E}|${SL_S}volum(?:etričn|sk)${SL}{1,3} tomografi`,
+      pattern: String.raw`${SL_S}(?:stožčast|konusn)${SL}{1,3} (?:snop|žar)|${SL_S}(?:zobn|dentaln|stomatološk)${SL}{1,3} (?:3d )?(?:ct|cbct|tomograf)|${SL_S}ct (?:zob|zobovja|čeljusti)${SL_E}|${SL_S}3d ct posnet|${SL_S}volum(?:etričn|sk)${SL}{1,3} tomografi`,
       keys: [],
     },
     // Tier B, a bare (computed) tomography or CT image: "računalniška tomografija", "CT slikanje" (a bare "3D posnetek" is also an intraoral scan).
