@@ -65,3 +65,17 @@ describe("the English first person is a word of its own among accented letters t
     expect(r.reasoning).not.toContain("first person");
   });
 });
+
+describe("a term is quoted as whole words", () => {
+  it("the reasoning quotes 'tomografię stożkową' and 'konusnog snopa', not the stems the packs match", () => {
+    const pl = detect(page(null, "W naszym gabinecie wykonujemy tomografię stożkową na miejscu."));
+    expect(pl.reasoning).toContain('"tomografię stożkową"');
+    const hr = detect(page(null, "U našoj ordinaciji snimamo CT konusnog snopa."));
+    expect(hr.reasoning).toContain("konusnog snopa");
+  });
+
+  it("Japanese, which has no spaces, is not extended past the term", () => {
+    const ja = detect(page(null, "当院では歯科用CTを導入しています。"));
+    expect(ja.reasoning).toContain('"歯科用CT"');
+  });
+});

@@ -120,6 +120,20 @@ function modelName(fp: ScannerModelFingerprint, pattern: CompiledPattern, m: Reg
   return (v && fp.versions?.[v]) || fp.name;
 }
 
+/**
+ * A term is reported as whole words: the language packs match a word's stem ("tomografię stożkow-ą", "konusnog
+ * snop-a"), and the evidence and the reasoning quote the hit. Only alphabets that put spaces between words are
+ * extended; Chinese, Japanese, Korean and Thai text has no word end to find.
+ */
+const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Arabic}]/u;
+const MAX_WORD_TAIL = 12;
+function wordEnd(text: string, end: number, limit: number): number {
+  if (!SPACED_LETTER.test(text[end - 1] ?? "")) return end;
+  let e = end;
+  while (e < limit && e - end < MAX_WORD_TAIL && SPACED_LETTER.test(text[e] ?? "")) e++;
+  return e - end < MAX_WORD_TAIL ? e : end;
+}
+
 /** Of overlapping hits the longest wins, then a named model over a brand line (rank), then the more confident. */
 function longestFirst<T extends Span & { confidence: number }>(hits: T[], rank: (h: T) => number): T[] {
   return keepBest(
@@ -208,7 +222,8 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
     if (pattern.context && !near(span, pattern.context, pattern.window)) continue;
     // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near.
     if (entry.fp.tier === "B" && threeDAround(corpus, span) === "intraoral") continue;
-    rawTerms.push({ ...span, kind: "term", fp: entry.fp, confidence: pattern.confidence });
+    const end = wordEnd(corpus.text, span.end, span.seg.end);
+    rawTerms.push({ ...span, end, kind: "term", fp: entry.fp, confidence: pattern.confidence });
   }
   const vetoed: ScanResult["vetoed"] = [];
   const vetoers = lookAlikes.filter((l) => VETOING_CLASSES.has(l.fp.cls)).sort((a, b) => a.start - b.start);

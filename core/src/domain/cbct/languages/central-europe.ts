@@ -121,7 +121,7 @@ const POLISH: LanguagePack = {
     {
       name: "cone beam (Polish)",
       tier: "A",
-      pattern: String.raw`${PL_S}tomogra(?:fi|f)${PL}{0,4} (?:komputerow${PL}{1,3} )?(?:(?:z |ze )?(?:wiązk${PL}{1,3}|wiązką) )?stożkow|${PL_S}stożkow${PL}{1,3} (?:tomogra|wiązk${PL}{1,3} (?:promieniowania )?(?:rtg|rentgenowsk))`,
+      pattern: String.raw`${PL_S}tomogra(?:fi|f)${PL}{0,4} (?:komputerow${PL}{1,3} )?(?:(?:z |ze )?(?:wiązk${PL}{1,3}|wiązką) )?stożkow${PL}{0,3}|${PL_S}stożkow${PL}{1,3} (?:tomogra${PL}{0,6}|wiązk${PL}{1,3} (?:promieniowania )?(?:rtg|rentgenowsk))`,
       keys: [],
     },
     // Tier A, dental / 3D / volume CT: "tomografia 3D", "tomografia komputerowa zębów", "tomograf stomatologiczny",
