@@ -34,9 +34,7 @@ export function scannerDisplayName(fp: ScannerModelFingerprint, name: string): s
 const fileName = (seg: { source: string; original: string; pageUrl: string | null }) =>
   seg.source === "url" && seg.original !== seg.pageUrl;
 
-/** A bare CT, in English or in the practice's own language ("TAC", "КТ"). */
-
-/** 2D equipment a practice lists: panoramic units, their 2D twins, digital sensors. */
+/** 2D equipment a practice lists: panoramic units (the language packs' too), their 2D twins, digital sensors. */
 const TWO_D = new Set(["2d-twin", "panoramic", "digital-xray"]);
 
 /**
