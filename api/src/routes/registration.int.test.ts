@@ -93,18 +93,12 @@ describe("register rate limit and what it reveals", () => {
     await api?.close();
   });
 
-  it("takes about as long for an existing e-mail as for a new one", async () => {
-    // Timing is only compared within one run and with a wide margin: a duplicate that skips the password hash
-    // answers in a few per cent of a real registration's time, the bound catches that and nothing finer.
+  it("answers a taken e-mail with 409 and a new one with 201", async () => {
+    // That a taken e-mail costs the same password hash as a new one (so timing reveals nothing) is checked without
+    // timing in auth/create-account.int.test.ts; a timing comparison here flaked under CI load.
     const { credentials } = await api.signUp({ email: "taken@example.com" });
-    const started = performance.now();
-    const duplicate = await register(api, credentials.email);
-    const duplicateMs = performance.now() - started;
-    expect(duplicate.status).toBe(409);
-    const newStarted = performance.now();
+    expect((await register(api, credentials.email)).status).toBe(409);
     expect((await register(api, "fresh@example.com")).status).toBe(201);
-    const newMs = performance.now() - newStarted;
-    expect(duplicateMs).toBeGreaterThan(newMs * 0.3);
   });
 
   it("limits accounts created from one address", async () => {
