@@ -14,8 +14,9 @@ export type LanguagePack = {
   language: string;
   /**
    * Names of the modality. Tier A names a 3D radiograph of the jaws outright (cone beam, dental CT, digital volume
-   * tomography); tier B is ambiguous (a bare "CT" / "tomography" is also a hospital scanner) and must carry
-   * `;context:dental;window:150` (the dental context includes `dentalContext` below).
+   * tomography); tier B is ambiguous: a bare "CT" / "tomography" (`bareCt`) is also a hospital scanner and must carry
+   * `;context:dental;window:150` (the dental context includes `dentalContext` below); a 3D x-ray (`radiograph`) needs
+   * no context, as in English, and reads as cone beam only among radiographic words.
    */
   terms: readonly TermFingerprint[];
   /**
