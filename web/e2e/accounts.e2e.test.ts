@@ -104,6 +104,9 @@ describe("accounts by e-mail", () => {
     await page.goto("/auth/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL("**/auth/forgot-password");
+    // The address changes before the page's chunk has loaded, and the sign-in page, still shown meanwhile, has an
+    // Email field too: wait for the forgot-password page itself (under load the fill went to the old field).
+    await page.getByText("we will send you a link to choose a new password").waitFor();
     await page.getByLabel("Email").fill(person.email);
     await snap(page, "accounts-3-forgot-password");
     await page.getByRole("button", { name: "Send reset link" }).click();
