@@ -43,6 +43,12 @@ export type PageContent = {
   tableRows?: string[];
   menuLinks?: string[];
   footerLinks?: string[];
+  /**
+   * The page's breadcrumb trail, outermost first ("Home", "Dental Services", "3D Imaging"): where the site files the
+   * page. Read from a breadcrumb element (aria-label, class or schema.org BreadcrumbList); pasted text gives it as a
+   * line "Home > Dental Services > 3D Imaging" (page-roles.ts).
+   */
+  breadcrumbs?: string[];
 };
 
 export type SiteContent = {
@@ -62,6 +68,7 @@ export type DetectionPage = {
   tableRows?: string[];
   menuLinks?: string[];
   footerLinks?: string[];
+  breadcrumbs?: string[];
   altTexts?: string[];
   imageSrcs?: string[];
   links?: PageLink[];

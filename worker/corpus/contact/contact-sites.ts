@@ -61,7 +61,10 @@ export const CONTACT_SITES: readonly ContactSite[] = [
         ldScript({
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
-          itemListElement: [{ "@type": "ListItem", position: 1, name: "Home" }],
+          itemListElement: [
+            { "@type": "ListItem", position: 2, name: "Contact Us" },
+            { "@type": "ListItem", position: 1, name: "Home" },
+          ],
         }) +
         ldScript({
           "@context": "http://schema.org",

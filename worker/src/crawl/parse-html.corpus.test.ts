@@ -71,6 +71,7 @@ const FIELDS: readonly (keyof PageContent)[] = [
   "tableRows",
   "menuLinks",
   "footerLinks",
+  "breadcrumbs",
 ];
 
 describe("parseHtml over the corpus", () => {

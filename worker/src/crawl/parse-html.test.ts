@@ -253,3 +253,45 @@ describe("parseHtml page structure (issue 18)", () => {
     expect(plain.menuLinks).toBeUndefined();
   });
 });
+
+describe("parseHtml keeps the page's breadcrumb trail (issue 18, the page's place in the site)", () => {
+  it("reads a trail element, one step per link or separated piece", () => {
+    const html = `<body><nav aria-label="Breadcrumb"><ol>
+      <li><a href="/">Home</a></li><li><a href="/services/">Dental Services</a></li><li>3D Imaging</li></ol></nav>
+      <div class="breadcrumbs"><a href="/">Ignored</a> &raquo; <span>second trail</span></div>
+      <p>Cone beam CT text.</p></body>`;
+    expect(parseHtml(html, "https://x.example/?page_id=12").breadcrumbs).toEqual([
+      "Home",
+      "Dental Services",
+      "3D Imaging",
+    ]);
+    const inline = `<div id="breadcrumb"><a href="/">Home</a> › <a href="/tech/">Our Technology</a> › Cone Beam CT</div>`;
+    expect(parseHtml(inline, "https://x.example/p").breadcrumbs).toEqual(["Home", "Our Technology", "Cone Beam CT"]);
+  });
+
+  it("falls back to the page's JSON-LD BreadcrumbList, in position order", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@graph": [
+        {
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 2, item: { name: "Services" } },
+            { "@type": "ListItem", position: 1, name: "Home" },
+            { "@type": "ListItem", position: 3, name: "CBCT" },
+          ],
+        },
+      ],
+    };
+    const html = `<script type="application/ld+json">${JSON.stringify(ld)}</script><p>Text</p>`;
+    expect(parseHtml(html, "https://x.example/p").breadcrumbs).toEqual(["Home", "Services", "CBCT"]);
+  });
+
+  it("does not take a page-wide wrapper, a one-word crumb or a huge region for a trail", () => {
+    const wide = `<body class="has-breadcrumbs"><h1>Title</h1><p>Paragraph one.</p><p>Two.</p></body>`;
+    expect(parseHtml(wide, "https://x.example/").breadcrumbs).toBeUndefined();
+    expect(parseHtml(`<div class="breadcrumb">Home</div>`, "https://x.example/").breadcrumbs).toBeUndefined();
+    const huge = `<div class="breadcrumb">${"<span>word</span> ".repeat(500)}</div>`;
+    expect(parseHtml(huge, "https://x.example/").breadcrumbs).toBeUndefined();
+  });
+});

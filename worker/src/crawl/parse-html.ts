@@ -1,5 +1,6 @@
 import type { PageContent } from "@cbct/core/domain/site-content";
 import { Parser } from "htmlparser2";
+import { BreadcrumbsCollector } from "./collectors/breadcrumbs.ts";
 import { CfEmails } from "./collectors/cf-email.ts";
 import type { OpenTag } from "./collectors/collector.ts";
 import { FooterTextCollector } from "./collectors/footer-text.ts";
@@ -53,6 +54,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const footer = new FooterTextCollector(regions);
   const scripts = new ScriptsCollector(pageUrl);
   const microdata = new MicrodataCollector();
+  const trail = new BreadcrumbsCollector();
 
   // Each collector is called by name (not through a list), so these calls stay cheap on pages of many small tags.
   const visible = (data: string) => {
@@ -63,6 +65,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     tables.text(data);
     footer.text(data);
     microdata.text(data);
+    trail.text(data);
   };
   let skipDepth = 0;
   let depth = 0;
@@ -98,6 +101,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         footer.open(tag);
         scripts.open(tag);
         microdata.open(tag);
+        trail.open(tag);
         if (email) {
           // The element's own text is Cloudflare's "[email protected]" placeholder: show the address instead.
           visible(email);
@@ -125,6 +129,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         tables.close(name, depth, block);
         footer.close(name, depth, block);
         microdata.close(name, depth);
+        trail.close(name, depth);
         emails.leave(depth);
         // Regions last, so every collector sees the closing element still inside the region it closes.
         regions.leave(depth);
@@ -144,6 +149,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const listItems = lists.items;
   const { rows: tableRows } = tables;
   const { menuLinks, footerLinks } = links;
+  const breadcrumbs = trail.result(scripts.jsonLd);
   // Optional fields only when present, in this order: stored pages and their digests compare key by key.
   return {
     url,
@@ -167,5 +173,6 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     ...(tableRows.length > 0 ? { tableRows } : {}),
     ...(menuLinks.length > 0 ? { menuLinks } : {}),
     ...(footerLinks.length > 0 ? { footerLinks } : {}),
+    ...(breadcrumbs.length > 0 ? { breadcrumbs } : {}),
   };
 }

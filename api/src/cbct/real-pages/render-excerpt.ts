@@ -34,6 +34,7 @@ export function renderExcerpt(excerpt: string, url: string): PageContent {
     ...(page.listItems.length > 0 ? { listItems: page.listItems } : {}),
     ...(page.tableRows.length > 0 ? { tableRows: page.tableRows } : {}),
     ...(page.menuLinks.length > 0 ? { menuLinks: page.menuLinks } : {}),
+    ...(page.breadcrumbs.length > 0 ? { breadcrumbs: page.breadcrumbs } : {}),
   };
 }
 

@@ -120,6 +120,47 @@ export function technologyPage(url: string | null, pageType: PageType): boolean 
   return pageType === "strong" && url !== null && TECHNOLOGY_PATH.test(pathOf(url));
 }
 
+/**
+ * Serves pages whose address says nothing of where they sit (class "the page's place in the site"): pasted text,
+ * which has no address, and addresses like "/?page_id=12" or "/index.php?id=5". Their breadcrumb trail ("Home > Dental
+ * Services > 3D Imaging") says what a services or blog address would, so it is read as one: each step a path segment
+ * ("/home/dental-services/3d-imaging/"). A step in another script counts by its meaning (a services or blog section
+ * name, see STRONG_HEADING / WEAK_HEADING). A home page stays a home page, and an address that says something wins.
+ */
+const TRAIL_ORIGIN = "https://breadcrumb.invalid";
+function trailSlug(step: string): string {
+  const latin = step
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (WEAK_HEADING.test(step) && !WEAK_PATH.test(`/${latin}/`)) return "blog";
+  if (STRONG_HEADING.test(step) && !STRONG_PATH.test(`/${latin}/`)) return "services";
+  // A step in another script names a page all the same ("Services > เอกซเรย์" is a page under Services).
+  return latin || "page";
+}
+export function pagePlace(page: Pick<DetectionPage, "url" | "breadcrumbs">): string | null {
+  const trail = page.breadcrumbs ?? [];
+  if (trail.length < 2) return page.url;
+  if (page.url) {
+    // "/" is the home page; "/?page_id=12" and "/index.php?id=5" are pages the address does not describe.
+    const home = pathOf(page.url) === "/" && !/\?[^#]/.test(page.url);
+    if (home || classifyPage(page.url) !== "neutral") return page.url;
+  }
+  return `${TRAIL_ORIGIN}/${trail.map(trailSlug).join("/")}/`;
+}
+
+/**
+ * The menu label is the page's breadcrumb trail written out ("Home > Blog > Why 3D x-rays matter") and no section of
+ * it is the practice's services or technology ("Patient Information > Advanced Technology > CBCT FAQs" is filed there).
+ */
+function blogTrail(page: Pick<DetectionPage, "breadcrumbs">, label: string): boolean {
+  const trail = page.breadcrumbs ?? [];
+  if (trail.length < 2 || !trail.every((step) => label.includes(step))) return false;
+  return !trail.slice(0, -1).some((step) => STRONG_HEADING.test(step) || STRONG_PATH.test(`/${trailSlug(step)}/`));
+}
+
 /** Headings read for the page's role: the first few name the page; deeper ones are sections of it. */
 const MAX_ROLE_HEADINGS = 3;
 /**
@@ -172,12 +213,19 @@ function serviceNameAlone(name: string): boolean {
  * title, or, for pasted text (no address), its first line when that line is a heading.
  */
 export function serviceNamedPage(
-  page: Pick<DetectionPage, "url" | "title" | "headings" | "text">,
+  page: Pick<DetectionPage, "url" | "title" | "headings" | "text" | "breadcrumbs">,
   pageType: PageType,
 ): boolean {
   if (pageType === "weak" || WEAK_TEXT.test(page.text)) return false;
   const first = page.headings?.[0];
-  if (!page.url) return first !== undefined && page.text.trimStart().startsWith(first) && serviceNameAlone(first);
+  if (!page.url) {
+    // The page's name is its first line, or the line under its breadcrumb trail.
+    const lines = page.text.trimStart().split(/\r?\n/, 2);
+    const opens = (line: string | undefined) => first !== undefined && (line ?? "").trim() === first;
+    const named = opens(lines[0]) || page.text.trimStart().startsWith(first ?? "\u0000");
+    const underTrail = (page.breadcrumbs?.length ?? 0) > 1 && opens(lines[1]);
+    return first !== undefined && (named || underTrail) && serviceNameAlone(first);
+  }
   return [withoutSiteName(page.title ?? ""), first ?? ""].some((n) => n !== "" && serviceNameAlone(n));
 }
 
@@ -272,7 +320,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     dedicated: boolean,
   ) => add(normalizeText(words).text, source, page, pageType, raw, null, dedicated);
 
-  const pageTypes = pages.map((page) => classifyPage(page.url, page.title, page.text, page.headings));
+  const places = pages.map(pagePlace);
+  const pageTypes = pages.map((page, i) => classifyPage(places[i] ?? null, page.title, page.text, page.headings));
   // Serves blogs whose posts have the modality in their address ("/3d-xrays-safe/", "Are 3D Dental X-Rays Safe?"): a
   // link is read as the page it points to, and when the crawler read that page and found an article, the link is an
   // article's too, whatever its address says.
@@ -284,10 +333,11 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
 
   for (const [i, page] of pages.entries()) {
     const pageType = pageTypes[i] ?? "neutral";
-    const dedicated = pageType === "strong" && dedicatedCbctPage(page.url);
+    const place = places[i] ?? null;
+    const dedicated = pageType === "strong" && dedicatedCbctPage(place);
     const titled = titledCbct(page, pageType);
     const serviceNamed = titled && serviceNamedPage(page, pageType);
-    const technology = technologyPage(page.url, pageType);
+    const technology = technologyPage(place, pageType);
     const firstSegment = segments.length;
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
@@ -298,7 +348,9 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     for (const item of page.listItems ?? []) addText(item, "list", page, pageType, dedicated, titled);
     for (const row of page.tableRows ?? []) addText(row, "table", page, pageType, dedicated, titled);
     for (const label of [...(page.menuLinks ?? []), ...(page.footerLinks ?? [])]) {
-      if (firstTime("menu", label)) addText(label, "menu", page, "neutral", false);
+      // The page's own trail, kept among its menu labels, is filed where the page is: under the blog, education.
+      const type = pageType === "weak" && blogTrail(page, label) ? "weak" : "neutral";
+      if (firstTime("menu", label)) addText(label, "menu", page, type, false);
     }
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
     if (serviceNamed)

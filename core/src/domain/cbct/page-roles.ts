@@ -11,6 +11,8 @@ export type PageRoles = {
   menuLinks: string[];
   footerLinks: string[];
   altTexts: string[];
+  /** The page's breadcrumb trail, outermost first (see breadcrumbTrail); empty when the page shows none. */
+  breadcrumbs: string[];
 };
 
 /** Caps like the crawler's, so a pasted wall of short lines costs bounded work. */
@@ -53,6 +55,7 @@ const emptyRoles = (): PageRoles => ({
   menuLinks: [],
   footerLinks: [],
   altTexts: [],
+  breadcrumbs: [],
 });
 
 /** "| a | b |" -> "a | b". */
@@ -64,6 +67,31 @@ const tableCells = (line: string) =>
     .map((c) => c.trim())
     .filter(Boolean);
 
+/** "›", "»", "→", ">" or ">>" between the steps of a trail; " / " only in a longer trail or after "Home". */
+const TRAIL_STEP = /\s*(?:›|»|→|>>?)\s*|\s+\/\s+/;
+const TRAIL_ARROW = /[›»→>]/;
+const HOME_STEP = /^(?:home|homepage|start|startseite|inicio|accueil|home page)$/i;
+/** A trail is read only near the top of a pasted page, where a page shows it. */
+const TRAIL_LINES = 3;
+
+/**
+ * Serves pages a person pastes with their breadcrumb trail on top (class "the page's place in the site, pasted"):
+ * "Home > Dental Services > 3D Imaging", "Services › CT Scan", "Home / Our Technology / Cone Beam CT". Each step is a
+ * short label (at most 7 words); prose, a sentence's full stop or a single "a / b" label ("Implants / Bridges") is not a
+ * trail. Returns the steps, outermost first, or null.
+ */
+export function breadcrumbTrail(line: string): string[] | null {
+  if (line.length > 160 || /[.!?。！？:;,]$/.test(line)) return null;
+  const steps = line
+    .split(TRAIL_STEP)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (steps.length < 2 || steps.length > 6) return null;
+  if (!steps.every((s) => s.length <= 60 && wordCount(s) <= 7 && !/[.!?。]$/.test(s))) return null;
+  if (!TRAIL_ARROW.test(line) && steps.length < 3 && !HOME_STEP.test(steps[0] ?? "")) return null;
+  return steps;
+}
+
 /**
  * Pasted plain text (the tester): lines that look like a price row, a table row, a bulleted item, a menu bar, or a
  * run of short label lines under a heading are given those roles; a short line followed by prose or by a run of
@@ -73,9 +101,21 @@ export function readPastedText(text: string): PageRoles {
   const roles = emptyRoles();
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (lines.filter(Boolean).length < 2) return roles;
+  let nonEmpty = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     if (!line) continue;
+    nonEmpty++;
+    // The page's trail, on one of its first lines: where the site files the page. The line after it starts the page,
+    // so it is read as a blank line for its neighbours (the page's name under it is a heading, not a list item).
+    const trail = nonEmpty <= TRAIL_LINES && roles.breadcrumbs.length === 0 ? breadcrumbTrail(line) : null;
+    if (trail) {
+      roles.breadcrumbs = trail;
+      // Its steps are the site's own section names, read like a menu's (readMarkedText keeps the line the same way).
+      capped(roles.menuLinks, line);
+      lines[i] = "";
+      continue;
+    }
     const cells = tableCells(line);
     // A menu bar copied from a page: "Home | About | 3D CBCT Scanner | Contact".
     if (cells.length >= 4 && !PRICE.test(line) && cells.every((c) => c.split(/\s+/).length <= 4)) {
@@ -132,8 +172,12 @@ export function readMarkedText(excerpt: string): MarkedPage {
     } else if ((m = line.match(/^#{2,6}\s+(.*)$/))) capped(page.headings, m[1] ?? "");
     else if ((m = line.match(/^[-*]\s+(.*)$/))) capped(page.listItems, m[1] ?? "");
     else if (line.startsWith("|")) capped(page.tableRows, tableCells(line).join(" | "));
-    else if ((m = line.match(/^\[menu\]\s*(.*)$/i))) capped(page.menuLinks, m[1] ?? "");
-    else if ((m = line.match(/^\[footer\]\s*(.*)$/i))) capped(page.footerLinks, m[1] ?? "");
+    else if ((m = line.match(/^\[menu\]\s*(.*)$/i))) {
+      capped(page.menuLinks, m[1] ?? "");
+      // The set's convention writes a page's breadcrumb as a menu line "[menu] Services > CT Scan".
+      const trail = page.breadcrumbs.length === 0 && TRAIL_ARROW.test(m[1] ?? "") ? breadcrumbTrail(m[1] ?? "") : null;
+      if (trail) page.breadcrumbs = trail;
+    } else if ((m = line.match(/^\[footer\]\s*(.*)$/i))) capped(page.footerLinks, m[1] ?? "");
     else if ((m = line.match(/^\[alt\]\s*(.*)$/i))) capped(page.altTexts, m[1] ?? "");
     else page.paragraphs.push(line);
   }

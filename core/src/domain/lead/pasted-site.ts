@@ -27,5 +27,6 @@ export function pastedSite(practiceName: string, text: string, pageUrl = ""): Si
   if (roles.listItems.length > 0) page.listItems = roles.listItems;
   if (roles.tableRows.length > 0) page.tableRows = roles.tableRows;
   if (roles.menuLinks.length > 0) page.menuLinks = roles.menuLinks;
+  if (roles.breadcrumbs.length > 0) page.breadcrumbs = roles.breadcrumbs;
   return { startUrl: "", finalUrl: "", pages: [page] };
 }

@@ -841,10 +841,13 @@ const german: LanguagePack = {
   ],
   referral: [
     // Referral: a radiology practice / institute, a radiologist, a partner, a hospital ("in einer radiologischen
-    // Praxis", "beim Radiologen", "Kooperationspartner"); "unsere" or "ohne" before it is no referral.
+    // Praxis", "beim Radiologen", "Kooperationspartner"); "unsere" or "ohne" before a practice or institute is no
+    // referral.
     {
       name: "imaging centre (German)",
-      pattern: String.raw`\b(?:radiologische[nrm]? (?:praxis|praxen|zentrum|institut|partner)|r(?:ö|oe|o)ntgeninstitut\w{0,2}|radiologen|radiologiezentrum|kooperationspartner\w{0,2}|partnerpraxis|partnerklinik)\b(?<!\b(?:ohne|unser\w{0,2})\b[^.\n]{0,60})|\b(?:im|ins|in einem|in ein|an ein|an einem) (?:krankenhaus|klinikum)\b`,
+      // A partner stays outside the practice even when it is "ours" ("bei unseren radiologischen
+      // Kooperationspartnern"): only "ohne" cancels those.
+      pattern: String.raw`\b(?:radiologische[nrm]? (?:praxis|praxen|zentrum|institut)|r(?:ö|oe|o)ntgeninstitut\w{0,2}|radiologen|radiologiezentrum)\b(?<!\b(?:ohne|unser\w{0,2})\b[^.\n]{0,60})|\b(?:radiologische[nrm]? partner\w{0,2}|kooperationspartner\w{0,2}|partnerpraxis|partnerpraxen|partnerklinik\w{0,2})\b(?<!\bohne\b[^.\n]{0,60})|\b(?:im|ins|in einem|in ein|an ein|an einem) (?:krankenhaus|klinikum)\b`,
       reach: "next",
     },
     // Referral: "wir überweisen Sie", "Überweisung zum Radiologen" ("ohne Überweisung" is no referral).

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
+import { breadcrumbTrail, readPastedText } from "./page-roles.ts";
+
+/**
+ * Issue 18, sixth round: the page's place in the site (its breadcrumb trail) where its address says nothing, and a
+ * partner's scanner that stays the partner's. Fixtures written for their class, not taken from any real page.
+ */
+const pasted = (text: string) => detect(pastedSite("Harbour Dental", text).pages.map((p) => ({ ...p, url: null })));
+const GENERIC =
+  "Cone beam computed tomography is an x-ray that shows the teeth, nerves and bone in three dimensions. " +
+  "It helps plan implants and find the cause of pain that ordinary x-rays miss.";
+
+describe("a breadcrumb trail read from pasted text", () => {
+  it("takes 'Home > Dental Services > 3D Imaging' and its usual separators as steps", () => {
+    expect(breadcrumbTrail("Home > Dental Services > 3D Imaging")).toEqual(["Home", "Dental Services", "3D Imaging"]);
+    expect(breadcrumbTrail("Services › CT Scan")).toEqual(["Services", "CT Scan"]);
+    expect(breadcrumbTrail("Home / Our Technology / Cone Beam CT")).toEqual(["Home", "Our Technology", "Cone Beam CT"]);
+    expect(breadcrumbTrail("Startseite » Leistungen » DVT")).toEqual(["Startseite", "Leistungen", "DVT"]);
+  });
+
+  it("does not take prose, a sentence or a single 'a / b' label for a trail", () => {
+    expect(breadcrumbTrail("Implants / Bridges")).toBeNull();
+    expect(breadcrumbTrail("A dose of 5 mSv > 1 mSv is more than a year of background radiation.")).toBeNull();
+    expect(breadcrumbTrail("Our services > what we offer our patients every day at Harbour Dental in town")).toBeNull();
+  });
+
+  it("reads the trail only on the page's first lines, and the line under it is the page's heading", () => {
+    const roles = readPastedText(`Dental Services > 3D Imaging\n3D Imaging\n${GENERIC}`);
+    expect(roles.breadcrumbs).toEqual(["Dental Services", "3D Imaging"]);
+    expect(roles.headings).toEqual(["3D Imaging"]);
+    const deep = readPastedText(`Welcome\nFirst paragraph of prose here.\nMore prose here.\nMore.\nServices > CBCT\n`);
+    expect(deep.breadcrumbs).toEqual([]);
+  });
+});
+
+describe("the page's place in the site says what its address would", () => {
+  it("pasted: generic CBCT text under 'Dental Services > 3D Imaging' is the practice's offering (likely)", () => {
+    const r = pasted(`Dental Services > 3D Imaging\n3D Imaging\n${GENERIC}`);
+    expect(r.status).toBe("likely");
+    // Without the trail the same text is an explainer.
+    expect(pasted(`3D Imaging is explained below.\n${GENERIC}`).status).toBe("uncertain");
+  });
+
+  it("pasted: a section named in the page's own language counts ('Leistungen', 'Servizi')", () => {
+    expect(pasted(`Startseite > Leistungen > Diagnostik > DVT\nDVT\n${GENERIC}`).status).toBe("likely");
+    expect(pasted(`Home > Servizi > Cone Beam\nCone Beam\n${GENERIC}`).status).toBe("likely");
+  });
+
+  it("pasted: the same text filed under the blog stays education (uncertain)", () => {
+    expect(pasted(`Home > Blog > Why 3D x-rays matter\nWhy 3D x-rays matter\n${GENERIC}`).status).toBe("uncertain");
+    expect(pasted(`Patient Information > FAQ > CBCT\nCBCT\n${GENERIC}`).status).toBe("uncertain");
+  });
+
+  it("scraped: an address that says nothing ('/?page_id=12') takes the page's trail", () => {
+    const trail = { breadcrumbs: ["Home", "Our Technology", "Cone Beam CT"] };
+    expect(detect(page("/?page_id=12", GENERIC, trail)).status).toBe("likely");
+    expect(detect(page("/?page_id=12", GENERIC)).status).toBe("uncertain");
+  });
+
+  it("scraped: an address that says something wins over the trail, and a home page stays a home page", () => {
+    const blogTrail = { breadcrumbs: ["Home", "Services", "CBCT"] };
+    expect(detect(page("/blog/what-is-cbct/", GENERIC, blogTrail)).status).toBe("uncertain");
+    expect(detect(page("/", GENERIC, { breadcrumbs: ["Home", "Services"] })).status).toBe("uncertain");
+  });
+});
+
+describe("a partner's scanner stays the partner's, even when the practice calls the partner its own", () => {
+  it("German: 'bei unseren radiologischen Kooperationspartnern' is a referral, not in-house", () => {
+    const text =
+      "Wir untersuchen in unserer Praxis den Knochen. Falls nötig lassen wir eine Computertomographie bei unseren " +
+      "radiologischen Kooperationspartnern anfertigen.";
+    expect(detect(page("/leistungen/implantate", text)).status).not.toMatch(/confirmed|likely/);
+    // The practice's own radiology practice ("in unserer radiologischen Praxis") is still its own.
+    const own =
+      "In unserer radiologischen Praxis fertigen wir die digitale Volumentomographie (DVT) direkt vor Ort an.";
+    expect(detect(page("/leistungen/dvt", own)).status).toBe("confirmed");
+  });
+});
