@@ -449,7 +449,9 @@ const BASE_REFERRAL_CUES: readonly Cue[] = [
   },
   {
     name: "refers patients out",
-    pattern: String.raw`\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))`,
+    // Not a finding sent on ("if something outside the jaw looks unusual we may refer you"): class "the scan is
+    // taken here and what it shows is referred", common on CBCT pages that explain incidental findings.
+    pattern: String.raw`(?:\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our)))(?<!\b(?:unusual|abnormal|abnormality|abnormalities|incidental|suspicious|lesions?|patholog\w{1,5}|non-dental|outside the (?:jaw|mouth|teeth))\b[^.\n]{0,80})`,
     reach: "next",
   },
   {

@@ -78,3 +78,25 @@ describe("a partner's scanner stays the partner's, even when the practice calls 
     expect(detect(page("/leistungen/dvt", own)).status).toBe("confirmed");
   });
 });
+
+describe("a finding sent on is no referral of the scan", () => {
+  // The practice's own page named after CBCT, generic text: likely, unless the practice sends the scan elsewhere.
+  const titled = (text: string) =>
+    detect(
+      page("/for-patients/cbct/", `${GENERIC} A CBCT scan takes seconds. ${text}`, {
+        title: "CBCT",
+        headings: ["CBCT"],
+      }),
+    ).status;
+
+  it("'if something outside the jaw looks unusual we may refer you' leaves the practice's page its offering", () => {
+    expect(titled("")).toBe("likely");
+    expect(titled("If anything outside the jaw looks unusual we may refer you to your physician.")).toBe("likely");
+    expect(titled("An incidental finding may mean we refer you for a medical opinion.")).toBe("likely");
+  });
+
+  it("a referral for the scan itself still cancels it", () => {
+    expect(titled("We may refer you to a local imaging center for it.")).toBe("uncertain");
+    expect(titled("We will refer you for a cone beam scan.")).toBe("uncertain");
+  });
+});
