@@ -135,4 +135,25 @@ describe("CBCT Detection Tester", () => {
     expect((await page.getByTestId("cbct-status").textContent())?.trim()).toBe("Confirmed");
     expect(await page.getByTestId("tester-reasoning").textContent()).toContain("W naszym gabinecie");
   });
+
+  it("reads where a pasted page is filed from its breadcrumb trail (issue 18, the page's place in the site)", async () => {
+    const body = [
+      "3D Imaging",
+      "Cone beam computed tomography shows teeth, nerves and bone in three dimensions in a single scan.",
+      "It helps plan implants and root canal treatment when ordinary x-rays are not enough.",
+    ];
+    const analyse = async (lines: string[]) => {
+      await page.goto("/cbct-tester");
+      await page.getByPlaceholder("e.g. Riverside Family Dentistry").fill("Harbour Dental");
+      await page
+        .getByPlaceholder("Paste the practice's home, services and technology pages here...")
+        .fill(lines.join("\n"));
+      await page.getByRole("button", { name: "Analyze CBCT Presence" }).click();
+      await page.getByTestId("analysis-results").waitFor();
+      return (await page.getByTestId("cbct-status").textContent())?.trim();
+    };
+    // The same page under the practice's services is its offering; under its blog, an explainer.
+    expect(await analyse(["Home > Dental Services > 3D Imaging", ...body])).toBe("Likely");
+    expect(await analyse(["Home > Blog > 3D Imaging", ...body])).toBe("Uncertain");
+  });
 });
