@@ -39,6 +39,8 @@ describe("the page's place in the site says what its address would", () => {
   it("pasted: generic CBCT text under 'Dental Services > 3D Imaging' is the practice's offering (likely)", () => {
     const r = pasted(`Dental Services > 3D Imaging\n3D Imaging\n${GENERIC}`);
     expect(r.status).toBe("likely");
+    // The reasoning says where the page is filed, so a rep sees why.
+    expect(r.reasoning).toContain('filed under "Dental Services > 3D Imaging"');
     // Without the trail the same text is an explainer.
     expect(pasted(`3D Imaging is explained below.\n${GENERIC}`).status).toBe("uncertain");
   });
@@ -49,7 +51,9 @@ describe("the page's place in the site says what its address would", () => {
   });
 
   it("pasted: the same text filed under the blog stays education (uncertain)", () => {
-    expect(pasted(`Home > Blog > Why 3D x-rays matter\nWhy 3D x-rays matter\n${GENERIC}`).status).toBe("uncertain");
+    const blog = pasted(`Home > Blog > Why 3D x-rays matter\nWhy 3D x-rays matter\n${GENERIC}`);
+    expect(blog.status).toBe("uncertain");
+    expect(blog.reasoning).toContain('(a blog/FAQ page, filed under "Home > Blog > Why 3D x-rays matter")');
     expect(pasted(`Patient Information > FAQ > CBCT\nCBCT\n${GENERIC}`).status).toBe("uncertain");
   });
 

@@ -36,6 +36,8 @@ export type Segment = {
    * treatment page: what it names is what the practice has (see TECHNOLOGY_PATH).
    */
   technology?: boolean;
+  /** The page's breadcrumb trail written out, when the trail (not the address) placed the page (see pagePlace). */
+  trail?: string;
   /** What evidence snippets are cut from. */
   original: string;
   /** Null when `original` is a URL or file name shown whole. */
@@ -357,6 +359,11 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.serviceNamed = true;
     // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
     if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
+    // The reasoning says where the page is filed when its trail, not its address, said so.
+    if (place !== page.url && page.breadcrumbs) {
+      const trail = page.breadcrumbs.join(" > ");
+      for (const seg of segments.slice(firstSegment)) seg.trail = trail;
+    }
     for (const src of page.imageSrcs ?? []) {
       if (firstTime("url", src)) addWords(fileNameToWords(src), "url", page, pageType, src, dedicated);
     }

@@ -23,8 +23,13 @@ const STATUS_LABEL = { confirmed: "confirmed", likely: "likely", uncertain: "unc
 function where(h: AssessedHit): string {
   const seg = h.hit.seg;
   const page = seg.pageUrl ? pathOf(seg.pageUrl) : "the pasted text";
+  const filed = seg.trail ? `, filed under "${seg.trail}"` : "";
   const kind =
-    h.pageType === "strong" ? " (a technology/services page)" : h.pageType === "weak" ? " (a blog/FAQ page)" : "";
+    h.pageType === "strong"
+      ? ` (a technology/services page${filed})`
+      : h.pageType === "weak"
+        ? ` (a blog/FAQ page${filed})`
+        : "";
   if (seg.source === "alt") return `an image alt text on ${page}${kind}`;
   if (seg.source === "title") return `the title of ${page}${kind}`;
   if (seg.source === "heading") return `a heading of ${page}${kind}`;
@@ -35,7 +40,7 @@ function where(h: AssessedHit): string {
     return `a menu link to ${seg.original.startsWith("/") || /^https?:/i.test(seg.original) ? pathOf(seg.original) : `"${seg.original}"`}${kind}`;
   if (seg.source === "url")
     return seg.original === seg.pageUrl ? `the page URL ${page}${kind}` : `an image file name on ${page}${kind}`;
-  return seg.pageUrl ? `the text of ${page}${kind}` : "the pasted text";
+  return seg.pageUrl ? `the text of ${page}${kind}` : `the pasted text${seg.trail ? kind : ""}`;
 }
 
 function phrase(corpus: Corpus, cue: Cue, h: AssessedHit): string {
