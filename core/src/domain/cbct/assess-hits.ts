@@ -46,6 +46,8 @@ export type AssessedHit = {
   offered: boolean;
   /** The hit is on the practice's technology/equipment page (detection-corpus.ts technologyPage). */
   technology: boolean;
+  /** The hit is on the practice's imaging/radiology/diagnostics page (detection-corpus.ts imagingPage). */
+  imaging: boolean;
   /** The practice owns the unit or takes the scan itself (place, possession, exposure, acquisition). */
   ownership: Cue | null;
   /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
@@ -258,7 +260,10 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
           (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl) || a.hit.seg.serviceNamed === true))
         ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
         : a.pageType === "strong"
-          ? Math.max(a.slug || a.dedicated ? s.strongSlug : s.strong, a.firstPerson ? s.strongFirstPerson : 0)
+          ? Math.max(
+              a.slug || a.dedicated || a.imaging ? s.strongSlug : s.strong,
+              a.firstPerson ? s.strongFirstPerson : 0,
+            )
           : a.firstPerson
             ? s.neutralFirstPerson
             : s.neutral;
@@ -490,6 +495,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     dedicated: seg.dedicated,
     titled: seg.titled,
     technology: seg.technology === true,
+    imaging: seg.imaging === true,
     offered:
       !cancelled &&
       offeredByStructure(

@@ -753,8 +753,9 @@ describe.each(Object.entries(VOICE))("east pack %s, second part", (_language, v)
 describe("east packs, second part: words that are not the practice's voice", () => {
   it("the patient's 'my', a verb that starts like 'our', 'clean', 'free' and 'here' are no first person", () => {
     const cases: [string, string][] = [
-      ["/uslugi/diagnostika/", "Зъболекарят ми назначи конично-лъчева томография."],
-      ["/uslugi/diagnostika/", "Врачи нашли кисту на снимке КЛКТ."],
+      // A treatment page: on the practice's diagnostics page the modality named is offered (round 6, imaging page).
+      ["/uslugi/implanti/", "Зъболекарят ми назначи конично-лъчева томография."],
+      ["/uslugi/implanti/", "Врачи нашли кисту на снимке КЛКТ."],
       ["/hizmetler/teshis/", "Temiz bir görüntü için konik ışınlı tomografi önerilir."],
       ["/khadamat/tashkhis/", "استشارة مجانا هنا قبل الأشعة المقطعية المخروطية."],
     ];

@@ -104,3 +104,25 @@ describe("a finding sent on is no referral of the scan", () => {
     expect(titled("We will refer you for a cone beam scan.")).toBe("uncertain");
   });
 });
+
+describe("the practice's imaging page offers the imaging named on it", () => {
+  const CBCT_TEXT =
+    "Cone beam CT shows the jaw in three dimensions. It is the scan of choice before implants and for hidden roots.";
+
+  it("a services page named for imaging (radiology, x-rays, diagnostics) presents cone beam CT as offered (likely)", () => {
+    expect(detect(page("/services/radiology/", CBCT_TEXT)).status).toBe("likely");
+    expect(detect(page("/services/page-12/", CBCT_TEXT, { title: "Digital Imaging | Harbour Dental" })).status).toBe(
+      "likely",
+    );
+    expect(detect(page("/leistungen/diagnostik/", `DVT. ${CBCT_TEXT}`)).status).toBe("likely");
+  });
+
+  it("a treatment page, an article or a headline named for imaging does not (uncertain)", () => {
+    // An implants page on which the scan is part of the story, not an imaging service.
+    expect(detect(page("/services/dental-implants/", CBCT_TEXT)).status).toBe("uncertain");
+    expect(detect(page("/blog/x-rays/", CBCT_TEXT)).status).toBe("uncertain");
+    // A root-level headline slug and a headline title are not the page's name.
+    expect(detect(page("/3d-imaging-technology-enhances-patient-care/", CBCT_TEXT)).status).toBe("uncertain");
+    expect(pasted(`New Technology, Part 2: 3-D Imaging\n${CBCT_TEXT}\nMore about the scan.`).status).toBe("uncertain");
+  });
+});

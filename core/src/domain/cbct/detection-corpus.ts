@@ -3,6 +3,7 @@ import type { DetectionPage } from "../site-content.ts";
 import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
 import { PACK_SERVICE_HEADING, PACK_TECHNOLOGY_PATH } from "./languages/index.ts";
 import { tokenize } from "./fingerprint-format.ts";
+import { wordCount } from "./page-roles.ts";
 import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
 
 /** strong: technology/services/procedure pages; weak: blog, FAQ, tag and archive pages; neutral: the rest. */
@@ -36,6 +37,8 @@ export type Segment = {
    * treatment page: what it names is what the practice has (see TECHNOLOGY_PATH).
    */
   technology?: boolean;
+  /** The page is the practice's imaging/radiology/diagnostics page (see imagingPage). */
+  imaging?: boolean;
   /** The page's breadcrumb trail written out, when the trail (not the address) placed the page (see pagePlace). */
   trail?: string;
   /** What evidence snippets are cut from. */
@@ -161,6 +164,30 @@ function blogTrail(page: Pick<DetectionPage, "breadcrumbs">, label: string): boo
   const trail = page.breadcrumbs ?? [];
   if (trail.length < 2 || !trail.every((step) => label.includes(step))) return false;
   return !trail.slice(0, -1).some((step) => STRONG_HEADING.test(step) || STRONG_PATH.test(`/${trailSlug(step)}/`));
+}
+
+/**
+ * Serves the practice's imaging page (class "the practice's radiology / x-ray / diagnostics page"): a services or
+ * technology page whose own name (the last step of its address or trail, its title or first heading) is imaging in
+ * general ("/services/radiology/", "Digital Imaging", "Diagnostik", "Radiologia", "Pracownia RTG"). Unlike a
+ * treatment page (an implants page on which a CBCT "may be needed"), it lists the imaging the practice provides, so
+ * cone beam CT named there is offered. Articles are not (a blog's "x-rays" post is education).
+ */
+const IMAGING_NAME =
+  /(?:radiolog|radiogra|x-?rays?\b|xrays?\b|\bimaging\b|imagerie|imagenolog|imag(?:é|e)ologi|bildgebung|diagnost|tomogra|\brtg\b|r(?:ö|oe|o)ntgen|rentgen|\brx\b|esami|exames|pruebas|r(?:ö|o)ntgentutkimu|zobrazov|sn(?:í|i)mk|歯科用ct|レントゲン|画像診断|рентген|диагност|томограф)/i;
+export function imagingPage(
+  page: Pick<DetectionPage, "title" | "headings">,
+  place: string | null,
+  pageType: PageType,
+): boolean {
+  if (pageType !== "strong") return false;
+  // A slug of a few words names the page ("/digital-imaging/"); a longer one is a headline ("/3d-imaging-technology-
+  // enhance-patient-care/"), and so is a title or heading of more than six words.
+  const slug = (place ? (pathOf(place).split("/").filter(Boolean).at(-1) ?? "") : "").replace(/\.\w{2,5}$/, "");
+  const names = [slug.replace(/[-_]+/g, " "), withoutSiteName(page.title ?? ""), page.headings?.[0] ?? ""];
+  // A colon or a question makes a headline ("New Technology, Part 2: 3-D Imaging"), not a page's name.
+  const named = (n: string, words: number) => n !== "" && !/[:?？]/.test(n) && wordCount(n) <= words;
+  return names.some((n, i) => named(n, i === 0 ? 4 : 6) && IMAGING_NAME.test(n));
 }
 
 /** Headings read for the page's role: the first few name the page; deeper ones are sections of it. */
@@ -340,6 +367,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const titled = titledCbct(page, pageType);
     const serviceNamed = titled && serviceNamedPage(page, pageType);
     const technology = technologyPage(place, pageType);
+    const imaging = imagingPage(page, place, pageType);
     const firstSegment = segments.length;
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
@@ -359,6 +387,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.serviceNamed = true;
     // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
     if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
+    if (imaging) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.imaging = true;
     // The reasoning says where the page is filed when its trail, not its address, said so.
     if (place !== page.url && page.breadcrumbs) {
       const trail = page.breadcrumbs.join(" > ");
