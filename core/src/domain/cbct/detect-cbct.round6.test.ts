@@ -126,3 +126,16 @@ describe("the practice's imaging page offers the imaging named on it", () => {
     expect(pasted(`New Technology, Part 2: 3-D Imaging\n${CBCT_TEXT}\nMore about the scan.`).status).toBe("uncertain");
   });
 });
+
+describe("a CMS that calls every page an article (Joomla)", () => {
+  const TEXT = "La TAC cone beam mostra l'osso in tre dimensioni prima dell'implantologia.";
+
+  it("'/component/content/article/<section>/<page>' is read by its section, not as a blog article", () => {
+    expect(detect(page("/component/content/article/80-specialita/96-radiologia", TEXT)).status).toBe("likely");
+    expect(detect(page("/index.php/component/content/article/12-servizi/7-cone-beam", TEXT)).status).toBe("likely");
+  });
+
+  it("a blog under Joomla is still a blog", () => {
+    expect(detect(page("/component/content/article/9-blog/31-radiologia", TEXT)).status).toBe("uncertain");
+  });
+});

@@ -61,6 +61,14 @@ const CBCT_PATH = new RegExp(CBCT_PAGE_PATH, "i");
 /** "/about-us/cbct/": the practice's pages about itself hold its own technology too. */
 const ABOUT_PATH = /\/(?:about|about-us|our-practice|practice)\//i;
 
+/**
+ * Serves sites built on Joomla (class "a CMS that calls every page an article"): "/component/content/article/80-
+ * specialita/96-radiologia" is how Joomla addresses any page, so its "article" says nothing of a blog; the segments
+ * after it do.
+ */
+const CMS_ARTICLE = /\/(?:index\.php\/)?component\/content\/article(?=\/)/i;
+const sitePath = (url: string) => pathOf(url).replace(CMS_ARTICLE, "");
+
 /** The page's own URL names cone beam CT, so 3D wording on it is about that CBCT (see cues.ts CBCT_PAGE_PATH). */
 export const pageNamesCbct = (url: string | null): boolean => url !== null && CBCT_PATH.test(pathOf(url));
 
@@ -70,7 +78,7 @@ export const pageNamesCbct = (url: string | null): boolean => url !== null && CB
  */
 export function dedicatedCbctPage(url: string | null): boolean {
   if (url === null) return false;
-  const segments = pathOf(url).split("/").filter(Boolean);
+  const segments = sitePath(url).split("/").filter(Boolean);
   const last = segments.at(-1);
   if (last === undefined || segments.length < 2 || !CBCT_PATH.test(`/${last}`)) return false;
   const parents = `/${segments.slice(0, -1).join("/")}/`;
@@ -99,7 +107,7 @@ export function classifyPage(
     if (weakTitle || weakHeading) return "weak";
     return heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
   }
-  const path = pathOf(url);
+  const path = sitePath(url);
   const withSlash = path.endsWith("/") ? path : `${path}/`;
   if (WEAK_PATH.test(withSlash) || weakTitle || weakHeading || (text !== undefined && WEAK_TEXT.test(text)))
     return "weak";
@@ -122,7 +130,7 @@ const TECHNOLOGY_PATH = new RegExp(
   "i",
 );
 export function technologyPage(url: string | null, pageType: PageType): boolean {
-  return pageType === "strong" && url !== null && TECHNOLOGY_PATH.test(pathOf(url));
+  return pageType === "strong" && url !== null && TECHNOLOGY_PATH.test(sitePath(url));
 }
 
 /**
@@ -183,7 +191,7 @@ export function imagingPage(
   if (pageType !== "strong") return false;
   // A slug of a few words names the page ("/digital-imaging/"); a longer one is a headline ("/3d-imaging-technology-
   // enhance-patient-care/"), and so is a title or heading of more than six words.
-  const slug = (place ? (pathOf(place).split("/").filter(Boolean).at(-1) ?? "") : "").replace(/\.\w{2,5}$/, "");
+  const slug = (place ? (sitePath(place).split("/").filter(Boolean).at(-1) ?? "") : "").replace(/\.\w{2,5}$/, "");
   const names = [slug.replace(/[-_]+/g, " "), withoutSiteName(page.title ?? ""), page.headings?.[0] ?? ""];
   // A colon or a question makes a headline ("New Technology, Part 2: 3-D Imaging"), not a page's name.
   const named = (n: string, words: number) => n !== "" && !/[:?？]/.test(n) && wordCount(n) <= words;
