@@ -139,3 +139,55 @@ describe("a CMS that calls every page an article (Joomla)", () => {
     expect(detect(page("/component/content/article/9-blog/31-radiologia", TEXT)).status).toBe("uncertain");
   });
 });
+
+describe("Japanese pages call their unit 'CT' in running text", () => {
+  // Bare "CT" stays a tier-B name (a hospital CT is also "CT"), so with the clinic's own place it is an owner (likely).
+  it("'院内にCTがあるので' (a CT in the clinic) and '当医院のCTでは' (our clinic's CT) make an owner", () => {
+    expect(
+      detect(
+        page("/oyashirazu/", "親知らずの抜歯では、院内にCTがあるので、必要ならその場でCTによる精密な診断ができます。"),
+      ).status,
+    ).toBe("likely");
+    expect(detect(page("/menu/ct.html", "当医院のCTでは被ばく量を抑えて歯と顎の骨を撮影できます。")).status).toBe(
+      "likely",
+    );
+  });
+
+  it("a medical CT compared, or CT in general, is not the clinic's (below likely)", () => {
+    expect(detect(page("/column/", "医科用CTの被ばく量は多く、歯の治療では使いません。")).status).not.toMatch(
+      /confirmed|likely/,
+    );
+    expect(detect(page("/column/", "CTがある歯科医院が増えていますが、大切なのは技術です。")).status).not.toMatch(
+      /confirmed|likely/,
+    );
+  });
+});
+
+describe("a post's table of contents is no list of offerings", () => {
+  it("pasted: items under '目次' / 'Contents' that name CT do not make the page an offering", () => {
+    const toc = (heading: string) =>
+      pasted(
+        `${heading}\n- 1 Why a 3D CBCT scan?\n- 2 Cone beam CT and implants\n- 3 Choosing a clinic\nIntroduction text of the post.`,
+      ).status;
+    expect(toc("Contents")).toBe("uncertain");
+    expect(toc("目次")).toBe("uncertain");
+    // The same items under a services heading are the practice's list.
+    expect(toc("Our Services")).toBe("likely");
+  });
+});
+
+describe("the unit the practice has, named by a relative clause", () => {
+  const cases: [string, string, string][] = [
+    ["es", "/tac-dental/", "Te contamos las ventajas del TAC dental con el que contamos en la clínica."],
+    ["it", "/tac-3d/", "La TAC cone beam di cui disponiamo riduce la dose per il paziente."],
+    ["pt", "/tomografia/", "O tomógrafo cone beam com o qual contamos mostra o osso em 3D."],
+    ["fr", "/cone-beam/", "Le cone beam dont est équipé notre cabinet montre l'os en trois dimensions."],
+    ["de", "/dvt/", "Die digitale Volumentomographie, über die wir verfügen, zeigt den Kieferknochen."],
+  ];
+  it.each(cases)(
+    "%s: the unit 'we have' by a relative clause is the practice's own (confirmed)",
+    (_lang, path, text) => {
+      expect(detect(page(path, text)).status).toBe("confirmed");
+    },
+  );
+});

@@ -210,8 +210,10 @@ const STRONG_HEADING = new RegExp(
   "i",
 );
 /** Serves articles: a heading that is a question or says blog/FAQ. */
+// Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
+// "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").
 const WEAK_HEADING =
-  /^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;
+  /^(?:blog|faqs?|frequently asked questions|news|articles?|(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$|^目次$|^もくじ$|^この記事の目次/i;
 /** The modality named in a title or heading (tier A words, several languages' CT spellings). */
 const CBCT_NAMED =
   /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;

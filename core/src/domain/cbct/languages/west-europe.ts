@@ -67,6 +67,14 @@ const italian: LanguagePack = {
       reach: "sentence",
       near: 80,
     },
+    // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "la TAC
+    // di cui disponiamo", "l'apparecchio di cui è dotato il nostro studio", "il tomografo che abbiamo in studio".
+    {
+      name: "possession: the unit we have (Italian)",
+      pattern: String.raw`\bdi cui (?:disponiamo|siamo dotati|(?:è|e) dotat[oa] (?:il nostro|la nostra|lo) (?:studio|clinica|centro))\b|\bche (?:abbiamo|possediamo) in (?:studio|sede|clinica)\b`,
+      reach: "sentence",
+      near: 60,
+    },
     // Possession: "il nostro tomografo", "la nostra TAC", "il nostro cone beam", "il nostro apparecchio 3D".
     {
       name: "possession: our scanner (Italian)",
@@ -284,6 +292,14 @@ const spanish: LanguagePack = {
       reach: "sentence",
       near: 80,
     },
+    // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "el TAC
+    // dental con el que contamos", "el equipo del que disponemos", "el tomógrafo que tenemos en la clínica".
+    {
+      name: "possession: the unit we have (Spanish)",
+      pattern: String.raw`\b(?:con|de) (?:el|la|los|las) que (?:contamos|disponemos)\b|\bcon que contamos\b|\bdel que disponemos\b|\bque (?:tenemos|poseemos) en (?:la|nuestra) (?:cl[íi]nica|consulta)\b`,
+      reach: "sentence",
+      near: 60,
+    },
     // Possession: "nuestro tomógrafo", "nuestro escáner 3D", "nuestro propio equipo de tomografía".
     {
       name: "possession: our scanner (Spanish)",
@@ -452,6 +468,14 @@ const portuguese: LanguagePack = {
       reach: "sentence",
       near: 80,
     },
+    // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "o
+    // tomógrafo com o qual contamos", "o equipamento de que dispomos", "a tomografia que temos na clínica".
+    {
+      name: "possession: the unit we have (Portuguese)",
+      pattern: String.raw`\bcom (?:o|a|os|as) qua(?:l|is) contamos\b|\bcom que contamos\b|\bde que dispomos\b|\bque temos na (?:nossa )?cl[íi]nica\b`,
+      reach: "sentence",
+      near: 60,
+    },
     // Possession: "nosso tomógrafo", "nosso aparelho de tomografia", "nosso próprio equipamento".
     {
       name: "possession: our scanner (Portuguese)",
@@ -614,6 +638,14 @@ const french: LanguagePack = {
       pattern: String.raw`\b(?:est|sont|s'est|se sont) (?:d[ée]sormais |maintenant |aujourd'hui |r[ée]cemment )?(?:[ée]quip[ée]|dot[ée])e?s? (?:d'|de |du |des )(?<!\b(?:un|tout|chaque|certains|nombreux|peu de|les|des) (?:cabinets?|centres?|praticiens?|dentistes?|cliniques?)\b[^.\n]{0,60})|\bnous (?:avons|poss[ée]dons) (?:un|une|le|la|notre|notre propre|d[ée]sormais)\b|\b(?:le cabinet|la clinique|le centre) (?:dispose|poss[èe]de)\b`,
       reach: "sentence",
       near: 80,
+    },
+    // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "le
+    // cone beam dont nous disposons", "l'appareil dont est équipé notre cabinet", "le scanner que nous avons au cabinet".
+    {
+      name: "possession: the unit we have (French)",
+      pattern: String.raw`\bdont (?:nous disposons|nous sommes (?:équipés|equipes)|(?:est (?:équipé|equipe)|dispose) notre (?:cabinet|centre|clinique))\b|\bque nous avons au cabinet\b`,
+      reach: "sentence",
+      near: 60,
     },
     // Possession: "notre cone beam", "notre appareil de radiographie 3D", "notre propre scanner".
     {
@@ -787,6 +819,14 @@ const german: LanguagePack = {
       name: "place: without going elsewhere (German)",
       pattern: String.raw`\bohne (?:eine )?(?:(?:ü|ue)berweisung|zus(?:ä|ae)tzliche[n]? (?:termine?|wege)|lange[n]? wege|weitere[n]? wege|umwege)`,
       reach: "sentence",
+    },
+    // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "das DVT,
+    // über das wir verfügen", "mit dem unsere Praxis ausgestattet ist", "das wir in unserer Praxis haben".
+    {
+      name: "possession: the unit we have (German)",
+      pattern: String.raw`(?:(?<![a-zäöüß])(?:ü|ue)ber (?:den|die|das) wir verf(?:ü|ue)gen|\bmit (?:dem|der) (?:unsere|die) (?:praxis|klinik) (?:ausgestattet|ausger(?:ü|ue)stet) ist|\b(?:den|die|das) wir in unserer (?:praxis|klinik) haben)\b`,
+      reach: "sentence",
+      near: 60,
     },
     // Possession: "wir haben ein", "unser (eigenes) DVT", "mit einem DVT ausgestattet", "die Praxis verfügt über".
     // ("unsere Praxis verfügt", "verfügen über" are in cues.ts.)
