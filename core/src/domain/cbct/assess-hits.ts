@@ -14,6 +14,7 @@ import {
   REFERRAL_TURNAROUND,
   TERMS,
 } from "./cues.ts";
+import { PRICE } from "./page-roles.ts";
 import { type Corpus, type PageType, pageNamesCbct, sectionUnderHeading } from "./detection-corpus.ts";
 import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
@@ -303,6 +304,19 @@ function tierOf(
   return threeDKind(around) === "radiographic" ? "A" : "B";
 }
 
+/**
+ * Serves pages that quote the practice's fee for the scan in the sentence that names it or the next ("CBCT scan: $150",
+ * "La TAC costa 80 €", "(保険外 1撮影5,000円)"): a practice that prices a scan sells it (class "a fee for the scan").
+ * A range or an estimate ("between $100 and $500", "typically", "about", "程度") is what scans cost in general.
+ */
+const FEE = new RegExp(String.raw`${PRICE.source}|\d[\d,.]*\s?(?:円|元|원)`, "i");
+const FEE_HEDGE =
+  /\b(?:between|average|averages|typically|usually|generally|range|ranges|ranging|anywhere|upwards|up to|as little as|as much as|can cost|may cost|could cost|costs? (?:about|around|roughly|approximately)|from [$£€]?\d[\d,.]* to|entre|zwischen|circa|environ|aproximadamente|approssimativamente|insurance|insurer|insurers)\b|\d\s?[-–~〜]\s?[$£€¥]?\d|程度|くらい|ぐらい|ほど|前後|約|近く|およそ|概ね|割負担/i;
+function feeStated(text: string, window: SentenceWindow): boolean {
+  const around = text.slice(window.start, window.nextEnd);
+  return FEE.test(around) && !FEE_HEDGE.test(around);
+}
+
 /** Tier-B terms that name a radiograph outright (cues.ts TermFingerprint.radiograph), by name. */
 const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radiograph === true).map((t) => t.name));
 
@@ -498,14 +512,15 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     imaging: seg.imaging === true,
     offered:
       !cancelled &&
-      offeredByStructure(
-        seg,
-        hit.kind === "model" ? "model" : kind,
-        ownWords(hit),
-        text.slice(hit.start, hit.end),
-        radiographicSection,
-        hit.kind === "model" ? "" : hit.fp.name,
-      ),
+      ((kind === "A" && seg.pageType !== "weak" && feeStated(text, window)) ||
+        offeredByStructure(
+          seg,
+          hit.kind === "model" ? "model" : kind,
+          ownWords(hit),
+          text.slice(hit.start, hit.end),
+          radiographicSection,
+          hit.kind === "model" ? "" : hit.fp.name,
+        )),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,

@@ -191,3 +191,19 @@ describe("the unit the practice has, named by a relative clause", () => {
     },
   );
 });
+
+describe("a fee for the scan, quoted by the practice", () => {
+  it("'Cone beam CT scan: $150' beside the scan on the practice's page is an offering (likely)", () => {
+    expect(detect(page("/new-patients/", "A cone beam CT scan is $150 at your consultation.")).status).toBe("likely");
+    expect(detect(page("/tarifs/", "La TAC cone beam costa 80 € per arcata.")).status).toBe("likely");
+    expect(detect(page("/price/", "歯科用CTの撮影は保険外で1回5,000円です。")).status).toBe("likely");
+  });
+
+  it("what scans cost in general, an estimate or a blog's price talk is not (uncertain)", () => {
+    expect(detect(page("/new-patients/", "A cone beam CT scan typically costs between $100 and $500.")).status).toBe(
+      "uncertain",
+    );
+    expect(detect(page("/column/", "歯科用CTは3割負担で4000円近くかかります。")).status).toBe("uncertain");
+    expect(detect(page("/blog/cbct-cost/", "A cone beam CT scan is $150 at many offices.")).status).toBe("uncertain");
+  });
+});
