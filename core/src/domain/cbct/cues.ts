@@ -186,7 +186,9 @@ export type Cue = {
 /** Who speaks for the practice. `{name}` is filled with the practice's name, when known. */
 // The practice's staff who take the scan (radiographers, technicians, nurses, assistants) speak for it too: serves the
 // class "passive workflow sentences" where the agent is named ("our radiographer will take your scan").
-export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?)|{name})`;
+// The practice's doctor by name ("Dr. Kim takes 3D cone-beam CT scans", class "the practice's own doctor as its voice"):
+// a practice site names its dentist where it would say "we".
+export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?)|dr\.? [a-z][a-z'-]{1,20}(?: [a-z][a-z'-]{1,20})?|{name})`;
 
 /**
  * Ownership semantics, one row per cue (issue 9): place (in our office, in-house, on site, here), possession (our unit,
@@ -281,10 +283,11 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   { name: "possession: equipped with", pattern: String.raw`\b(?:equipped|outfitted|fitted) with\b`, reach: "next" },
   // The exposure described by the practice: the scan is taken where the practice is. "We are able to take 3D scans"
-  // says it as "we can take" does (fourth round, practice copy).
+  // says it as "we can take" does (fourth round, practice copy). A verb in a row of the practice's verbs counts too
+  // ("Dr. Kim reviews your history, examines your mouth and takes 3D cone-beam CT scans", sixth round).
   {
     name: "exposure: we take the scan",
-    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often| are able to|'re able to| is able to)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b`,
+    pattern: String.raw`\b(?:while|when|before|after|as|once) (?:we|our (?:team|staff|assistants?|technicians?|radiographers?)) (?:take|takes|capture|captures|perform|performs|run|runs|complete|completes)\b|\b(?:we|we'll|we will|our (?:team|staff|assistants?|technicians?|radiographers?) will|the technician will) (?:(?:ask|have) you (?:to )?(?:stay|remain|keep|hold|stand|sit|bite|avoid|close|breathe|look|remove)|position|place you|seat you|help you (?:into|stand|sit))\b|\b(?:scans?|images?|x-rays?) (?:that )?(?:we|our team) (?:are going to |will |)(?:take|capture|perform)\b|\b(?:{we}(?: can| will| also| then| routinely| usually| often| are able to|'re able to| is able to)?|let us) (?:carry out|perform|performs|take|takes|capture|captures) (?:these |this |the |your |a |an |all |our )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|x-rays?|cbct|cone[\s-]?beam|3d|ct)\b|\b{we} [^.\n]{0,160}?\band (?:then )?(?:take|takes|capture|captures|perform|performs) (?:these |this |the |your |a |an )?(?:[\w-]{1,20} ){0,2}(?:scans?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "next",
   },
   {
@@ -538,7 +541,7 @@ export const NEGATION_CUES: readonly Cue[] = [...BASE_NEGATION_CUES, ...PACK_NEG
 /** URL path hints (vocabulary §2 "Where the evidence hides"); weak wins when both match. */
 // "/lieblings-blog/", "/dental-hub/", "/glossar/": blog, hub and glossary sections under a name of the practice's own
 // (serves articles on sites whose blog is not at "/blog/").
-export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts)${PACK_ARTICLE_PATH ? `|${PACK_ARTICLE_PATH}` : ""})(?:/|$|\.)`;
+export const WEAK_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:blog|-hub|glossar|glossary|lexikon|ratgeber)[a-z0-9-]{0,40}(?:/|$)|/(?:blogs?|news|journal|articles?|posts?|tags?|category|categories|authors?|guest[\s-]?posts?|faqs?|questions|q-and-a|resources|library|archives?|patient[\s-](?:education|library|info|information|resources)|dental[\s-](?:education|library|articles|topics)|page/\d{1,4}|\d{4}/\d{2}|(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)-(?!(?:choose|us|we|our|to-expect)(?:-|/|$))[a-z0-9-]{2,100}|[a-z0-9-]{2,100}-(?:explained|101|basics|myths|facts)${PACK_ARTICLE_PATH ? `|${PACK_ARTICLE_PATH}` : ""})(?:/|$|\.)`;
 /**
  * The practice's own offering: its services, technology, treatment and procedure sections (in several languages:
  * leistungen, uslugi, oferta; and, for the class "a services/technology section named in the practice's language",

@@ -207,3 +207,32 @@ describe("a fee for the scan, quoted by the practice", () => {
     expect(detect(page("/blog/cbct-cost/", "A cone beam CT scan is $150 at many offices.")).status).toBe("uncertain");
   });
 });
+
+describe("the practice's own pages whose address starts like a question", () => {
+  it("'/why-choose-us' and '/what-to-expect' are the practice's pages, '/why-3d-x-rays-matter/' an article", () => {
+    const LIST = { listItems: ["Invisalign", "Low-Dose Digital 3D Radiographs", "3D Printing"] };
+    expect(detect(page("/why-choose-us", "Our practice.", LIST)).status).toBe("likely");
+    expect(detect(page("/what-to-expect", "Our practice.", LIST)).status).toBe("likely");
+    expect(detect(page("/why-3d-x-rays-matter/", "An article.", LIST)).status).toBe("uncertain");
+  });
+});
+
+describe("the practice's own doctor by name speaks for the practice", () => {
+  it("'Dr. Kim ... examines your mouth and takes 3D cone-beam CT scans' is a scan taken at the practice (confirmed)", () => {
+    const text =
+      "At the consultation Dr. Kim goes over your history, examines your mouth and takes 3D cone-beam CT scans.";
+    expect(detect(page("/services/dental-implants", text)).status).toBe("confirmed");
+    expect(detect(page("/services/dental-implants", "Dr. Lee uses cone beam CT to plan implants.")).status).toBe(
+      "likely",
+    );
+  });
+
+  it("a doctor who orders or reads a scan, or a scan taken by someone else, is not", () => {
+    expect(
+      detect(page("/services/dental-implants", "Dr. Kim may order a cone beam CT scan before surgery.")).status,
+    ).toBe("uncertain");
+    expect(
+      detect(page("/services/dental-implants", "Dr. Kim reviews the cone beam CT scan your dentist sent.")).status,
+    ).toBe("uncertain");
+  });
+});
