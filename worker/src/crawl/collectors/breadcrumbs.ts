@@ -5,6 +5,7 @@ const MAX_STEPS = 8;
 const MAX_STEP_CHARS = 80;
 /** A wrapper that says it is the trail: class/id "breadcrumb(s)", aria-label "Breadcrumb", schema.org BreadcrumbList. */
 const TRAIL_MARK = /breadcrumb/i;
+const TRAIL_TYPE = /BreadcrumbList$/i;
 /** Separators drawn between steps: "›", "»", "→", ">", "|", and "/" with spaces around it. */
 const SEPARATOR = /\s*[›»→>|]\s*|\s+\/\s+/;
 /** Marks an element boundary inside the trail's text: each link or item is a step of its own. */
@@ -45,10 +46,13 @@ export class BreadcrumbsCollector implements Collector {
     }
     // A page-wide wrapper ("<body class='has-breadcrumbs'>") is not the trail.
     if (name === "body" || name === "html" || name === "main") return;
+    // Cheap tests first: this runs on every element of every page, and almost none is a trail.
+    const label = attrs["aria-label"];
+    const type = attrs.itemtype;
     if (
-      TRAIL_MARK.test(marks) ||
-      TRAIL_MARK.test(attrs["aria-label"] ?? "") ||
-      /BreadcrumbList$/i.test(attrs.itemtype ?? "")
+      ((marks.includes("rumb") || marks.includes("RUMB")) && TRAIL_MARK.test(marks)) ||
+      (label !== undefined && TRAIL_MARK.test(label)) ||
+      (type !== undefined && TRAIL_TYPE.test(type))
     ) {
       this.start = depth;
     }
