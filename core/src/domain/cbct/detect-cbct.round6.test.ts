@@ -236,3 +236,20 @@ describe("the practice's own doctor by name speaks for the practice", () => {
     ).toBe("uncertain");
   });
 });
+
+describe("the maker named with the unit, a sentence away from the CBCT word", () => {
+  it("'the Finnish Planmeca unit', 'das Gerät von Sirona', 'KaVo社製のCT' name the scanner's maker", () => {
+    const make = (text: string) => detect(page("/technology/", text)).manufacturer;
+    expect(make("We have a new cone beam CT. The Finnish Planmeca unit gives very fine images.")).toBe("Planmeca");
+    expect(make("Wir haben eine digitale Volumentomographie. Das Gerät von Sirona zeigt den Kiefer.")).toBe(
+      "Dentsply Sirona",
+    );
+    expect(make("当院ではKaVo社製のCTレントゲンを導入しました。歯科用CTで骨の状態がわかります。")).toBe("KaVo");
+  });
+
+  it("a maker's chair or a maker on a page with no CBCT is not the scanner's", () => {
+    const make = (text: string) => detect(page("/technology/", text)).manufacturer;
+    expect(make("Our Planmeca chair is comfortable. We also have a cone beam CT.")).toBeNull();
+    expect(make("Our new Planmeca unit makes digital panoramic x-rays.")).toBeNull();
+  });
+});

@@ -116,6 +116,12 @@ export function fillVersion(template: string, match: RegExpExecArray): string {
 }
 
 /** Lowercase letter runs and digit runs; the unit `keys` are written in. */
+// A Latin word glued to Japanese or Chinese ("KaVo社製のCT", "Planmeca製") is a token of its own, so a maker's key
+// finds it (sixth round, class "the maker named with the unit").
 export function tokenize(normalized: string): string[] {
-  return normalized.match(/\p{L}+|\d+/gu) ?? [];
+  return (
+    normalized.match(
+      /\p{Script=Latin}+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+|\p{L}+|\d+/gu,
+    ) ?? []
+  );
 }

@@ -161,6 +161,19 @@ function notAScanner(text: string, span: { start: number; end: number; seg: Segm
   );
 }
 
+/** A unit noun right beside a maker's name, in the words of the languages the packs read. */
+const UNIT_NOUN =
+  /\b(?:unit|units|machine|device|system|scanner|ct)\b|ger(?:ä|ae)t|apparecchi|apparat|equipo|aparato|appareil|k(?:é|e)sz(?:ü|u)l(?:é|e)k|urz(?:ą|a)dzeni|p(?:ř|r)(?:í|i)stroj|装置|機器/i;
+function unitBeside(text: string, span: { start: number; end: number; seg: Segment }): boolean {
+  const after = text.slice(span.end, Math.min(span.seg.end, span.end + 25)).split(/[,;.、。]/)[0] ?? "";
+  const before =
+    text
+      .slice(Math.max(span.seg.start, span.start - 25), span.start)
+      .split(/[,;.、。]/)
+      .at(-1) ?? "";
+  return UNIT_NOUN.test(after) || UNIT_NOUN.test(before);
+}
+
 /**
  * The kind of 3D a span speaks of (three-d-kind.ts). Its own sentence speaks first, the span's words included: serves
  * technology pages that list an x-ray unit and an intraoral scanner one after the other ("..., a three-dimensional
@@ -265,7 +278,12 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
       span.seg.source === "text" &&
       (span.seg.titled || pageNamesCbct(span.seg.pageUrl)) &&
       tierA.some((x) => x.seg === span.seg);
-    if (!beside && !onScannerPage) continue;
+    // Serves the make named with the unit itself ("the Finnish Planmeca unit", "KaVo社製のCT", "das Gerät von Sirona") on a
+    // page that names the modality elsewhere: the unit noun beside the maker is the scanner the page is about (class
+    // "the maker named with the unit, a sentence away from the CBCT word"). A chair or a mill of the maker is caught
+    // above (notAScanner).
+    const withUnit = !beside && unitBeside(corpus.text, span) && tierA.some((x) => x.seg.pageUrl === span.seg.pageUrl);
+    if (!beside && !onScannerPage && !withUnit) continue;
     if (threeDAround(corpus, span) === "intraoral") continue;
     // A maker seen only in an image file name ("planmeca-chair.jpg") is weak evidence at most.
     const fileName = span.seg.source === "url" && span.seg.original !== span.seg.pageUrl;
