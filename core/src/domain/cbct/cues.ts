@@ -248,7 +248,9 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   // Possession.
   {
     name: "possession: the practice has one",
-    pattern: String.raw`\b(?:our (?:office|offices|practice|clinic|team|surgery|center|centre)|{name})(?:'s)? (?:now |proudly |also |currently )?(?:has|have|is equipped|are equipped|features?|owns?|houses?)\b(?! to\b| been\b| no\b)`,
+    // "Our new office has", "our state-of-the-art practice features" (sixth round, seen in the new-user walk): up to
+    // two describing words between "our" and the practice.
+    pattern: String.raw`\b(?:our (?:(?:new|newly[\s-]renovated|renovated|modern|beautiful|state[\s-]of[\s-]the[\s-]art|brand[\s-]new|downtown|main|updated|expanded|larger|comfortable|friendly|family|dental) ){0,2}(?:office|offices|practice|clinic|team|surgery|center|centre)|{name})(?:'s)? (?:now |proudly |also |currently )?(?:has|have|is equipped|are equipped|features?|owns?|houses?)\b(?! to\b| been\b| no\b)`,
     // Same sentence only: "Our office has a friendly team." says nothing about the CBCT in the next one.
     reach: "sentence",
   },

@@ -253,3 +253,16 @@ describe("the maker named with the unit, a sentence away from the CBCT word", ()
     expect(make("Our new Planmeca unit makes digital panoramic x-rays.")).toBeNull();
   });
 });
+
+describe("the practice described on its way to 'has' (seen in the new-user walk)", () => {
+  it("'Our new office has a cone beam CT unit' is possession like 'Our office has' (confirmed)", () => {
+    expect(detect(page("/", "Our new office has a cone beam CT unit for 3D imaging of the jaw.")).status).toBe(
+      "confirmed",
+    );
+    expect(detect(page("/", "Our state-of-the-art practice features a CBCT scanner.")).status).toBe("confirmed");
+    // Still the same sentence only.
+    expect(detect(page("/", "Our new office has a friendly team. A cone beam CT may be needed.")).status).toBe(
+      "uncertain",
+    );
+  });
+});
