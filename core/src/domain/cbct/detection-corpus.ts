@@ -1,8 +1,8 @@
 import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { DetectionPage } from "../site-content.ts";
-import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
+import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, TERMS, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
 import { PACK_SERVICE_HEADING, PACK_TECHNOLOGY_PATH } from "./languages/index.ts";
-import { tokenize } from "./fingerprint-format.ts";
+import { parsePattern, tokenize } from "./fingerprint-format.ts";
 import { wordCount } from "./page-roles.ts";
 import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
 
@@ -217,6 +217,23 @@ const WEAK_HEADING =
 /** The modality named in a title or heading (tier A words, several languages' CT spellings). */
 const CBCT_NAMED =
   /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;
+/**
+ * Serves pages named in the practice's own language (class "a page named after the service, in its language"): the
+ * library's tier-A names of the modality in every language it reads ("Dental Volümetrik Tomografi", "TAC 3D",
+ * "Digitale Volumentomographie", "КЛКТ", "コーンビームCT"), on the normalised name, as the scanner finds them in text.
+ * Terms that need a context word nearby are left out: a name has no room for one.
+ */
+const TIER_A_NAMES: readonly RegExp[] = TERMS.filter((t) => t.tier === "A")
+  .map((t) => parsePattern(t.pattern))
+  .filter((p) => p.context === null)
+  .map((p) => new RegExp(p.source, "i"));
+/** The name (a title or heading) names the modality, in English or in a language the library reads. */
+function namesModality(name: string): boolean {
+  if (name === "") return false;
+  if (CBCT_NAMED.test(name)) return true;
+  const normalized = normalizeText(name).text;
+  return TIER_A_NAMES.some((re) => re.test(normalized));
+}
 
 /** The page's title or one of its first headings names the modality (see Segment.titled). */
 export function titledCbct(page: Pick<DetectionPage, "title" | "headings">, pageType: PageType): boolean {
@@ -238,11 +255,21 @@ const SERVICE_NAME_WORDS =
 /** A one-word rest that makes a headline, not a town: "Cone Beam CT Benefits", "CBCT Basics". */
 const HEADLINE_WORD =
   /^(?:benefits|advantages|basics|explained|guide|facts|myths|overview|risks|safety|uses|history|faqs?|blog|news|articles?|vs|versus|today|update)$/i;
+/**
+ * The same words in the languages the library reads ("Dental Volümetrik Tomografi", "TAC 3D cone beam", "Digitale
+ * Volumentomographie", "Tomografía computarizada de haz cónico", "Esame TAC", "歯科用CTレントゲン", "CT撮影装置"), so a
+ * page named after the service in its own language is named after it alone too. Boundaries by letter, not \b, which
+ * ends a word at "ü"; Japanese and Chinese words have no boundaries. A word that makes a headline ("について", "とは",
+ * "Vorteile") is not among them.
+ */
+const LANG_SERVICE_WORDS =
+  /(?<![\p{L}\p{N}])(?:volum\p{L}*|tomogra\p{L}*|tac|tc|tk|dvt|dental\p{L}*|dentaire|dent[áa]ri[ao]|odontol[óo]gic[ao]|odontoiatric[ao]|stomatolog\p{L}*|zahn\p{L}*|digital\p{L}*|dijital|cyfrow\p{L}*|digit[áa]ln\p{L}*|r[öo]e?ntgen\p{L}*|rentgen\p{L}*|radiogra\p{L}*|radiolog\p{L}*|imag[eé]\p{L}*|imagen\p{L}*|bildgebung|tridimensional\p{L}*|tridimenzional\p{L}*|dreidimensional\p{L}*|tr[óo]jwymiarow\p{L}*|trojrozm\p{L}*|kegelstrahl\p{L}*|kartiokeila\p{L}*|(?:de |a )?(?:haz c[óo]nico|feixe c[ôo]nico|fascio conico)|computari[sz]ad[ao]|computadori[sz]ad[ao]|computeri[sz]zat[ao]|komputerow\p{L}*|po[cč][íi]ta[čc]ov\p{L}*|sto[żz]kow\p{L}*|esame|exame|examen|untersuchung|badanie|vy[šs]et[řr]en[íi]|tutkimus|diagnosti\p{L}*|диагност\p{L}*|конусно[\s-]лучев\p{L}*|клкт|кт|компьютерн\p{L}*|томограф\p{L}*|дентальн\p{L}*|3[\s-]?d|3[\s-]?д)(?![\p{L}\p{N}])|歯科用|レントゲン|撮影|検査|装置|機器|立体|画像|三次元|3次元|コーンビーム|ct|cbct/giu;
 function serviceNameAlone(name: string): boolean {
-  if (!CBCT_NAMED.test(name) || /[:?？]/.test(name)) return false;
+  if (!namesModality(name) || /[:?？]/.test(name)) return false;
   const rest = name
     .replace(SERVICE_NAME_WORDS, " ")
-    .replace(/[()[\]|/&,.–—-]+/g, " ")
+    .replace(LANG_SERVICE_WORDS, " ")
+    .replace(/[()[\]|/&,.–—\-「」『』・、（）]+/g, " ")
     .trim();
   return rest === "" || (/^\p{Lu}[\p{L}'-]{2,20}$/u.test(rest) && !HEADLINE_WORD.test(rest));
 }
@@ -374,8 +401,10 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const pageType = pageTypes[i] ?? "neutral";
     const place = places[i] ?? null;
     const dedicated = pageType === "strong" && dedicatedCbctPage(place);
-    const titled = titledCbct(page, pageType);
-    const serviceNamed = titled && serviceNamedPage(page, pageType);
+    // A page named after the service alone in another language is titled after it too; a headline in another
+    // language ("Diş Tomografisi Nedir?") is not (see LANG_SERVICE_WORDS).
+    const serviceNamed = serviceNamedPage(page, pageType);
+    const titled = titledCbct(page, pageType) || serviceNamed;
     const technology = technologyPage(place, pageType);
     const imaging = imagingPage(page, place, pageType);
     const firstSegment = segments.length;
