@@ -48,3 +48,49 @@ describe("a page named after the service alone, in the practice's language", () 
     expect(detect(page("/implantologia", ITALIAN, { title: "Implantologia Dentale" })).status).toBe("uncertain");
   });
 });
+
+describe("a price list page", () => {
+  const ITEMS = [
+    "Consultation and diagnosis: the first visit, x-ray and CBCT diagnostics, a treatment plan. From 250 PLN",
+    "Surgery: extractions, wisdom teeth, apicoectomies. From 400 PLN",
+  ];
+  const TEXT = `Prices depend on each case. ${ITEMS.join(" ")} Can I pay in instalments? Yes, ask at reception.`;
+  const headings = (name: string) => [name, "Service Categories", "Frequently Asked Questions"];
+
+  it("scraped: a CBCT item of the practice's price list is offered even under a FAQ section (likely)", () => {
+    const r = detect(
+      page("/en/prices", TEXT, {
+        title: "Price List | Harbour Dental",
+        headings: headings("Price List"),
+        listItems: ITEMS,
+      }),
+    );
+    expect(r.status).toBe("likely");
+    // Named by its heading alone, under an address that says nothing.
+    const byName = detect(
+      page("/page-12", TEXT, { title: "Harbour Dental", headings: headings("Our Fees"), listItems: ITEMS }),
+    );
+    expect(byName.status).toBe("likely");
+  });
+
+  it("pasted: the first line 'Price List' names the page; its FAQ heading is a section (likely)", () => {
+    expect(
+      pasted(`Price List\n- ${ITEMS[0]}\n- ${ITEMS[1]}\nFrequently Asked Questions\nCan I pay in instalments?`).status,
+    ).toBe("likely");
+  });
+
+  it("an article about what a scan costs is not a price list (uncertain)", () => {
+    const article = detect(
+      page("/how-much-does-a-cbct-scan-cost", TEXT, {
+        title: "How Much Does a CBCT Scan Cost?",
+        headings: ["How Much Does a CBCT Scan Cost?", "Frequently Asked Questions"],
+        listItems: ITEMS,
+      }),
+    );
+    expect(article.status).toBe("uncertain");
+    const blog = detect(
+      page("/blog/prices", TEXT, { title: "Prices", headings: headings("Prices"), listItems: ITEMS }),
+    );
+    expect(blog.status).toBe("uncertain");
+  });
+});

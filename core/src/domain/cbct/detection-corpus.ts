@@ -102,18 +102,37 @@ export function classifyPage(
   // ("Cone Beam CT" / "What is CBCT?" / "Is it safe?"): on a page whose address and title both name the modality, a
   // question among the sub-headings is a section of that page, not an article; a blog address or title still is.
   const ownCbctPage = url !== null && pageNamesCbct(url) && title !== undefined && CBCT_NAMED.test(title) && !weakTitle;
-  const weakHeading = heads.some((h, i) => WEAK_HEADING.test(h) && !(ownCbctPage && i > 0 && h !== title));
+  const priceList = priceListPage(url, title, heads);
+  const weakHeading = heads.some(
+    (h, i) => WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title),
+  );
   if (url === null) {
     if (weakTitle || weakHeading) return "weak";
-    return heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
+    return priceList || heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
   }
   const path = sitePath(url);
   const withSlash = path.endsWith("/") ? path : `${path}/`;
   if (WEAK_PATH.test(withSlash) || weakTitle || weakHeading || (text !== undefined && WEAK_TEXT.test(text)))
     return "weak";
-  return STRONG_PATH.test(withSlash) || dedicatedCbctPage(url) || heads.some((h) => STRONG_HEADING.test(h))
+  return STRONG_PATH.test(withSlash) || priceList || dedicatedCbctPage(url) || heads.some((h) => STRONG_HEADING.test(h))
     ? "strong"
     : "neutral";
+}
+
+/**
+ * Serves the practice's price list (class "a price list page"): a page named "Prices", "Fees", "Price List", "Cennik",
+ * "Preise", "Tarifs", "料金" by its address or by its own name (title or first heading) lists what the practice sells,
+ * so it is a services page; and its "Frequently Asked Questions" or "How much does ...?" section answers about those
+ * prices, so a question heading below the page's name does not make it an article. An article about costs has a
+ * headline of its own ("How Much Does a CBCT Scan Cost?"), which is not a price list's name.
+ */
+const PRICE_PATH =
+  /\/(?:[a-z0-9]+-){0,2}(?:prices?|pricing|fees|fee-schedule|price-?list|preise|preisliste|tarifs?|tarifas|precios|prezzi|listino(?:-prezzi)?|tariffe|prijzen|prijslijst|tarieven|hinnasto|cennik|cenik|ryokin|preturi|tarife|jiage|bang-gia)(?:\.html?|\.php|\.aspx?)?(?:\/|$)/i;
+const PRICE_NAME =
+  /^(?:(?:our |the |dental |treatment )*(?:price ?list|prices|pricing|fees|fee schedule|fees (?:and|&) (?:prices|payment))\b|(?:cennik|preisliste|preise|tarifs?|tarifas|precios|listino(?: prezzi)?|prezzi|tariffe|prijzen|prijslijst|tarieven|hinnasto|ceník|cenik)(?![\p{L}])|料金表?|費用)/iu;
+function priceListPage(url: string | null, title: string | undefined, heads: readonly string[]): boolean {
+  if (url !== null && PRICE_PATH.test(sitePath(url))) return true;
+  return [withoutSiteName(title ?? ""), heads[0] ?? ""].some((n) => PRICE_NAME.test(n.trim()));
 }
 
 /**
