@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 import { pastedSite } from "../lead/pasted-site.ts";
+import { readPastedText } from "./page-roles.ts";
 
 /**
  * Issue 18, seventh round. Fixtures written for their class, not taken from any real page; each fails without its rule.
@@ -92,5 +93,41 @@ describe("a price list page", () => {
       page("/blog/prices", TEXT, { title: "Prices", headings: headings("Prices"), listItems: ITEMS }),
     );
     expect(blog.status).toBe("uncertain");
+  });
+});
+
+describe("a pasted trail whose separators did not survive the copy", () => {
+  const ITALIAN =
+    "La radiologia moderna è parte dell'odontoiatria. Le radiografie 3D mostrano l'osso e i nervi in tre " +
+    "dimensioni e servono a pianificare gli impianti.";
+  const ENGLISH =
+    "Cone beam computed tomography is an x-ray that shows the teeth, nerves and bone in three dimensions. " +
+    "It helps plan implants and find the cause of pain that ordinary x-rays miss.";
+
+  it("reads 'Specialità' over 'Radiologia' over prose as the trail Specialità > Radiologia", () => {
+    const roles = readPastedText(`Specialità\nRadiologia\n${ITALIAN}`);
+    expect(roles.breadcrumbs).toEqual(["Specialità", "Radiologia"]);
+    expect(roles.headings).toEqual(["Radiologia"]);
+    expect(readPastedText(`Home\n\nOur Services\n\nDigital Imaging\n\n${ENGLISH}`).breadcrumbs).toEqual([
+      "Our Services",
+      "Digital Imaging",
+    ]);
+  });
+
+  it("the practice's imaging page filed under its services section offers the scan it names (likely)", () => {
+    const r = pasted(`Specialità\nRadiologia\n${ITALIAN}`);
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain('filed under "Specialità > Radiologia"');
+    expect(pasted(`Home\nOur Services\nDigital Imaging\n${ENGLISH}`).status).toBe("likely");
+    // Without the section line the same page is an explainer.
+    expect(pasted(`Radiologia\n${ITALIAN}`).status).toBe("uncertain");
+  });
+
+  it("a pasted menu (short lines after the section) or a section word opening prose is no trail", () => {
+    expect(readPastedText(`Services\nImplants\nCrowns\nDigital Imaging\n${ENGLISH}`).breadcrumbs).toEqual([]);
+    expect(readPastedText(`Our services include cone beam imaging.\nDigital Imaging\n${ENGLISH}`).breadcrumbs).toEqual(
+      [],
+    );
+    expect(readPastedText(`Blog\nDigital Imaging\n${ENGLISH}`).breadcrumbs).toEqual([]);
   });
 });

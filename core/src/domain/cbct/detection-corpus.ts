@@ -1,9 +1,9 @@
 import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { DetectionPage } from "../site-content.ts";
 import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, TERMS, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
-import { PACK_SERVICE_HEADING, PACK_TECHNOLOGY_PATH } from "./languages/index.ts";
+import { PACK_TECHNOLOGY_PATH } from "./languages/index.ts";
 import { parsePattern, tokenize } from "./fingerprint-format.ts";
-import { wordCount } from "./page-roles.ts";
+import { SERVICE_SECTION, wordCount } from "./page-roles.ts";
 import { fileNameToWords, normalizeText, type OffsetMap, pathOf, urlPathToWords } from "./normalize.ts";
 
 /** strong: technology/services/procedure pages; weak: blog, FAQ, tag and archive pages; neutral: the rest. */
@@ -221,13 +221,9 @@ export function imagingPage(
 const MAX_ROLE_HEADINGS = 3;
 /**
  * Serves services/technology pages whose URL does not say so: a heading "Our Technology", "Our Services",
- * "Equipment", "Fees" / "Price list" names the practice's own offering.
+ * "Equipment", "Fees" / "Price list" names the practice's own offering (page-roles.ts SERVICE_SECTION).
  */
-// The language packs add their own section names (languages/, class "the practice's voice in its own language").
-const STRONG_HEADING = new RegExp(
-  String.raw`^(?:(?:our |the )?(?:(?:advanced|dental|modern|state[\s-]of[\s-]the[\s-]art|latest|new) )?(?:technology|technologies|services|treatments|equipment|facilities|facility|procedures|diagnostics|imaging services|fees|price list|prices|pricing|what we offer|office tour)\b${PACK_SERVICE_HEADING ? `|(?:${PACK_SERVICE_HEADING})` : ""})`,
-  "i",
-);
+const STRONG_HEADING = SERVICE_SECTION;
 /** Serves articles: a heading that is a question or says blog/FAQ. */
 // Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
 // "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").

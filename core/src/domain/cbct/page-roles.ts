@@ -1,3 +1,5 @@
+import { PACK_SERVICE_HEADING } from "./languages/index.ts";
+
 /**
  * The roles of a page's pieces of text (issue 18): title, headings, list items, price/table rows, menu and footer link
  * labels, image alt texts. The crawler reads them from the HTML (parse-html.ts); pasted text has none, so the tester
@@ -67,6 +69,16 @@ const tableCells = (line: string) =>
     .map((c) => c.trim())
     .filter(Boolean);
 
+/**
+ * The name of the practice's services/technology section, as a heading or a trail's step: "Our Technology", "Our
+ * Services", "Equipment", "Fees" / "Price list", and the language packs' own ("Leistungen", "Specialità",
+ * "Especialidades", "Диагностика"; languages/, class "the practice's voice in its own language").
+ */
+export const SERVICE_SECTION = new RegExp(
+  String.raw`^(?:(?:our |the )?(?:(?:advanced|dental|modern|state[\s-]of[\s-]the[\s-]art|latest|new) )?(?:technology|technologies|services|treatments|equipment|facilities|facility|procedures|diagnostics|imaging services|fees|price list|prices|pricing|what we offer|office tour)\b${PACK_SERVICE_HEADING ? `|(?:${PACK_SERVICE_HEADING})` : ""})`,
+  "i",
+);
+
 /** "›", "»", "→", ">" or ">>" between the steps of a trail; " / " only in a longer trail or after "Home". */
 const TRAIL_STEP = /\s*(?:›|»|→|>>?)\s*|\s+\/\s+/;
 const TRAIL_ARROW = /[›»→>]/;
@@ -93,6 +105,24 @@ export function breadcrumbTrail(line: string): string[] | null {
 }
 
 /**
+ * Serves pasted pages whose trail lost its separators in the copy (class "the page's place in the site, pasted"): many
+ * sites draw the "›" between a trail's steps as an icon, so a copied page starts with its steps on lines of their own:
+ * the section ("Specialità", "Especialidades", "Диагностика", "Our Services"; "Home" before it is skipped), then the
+ * page's own name, then its prose. A run of short lines after the section (a pasted menu) is no trail. Returns the
+ * indexes of the lines that are the trail's steps, the page's name last, or null.
+ */
+function separatorlessTrail(lines: readonly string[]): number[] | null {
+  const firsts: number[] = [];
+  for (let i = 0; i < lines.length && firsts.length < 4; i++) if (lines[i]) firsts.push(i);
+  if (firsts[0] !== undefined && HOME_STEP.test(lines[firsts[0]] ?? "")) firsts.shift();
+  const [section, name, after] = firsts.map((i) => lines[i] ?? "");
+  if (section === undefined || name === undefined || after === undefined) return null;
+  const sectionName = isLabel(section) && wordCount(section) <= 3 && SERVICE_SECTION.test(section);
+  if (!sectionName || !isLabel(name) || isLabel(after)) return null;
+  return firsts.slice(0, 2);
+}
+
+/**
  * Pasted plain text (the tester): lines that look like a price row, a table row, a bulleted item, a menu bar, or a
  * run of short label lines under a heading are given those roles; a short line followed by prose or by a run of
  * labels is a heading. Only the layout decides, never the words, so a paragraph is never promoted to a list item.
@@ -102,6 +132,15 @@ export function readPastedText(text: string): PageRoles {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (lines.filter(Boolean).length < 2) return roles;
   let nonEmpty = 0;
+  const steps = separatorlessTrail(lines);
+  if (steps) {
+    roles.breadcrumbs = steps.map((i) => lines[i] ?? "");
+    // The section is the site's own section name, like a menu label; the page's name under it stays its heading.
+    for (const i of steps.slice(0, -1)) {
+      capped(roles.menuLinks, lines[i] ?? "");
+      lines[i] = "";
+    }
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     if (!line) continue;

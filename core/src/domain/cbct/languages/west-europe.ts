@@ -169,7 +169,7 @@ const italian: LanguagePack = {
     "prezzi",
   ],
   // Headings of those sections ("I nostri servizi", "Prestazioni", "Tecnologie", "Attrezzature", "Tariffe").
-  serviceHeading: String.raw`(?:i nostri |le nostre )?(?:servizi|trattamenti|prestazioni|tecnologi[ae]|attrezzature|strumentazione|terapie|tariffe|listino(?: prezzi)?)${END}`,
+  serviceHeading: String.raw`(?:i nostri |le nostre )?(?:servizi|trattamenti|prestazioni|tecnologi[ae]|attrezzature|strumentazione|terapie|specialit[àa]|tariffe|listino(?: prezzi)?)${END}`,
   // Dental words not yet in cues.ts: tooth roots and arches, jaws, the dentist, a wisdom tooth, the nerve canal, the
   // mouth and orthodontics ("bocca", "ortodonzia", as the Spanish pack has "boca").
   dentalContext: String.raw`\b(?:bocca|ortodonzi[ac]\w{0,2}|dentari[aoe]|dentist[ai]|arcat[ae]|mascell\w{0,6}|mandibol\w{0,2}|nervo alveolare|denti del giudizio|implantologi\w{0,2}|osse[oa])\b`,
