@@ -258,7 +258,10 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
         // title/H1 both name the modality ("/cone-beam-ct-scan/" titled "Cone Beam CT Scan"), is an offering.
         // Also a page named after the service alone (detection-corpus.ts serviceNamedPage), pasted or addressed.
         a.dedicated ||
-          (a.titled && (a.pageType === "strong" || pageNamesCbct(a.hit.seg.pageUrl) || a.hit.seg.serviceNamed === true))
+          (a.titled &&
+            (a.pageType === "strong" ||
+              (pageNamesCbct(a.hit.seg.pageUrl) && a.hit.seg.headline !== true) ||
+              a.hit.seg.serviceNamed === true))
         ? Math.max(s.strongSlug, a.firstPerson ? s.strongFirstPerson : 0)
         : a.pageType === "strong"
           ? Math.max(

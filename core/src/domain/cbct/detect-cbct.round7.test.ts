@@ -131,3 +131,30 @@ describe("a pasted trail whose separators did not survive the copy", () => {
     expect(readPastedText(`Blog\nDigital Imaging\n${ENGLISH}`).breadcrumbs).toEqual([]);
   });
 });
+
+describe("a headline is not the page's name", () => {
+  const GENERIC =
+    "Cone beam computed tomography is an x-ray that shows the teeth, nerves and bone in three dimensions. " +
+    "It helps plan implants and find the cause of pain that ordinary x-rays miss.";
+
+  it("an explainer at an address naming the modality, titled with a headline, is education (uncertain)", () => {
+    for (const [path, title] of [
+      ["/benefits-of-cone-beam-ct/", "Benefits of Cone Beam CT Imaging"],
+      ["/3d-x-rays-for-braces/", "3D X-Rays for Braces (Why They Change Everything)"],
+      ["/cone-beam-ct-la-gi", "Cone Beam CT là gì?"],
+      ["/cbct-great-benefit/", "Dental CBCT: A Great Benefit for Many Patients"],
+    ] as const) {
+      expect(detect(page(path, GENERIC, { title })).status, title).toBe("uncertain");
+    }
+  });
+
+  it("the practice's page named after the modality stays an offering (likely)", () => {
+    for (const [path, title] of [
+      ["/cbct/", "Cone Beam CT Scan | Harbour Dental"],
+      ["/for-patients/cbct/", "For Patients: CBCT"],
+      ["/opg-a-cbct/", "Zhotovení OPG a CBCT"],
+    ] as const) {
+      expect(detect(page(path, GENERIC, { title })).status, title).toBe("likely");
+    }
+  });
+});

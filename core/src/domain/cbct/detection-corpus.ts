@@ -33,6 +33,11 @@ export type Segment = {
    */
   serviceNamed?: boolean;
   /**
+   * The page's name is a headline ("Benefits of Cone Beam CT Imaging", "3D X-Rays in Orthodontics (Are a Game
+   * Changer)", "Cone Beam CT là gì?"), so an address that names the modality is an article's slug (see headlineName).
+   */
+  headline?: boolean;
+  /**
    * The page is the practice's technology/equipment page (its address says so), not a
    * treatment page: what it names is what the practice has (see TECHNOLOGY_PATH).
    */
@@ -290,6 +295,29 @@ function serviceNameAlone(name: string): boolean {
 }
 
 /**
+ * Serves explainer articles at root-level addresses (class "a headline is not the page's name"): a page whose address
+ * and title both name the modality is the practice's own CBCT page ("/cbct/" titled "Cone Beam CT Scan"), unless its
+ * title is a headline: a question ("Cone Beam CT là gì?", "Tac 3D Cone Beam: cos'è e come funziona?"), a subtitle
+ * after a colon ("Dental 3D X-Rays: Great Benefit for Many Patients"), a headline word ("Benefits of Cone Beam CT"),
+ * or four or more words beside the modality's own ("3D X-Rays in Orthodontics (Are a Game Changer)"). A section
+ * label before a colon ("For Patients: CBCT") and a short name ("Zhotovení OPG a CBCT") are still names.
+ */
+export function headlineName(page: Pick<DetectionPage, "title" | "headings">): boolean {
+  const name = withoutSiteName(page.title ?? "") || (page.headings?.[0] ?? "");
+  if (name === "") return false;
+  if (/[?？]/.test(name)) return true;
+  const subtitle = name.split(/\s?[:：]\s/)[1];
+  if (subtitle !== undefined && wordCount(subtitle) >= 3) return true;
+  const rest = name
+    .replace(SERVICE_NAME_WORDS, " ")
+    .replace(LANG_SERVICE_WORDS, " ")
+    .replace(/[()[\]|/&,.:;!–—\-「」『』・、（）]+/g, " ")
+    .trim();
+  const words = rest.split(/\s+/).filter(Boolean);
+  return words.some((w) => HEADLINE_WORD.test(w)) || wordCount(rest) >= 4;
+}
+
+/**
  * The page is named after the modality alone (see SERVICE_NAME_WORDS), is not an article, and carries no byline: its
  * title, or, for pasted text (no address), its first line when that line is a heading.
  */
@@ -439,6 +467,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
     if (serviceNamed)
       for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.serviceNamed = true;
+    if (titled && headlineName(page))
+      for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.headline = true;
     // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
     if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     if (imaging) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.imaging = true;
