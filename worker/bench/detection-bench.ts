@@ -100,6 +100,8 @@ function ownCorpus(): string {
 const MODES: { mode: Mode; title: string; recallGoal: number }[] = [
   { mode: "structured", title: "with page address + structure", recallGoal: 0.9 },
   { mode: "text", title: "text only (the tester)", recallGoal: 0.85 },
+  // The tester again, with each page's address on the line above its text (its hint; pasted-site.ts).
+  { mode: "addressed", title: "pasted with each page's address (the tester's hint)", recallGoal: 0.85 },
 ];
 /** Issue 18's goals on the validation part. */
 const SPLIT_GOALS = { confirmedPrecision: 0.95, makeNamed: 0.9, nonOwnerLikely: 0.05, gap: 0.05 } as const;

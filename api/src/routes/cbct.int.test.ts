@@ -72,6 +72,35 @@ describe("POST /api/cbct/analyze", () => {
     expect((await json<{ error: string }>(bad)).error).toMatch(/pageUrl/);
   });
 
+  it("reads pages pasted under their addresses as the site's pages, naming each in the evidence", async () => {
+    const generic = "Cone beam computed tomography shows teeth, bone and nerves in three dimensions.";
+    const body = await json<AnalyzeCbctResponse>(
+      await analyze({
+        practiceName: "",
+        websiteContent:
+          `https://harbor.example/\nWelcome\nFamily dentistry for the whole town since 1990.\n\n` +
+          `https://harbor.example/services/cone-beam-ct/\nCone Beam CT\n${generic}`,
+      }),
+    );
+    expect(body.summary.cbctStatus).toBe("likely");
+    expect(body.cbctAnalysis.evidence.map((e) => e.pageUrl)).toContain("https://harbor.example/services/cone-beam-ct/");
+    // The pages' headings are not taken for the practice's name.
+    expect(body.input.practiceName).toBe("Test Practice");
+    // The same text without the addresses says nothing of where the CBCT page sits.
+    const bare = await json<AnalyzeCbctResponse>(
+      await analyze({
+        websiteContent: `Welcome\nFamily dentistry for the whole town since 1990.\n\nCone Beam CT at a glance\n${generic}`,
+      }),
+    );
+    expect(bare.summary.cbctStatus).toBe("uncertain");
+    const addressed = await json<AnalyzeCbctResponse>(
+      await analyze({
+        websiteContent: `https://harbor.example/services/cone-beam-ct/\nCone Beam CT at a glance\n${generic}`,
+      }),
+    );
+    expect(addressed.summary.cbctStatus).toBe("likely");
+  });
+
   it("answers 400 with the tester's message for blank content", async () => {
     const res = await analyze({ practiceName: "X", websiteContent: "   " });
     expect(res.status).toBe(400);

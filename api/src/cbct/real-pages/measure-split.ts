@@ -10,8 +10,10 @@ import { pastedExcerpt, renderExcerpt } from "./render-excerpt.ts";
 /**
  * "structured": the excerpt rendered into a PageContent as the crawler would produce it, with its address (a scrape).
  * "text": the excerpt with its markup stripped, no address, as a user pastes it into the tester.
+ * "addressed": the same pasted text with each page's address on the line above it, as the tester's hint suggests
+ * (core/src/domain/lead/pasted-site.ts).
  */
-export type Mode = "structured" | "text";
+export type Mode = "structured" | "text" | "addressed";
 /** "page": one verdict per row. "site": rows grouped by domain, one verdict from all the site's pages. */
 export type Level = "page" | "site";
 
@@ -69,11 +71,13 @@ export function detectUnit(unit: Unit, mode: Mode, now: Date): CbctDetectionResu
     const site = { startUrl: unit.rows[0]?.url ?? "", finalUrl: unit.rows[0]?.url ?? "", pages };
     return readSite(site, now, { practiceName: name || null }).detection;
   }
-  // The tester: the pages of a site pasted one after the other, no address.
+  // The tester: the pages of a site pasted one after the other, with or without each page's address above it.
+  const pasted = (r: RealPage) =>
+    mode === "addressed" ? `${r.url}\n${pastedExcerpt(r.excerpt)}` : pastedExcerpt(r.excerpt);
   const lead: BuiltLead = analyzeTask({
     practiceName: name || DEFAULT_PRACTICE_NAME,
     typedName: name,
-    text: unit.rows.map((r) => pastedExcerpt(r.excerpt)).join("\n\n"),
+    text: unit.rows.map(pasted).join("\n\n"),
     pageUrl: "",
     now,
   });

@@ -38,6 +38,15 @@ export const wordCount = (s: string) =>
 const isLabel = (line: string) =>
   line.length <= 70 && wordCount(line) <= 9 && !/[.!?。！？]["')\]」』]?$/.test(line) && !/[,;、，]$/.test(line);
 
+/** A short question on a line of its own: no sentence before it on the line, at most 12 words. */
+const questionLine = (line: string) =>
+  line.length <= 100 && wordCount(line) <= 12 && /[?？]$/.test(line) && !/[.!。！](?:\s|$)/.test(line.slice(0, -1));
+/** The next non-blank line (at most one blank between) is prose, not another label or question. */
+const proseFollows = (lines: readonly string[], i: number) => {
+  const next = lines[i + 1] || lines[i + 2] || "";
+  return next !== "" && !isLabel(next) && !/[?？]$/.test(next);
+};
+
 /** "Short label: description" (at most 6 words before the colon), one line of a pasted list of that layout. */
 const labelledLine = (line: string) => {
   const head = line.match(/^([^:?？]{2,80}):\s+\S/)?.[1];
@@ -127,7 +136,7 @@ function separatorlessTrail(lines: readonly string[]): number[] | null {
  * run of short label lines under a heading are given those roles; a short line followed by prose or by a run of
  * labels is a heading. Only the layout decides, never the words, so a paragraph is never promoted to a list item.
  */
-export function readPastedText(text: string): PageRoles {
+export function readPastedText(text: string, options: { questionHeadings?: boolean } = {}): PageRoles {
   const roles = emptyRoles();
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (lines.filter(Boolean).length < 2) return roles;
@@ -177,6 +186,14 @@ export function readPastedText(text: string): PageRoles {
     // list whose items are too long to read as labels: the layout of a services or exams list, pasted.
     if (labelledLine(line) && (labelledLine(lines[i - 1] ?? "") || labelledLine(lines[i + 1] ?? ""))) {
       capped(roles.listItems, line);
+      continue;
+    }
+    // A question alone on a line above prose is a heading ("What is a CT scan?", "When Do Dentists Recommend
+    // CBCT?") where the page's address is known (see pasted-site.ts): it says "article" or "FAQ" as the page's markup
+    // would, and the address says whether the page is the practice's own. Without an address it stays text: a
+    // practice's own CBCT page written as questions would have nothing else to tell it from an article.
+    if (options.questionHeadings === true && questionLine(line) && proseFollows(lines, i)) {
+      capped(roles.headings, line);
       continue;
     }
     if (!isLabel(line)) continue;

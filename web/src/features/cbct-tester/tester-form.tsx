@@ -47,6 +47,10 @@ export function TesterForm(props: Props) {
               fontFamily="mono"
               lineHeight="tall"
             />
+            <Field.HelperText data-testid="address-hint">
+              Tip: put each page's address (https://...) on the line above its text, and the tester reads where the page
+              sits on the site, as a scrape does.
+            </Field.HelperText>
           </Field.Root>
           {isBlank && (
             <Text fontSize="sm" color="fg.muted" data-testid="content-required">
