@@ -106,6 +106,16 @@ const BASE_TERMS: readonly TermFingerprint[] = [
     bareCt: true,
     pattern: String.raw`\b(?:ct|cat)[\s-]?scan(?:s|ner|ners|ning)?\b\;context:dental\;window:150`,
     keys: ["ct", "cat"],
+  },
+  // Serves pages that name the CT by its picture (class "the dental CT by another noun"): "a focused CT image of the
+  // area", "CT images of the jaw", "CT imaging before implants" say what "CT scan" says, and like it only beside
+  // dental words (a hospital's CT stays a hospital's: the medical-CT look-alike and the only-2D-units rule apply).
+  {
+    name: "CT image",
+    tier: "B",
+    bareCt: true,
+    pattern: String.raw`\b(?:ct|cat)[\s-]?(?:images?|imaging)\b\;context:dental\;window:150`,
+    keys: ["ct", "cat"],
   }, // Serves practice pages that name the modality in their own language (class "the modality in the practice's
   // language"): the cone beam and the dental/3D CT in the words Spanish, Italian, Portuguese, Russian, Finnish,
   // Turkish and German pages use ("TAC 3D", "TAC dentale", "конусно-лучевая", "КЛКТ", "kartiokeilatutkimus", "KKTT",

@@ -158,3 +158,25 @@ describe("a headline is not the page's name", () => {
     }
   });
 });
+
+describe("the dental CT named by its picture ('CT image')", () => {
+  it("'we can take a focused CT image of the area' in the office counts as the scan (owner)", () => {
+    const r = detect(
+      page(
+        "/tooth-exposures/",
+        "An impacted tooth usually needs an x-ray to see how far it goes. With the technology in our office we can " +
+          "take a focused CT image of the area, which shortens the surgery.",
+      ),
+    );
+    expect(["confirmed", "likely"]).toContain(r.status);
+    expect(
+      detect(page("/implants/", "We review CT images of the jaw bone before placing dental implants.")).status,
+    ).not.toBe("not_detected");
+  });
+
+  it("a CT image away from dental words is a hospital's (not counted)", () => {
+    expect(detect(page("/news/", "The city hospital bought a new scanner for CT images of the chest.")).status).toBe(
+      "not_detected",
+    );
+  });
+});
