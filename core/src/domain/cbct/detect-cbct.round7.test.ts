@@ -180,3 +180,25 @@ describe("the dental CT named by its picture ('CT image')", () => {
     );
   });
 });
+
+describe("Japanese: the CT taken elsewhere, or not here", () => {
+  it("'撮影は契約している病院や歯科大学などで行います' sends the scan to a contracted hospital or dental school", () => {
+    const r = detect(
+      page(
+        "/implant/ct.html",
+        "インプラント手術の前にはCTを撮ります。当院ではほぼ全例で撮影しています。撮影は契約している病院や歯科大学などで行います。",
+      ),
+    );
+    expect(r.status).not.toBe("confirmed");
+    expect(r.status).not.toBe("likely");
+    expect(r.signals.referral).toBe(true);
+  });
+
+  it("'当院にはCTスキャンの撮影設備はありません' says the clinic has none", () => {
+    const r = detect(
+      page("/news/ct.html", "当院にはCTスキャンの撮影設備はありません。インプラントの診断に役立ちます。"),
+    );
+    expect(r.signals.negation).toBe(true);
+    expect(r.status).not.toBe("confirmed");
+  });
+});
