@@ -156,4 +156,37 @@ describe("CBCT Detection Tester", () => {
     expect(await analyse(["Home > Dental Services > 3D Imaging", ...body])).toBe("Likely");
     expect(await analyse(["Home > Blog > 3D Imaging", ...body])).toBe("Uncertain");
   });
+
+  it("reads pages pasted under their addresses as a scrape would, and links the evidence to them", async () => {
+    await page.goto("/cbct-tester");
+    await page
+      .getByText("put each page's address (https://...) on the line above its text", { exact: false })
+      .waitFor();
+    const content = page.getByPlaceholder("Paste the practice's home, services and technology pages here...");
+    const body = [
+      "Cone beam computed tomography shows teeth, nerves and bone in three dimensions in a single scan.",
+      "It helps plan implants and root canal treatment when ordinary x-rays are not enough.",
+    ];
+    const analyse = async (lines: string[]) => {
+      await content.fill(lines.join("\n"));
+      await page.getByRole("button", { name: "Analyze CBCT Presence" }).click();
+      await page.getByTestId("analysis-results").waitFor();
+      return (await page.getByTestId("cbct-status").textContent())?.trim();
+    };
+    expect(await analyse(["Imaging at a glance", ...body])).toBe("Uncertain");
+    const address = "https://harbourdental.example/services/cone-beam-ct/";
+    expect(
+      await analyse([
+        "https://harbourdental.example/",
+        "Welcome",
+        "Family dentistry for the whole town since 1990.",
+        "",
+        address,
+        "Imaging at a glance",
+        ...body,
+      ]),
+    ).toBe("Likely");
+    expect(await page.getByTestId("tester-reasoning").textContent()).toContain("/services/cone-beam-ct/");
+    expect(await page.locator(`a[href="${address}"]`).count()).toBeGreaterThan(0);
+  });
 });
