@@ -158,16 +158,17 @@ describe("CBCT Detection Tester", () => {
   });
 
   it("reads pages pasted under their addresses as a scrape would, and links the evidence to them", async () => {
-    await page.goto("/cbct-tester");
-    await page
-      .getByText("put each page's address (https://...) on the line above its text", { exact: false })
-      .waitFor();
     const content = page.getByPlaceholder("Paste the practice's home, services and technology pages here...");
     const body = [
       "Cone beam computed tomography shows teeth, nerves and bone in three dimensions in a single scan.",
       "It helps plan implants and root canal treatment when ordinary x-rays are not enough.",
     ];
+    // A fresh page for each analysis, so the status read is the new one's; the hint is on it.
     const analyse = async (lines: string[]) => {
+      await page.goto("/cbct-tester");
+      await page
+        .getByText("put each page's address (https://...) on the line above its text", { exact: false })
+        .waitFor();
       await content.fill(lines.join("\n"));
       await page.getByRole("button", { name: "Analyze CBCT Presence" }).click();
       await page.getByTestId("analysis-results").waitFor();
