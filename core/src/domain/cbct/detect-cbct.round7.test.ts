@@ -29,6 +29,9 @@ describe("a page named after the service alone, in the practice's language", () 
 
   it("pasted: the first line 'Dental Volümetrik Tomografi' names the page (likely)", () => {
     expect(pasted(`Dental Volümetrik Tomografi\n${TURKISH}`).status).toBe("likely");
+    // The language's words are whole words: the "ct" inside "Connecticut" is no CT, so the place name stays one word.
+    const english = "Cone beam CT shows the teeth, nerves and bone in three dimensions before implants.";
+    expect(pasted(`CBCT Imaging Connecticut\n${english}`).status).toBe("likely");
   });
 
   it("a headline in the same language is an article, not the service's page (uncertain)", () => {
