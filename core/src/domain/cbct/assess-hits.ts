@@ -427,6 +427,20 @@ function answeredYes(sentence: string, next: string, window: SentenceWindow): Cu
   return { name: "answered yes", claim, start, end: start + m[0].length };
 }
 
+/**
+ * Whether a hit read before the site was known to offer CBCT would read as tier A once it is (tierOf's
+ * `siteOffersCbct` branch): a tier-B term whose own sentences speak of a radiograph. Every other reading stays as it
+ * was, so detect-cbct.ts reads again only these.
+ */
+export function readsOtherwiseOnSite(corpus: Corpus, a: AssessedHit): boolean {
+  if (a.hit.kind !== "term" || a.kind !== "B") return false;
+  // A radiograph term read as tier B has already been found not to speak of a radiograph here (tierOf).
+  if (a.hit.fp.radiograph === true) return false;
+  const text = corpus.text;
+  const around = `${text.slice(a.window.start, a.hit.start)} ${text.slice(a.hit.end, a.window.nextEnd)}`;
+  return threeDKind(around) === "radiographic";
+}
+
 export type AssessContext = {
   cues: PracticeCues;
   tierAPages: ReadonlySet<string | null>;
@@ -531,5 +545,23 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     negation,
     cancelled,
   };
+  return { ...base, score: scoreOf(base) };
+}
+
+/**
+ * The reading of a hit for which readsOtherwiseOnSite holds, on a site that offers CBCT: the same cues (they do not
+ * depend on the site), read as tier A. Equal to assessHit with `siteOffersCbct` (api/src/cbct/real-pages/
+ * site-second-read.test.ts checks it hit by hit on every labelled site), without reading the hit's sentences again.
+ */
+export function readAsTierAOnSite(corpus: Corpus, a: AssessedHit): AssessedHit {
+  if (a.hit.kind !== "term") return a;
+  const { hit } = a;
+  const text = corpus.text;
+  const offered =
+    !a.cancelled &&
+    ((hit.seg.pageType !== "weak" && feeStated(text, a.window)) ||
+      offeredByStructure(hit.seg, "A", ownWords(hit), text.slice(hit.start, hit.end), false, hit.fp.name));
+  const { score: _score, ...rest } = a;
+  const base = { ...rest, kind: "A" as const, offered };
   return { ...base, score: scoreOf(base) };
 }

@@ -1,6 +1,6 @@
 import type { DetectionPage } from "../site-content.ts";
 import type { CbctDetectionResult } from "../types.ts";
-import { type AssessedHit, assessHit, cuesFor } from "./assess-hits.ts";
+import { type AssessedHit, assessHit, cuesFor, readAsTierAOnSite, readsOtherwiseOnSite } from "./assess-hits.ts";
 import { buildEvidence } from "./build-evidence.ts";
 import { chooseScanner, newer } from "./choose-scanner.ts";
 import { combineHits, type Verdict } from "./combine-hits.ts";
@@ -70,8 +70,11 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
     (h) => h.kind === "A" && !h.cancelled && h.score >= STATUS_THRESHOLDS.likely && h.hit.kind === "term",
   );
   const spread = siteOffersCbct && corpus.segments.some((s) => s.pageUrl !== corpus.segments[0]?.pageUrl);
+  // Only a tier-B term with radiographic words around it reads differently in that light (assess-hits.ts tierOf): it
+  // becomes tier A with the same cues, so its sentences are not read again (a site of many pages would otherwise cost
+  // a second full reading).
   const hits = spread
-    ? [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, { ...ctx, siteOffersCbct }))
+    ? firstRead.map((a) => (readsOtherwiseOnSite(corpus, a) ? readAsTierAOnSite(corpus, a) : a))
     : firstRead;
   const combined = onlyTwoDUnits(combineHits(hits), hits, scan);
   const found = combined.status !== "not_detected";
