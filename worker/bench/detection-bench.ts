@@ -234,7 +234,7 @@ function detectionSpeed(): string {
   const worst = excerpts.repeat(Math.ceil(MAX_TESTER_INPUT / excerpts.length)).slice(0, MAX_TESTER_INPUT);
   const worstMs = bestMs(3, () => detectCbct([{ url: null, text: worst }]));
   // The same characters pasted as the most pages the tester splits them into, each under its address (pasted-site.ts):
-  // a site of many pages is read twice where one page offers CBCT (detect-cbct.ts), so it is the heavier case.
+  // the heavier case, since a site of several pages where one offers CBCT is read a second time in part (detect-cbct.ts).
   const piece = Math.floor(MAX_TESTER_INPUT / MAX_PASTED_PAGES);
   const addressed = Array.from(
     { length: MAX_PASTED_PAGES },
