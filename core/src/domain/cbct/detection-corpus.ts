@@ -46,6 +46,11 @@ export type Segment = {
   imaging?: boolean;
   /** The page's breadcrumb trail written out, when the trail (not the address) placed the page (see pagePlace). */
   trail?: string;
+  /**
+   * This piece of a page's text starts a section cut off from the text before it (see articleSections): a heading at
+   * its very start is found in the page, not opening it.
+   */
+  sectionStart?: boolean;
   /** What evidence snippets are cut from. */
   original: string;
   /** Null when `original` is a URL or file name shown whole. */
@@ -90,6 +95,11 @@ export function dedicatedCbctPage(url: string | null): boolean {
   return (STRONG_PATH.test(parents) || ABOUT_PATH.test(parents)) && !WEAK_PATH.test(parents);
 }
 
+/** The address and the title both name the modality, and the title is no article's: the practice's own CBCT page. */
+function ownCbctPageNamed(url: string | null, title: string | undefined): boolean {
+  return url !== null && pageNamesCbct(url) && title !== undefined && CBCT_NAMED.test(title) && !WEAK_TITLE.test(title);
+}
+
 /**
  * Strong (technology, services, imaging pages), weak (blog, FAQ, educational articles) or neutral, from the URL and,
  * when known, the page's title and text: a blog post on a root slug ("/what-is-a-cone-beam-ct-scan/") is an article.
@@ -106,10 +116,11 @@ export function classifyPage(
   // Serves the practice's own page about its CBCT, written as questions and answers under a title that names it
   // ("Cone Beam CT" / "What is CBCT?" / "Is it safe?"): on a page whose address and title both name the modality, a
   // question among the sub-headings is a section of that page, not an article; a blog address or title still is.
-  const ownCbctPage = url !== null && pageNamesCbct(url) && title !== undefined && CBCT_NAMED.test(title) && !weakTitle;
+  const ownCbctPage = ownCbctPageNamed(url, title);
   const priceList = priceListPage(url, title, heads);
   const weakHeading = heads.some(
-    (h, i) => WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title),
+    (h, i) =>
+      WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title) && !questionSection(h, i, title),
   );
   if (url === null) {
     if (weakTitle || weakHeading) return "weak";
@@ -234,6 +245,43 @@ const STRONG_HEADING = SERVICE_SECTION;
 // "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").
 const WEAK_HEADING =
   /^(?:blog|faqs?|frequently asked questions|news|articles?|(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$|^目次$|^もくじ$|^この記事の目次/i;
+/**
+ * Serves treatment pages that explain the treatment under a question (class "a question heading names a section, not
+ * the page"): "/root-canals.html" with "What is a Root Canal?" under its title, "/services/wisdom-teeth-removal" with
+ * "When Should Wisdom Teeth Be Removed?". A question below the page's name is one section of it, written like an
+ * article, so only that section reads as education (see articleSections); the page's name (its title, or its first
+ * heading) as a question still makes the whole page an article.
+ */
+const QUESTION_HEADING = /^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;
+const questionSection = (heading: string, index: number, title: string | undefined) =>
+  index > 0 && heading !== title && QUESTION_HEADING.test(heading);
+
+/**
+ * The parts of a page's text under its question sub-headings (offsets into page.text, in order): each runs from the
+ * question to the next heading found after it, or to the end of the text, at any depth of the page.
+ */
+export function articleSections(
+  page: Pick<DetectionPage, "title" | "headings" | "text">,
+  place: string | null,
+): [number, number][] {
+  // The practice's own CBCT page and its price list answer questions about their own subject (see classifyPage).
+  const heads = (page.headings ?? []).slice(0, MAX_ROLE_HEADINGS);
+  if (ownCbctPageNamed(place, page.title) || priceListPage(place, page.title, heads)) return [];
+  const found: { at: number; question: boolean }[] = [];
+  let cursor = 0;
+  for (const [i, h] of (page.headings ?? []).entries()) {
+    const at = h ? page.text.indexOf(h, cursor) : -1;
+    if (at < 0) continue;
+    found.push({ at, question: questionSection(h, i, page.title) });
+    cursor = at + h.length;
+  }
+  const sections: [number, number][] = [];
+  for (const [k, f] of found.entries()) {
+    if (f.question) sections.push([f.at, found[k + 1]?.at ?? page.text.length]);
+  }
+  return sections;
+}
+
 /** The modality named in a title or heading (tier A words, several languages' CT spellings). */
 const CBCT_NAMED =
   /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;
@@ -454,11 +502,31 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const host = hostOf(page.url);
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
     if (page.title) addText(page.title, "title", page, pageType, dedicated, titled);
-    addText(page.text, "text", page, pageType, dedicated, titled);
+    // A section under a question sub-heading is an article's, whatever the page is: its text, and the heading, list
+    // items and table rows found in it, read as education (see articleSections).
+    const sections = pageType === "weak" ? [] : articleSections(page, place);
+    const typeOf = (piece: string): PageType => {
+      if (sections.length === 0) return pageType;
+      const at = page.text.indexOf(piece);
+      return sections.some(([a, b]) => at >= a && at < b) ? "weak" : pageType;
+    };
+    if (sections.length === 0) addText(page.text, "text", page, pageType, dedicated, titled);
+    else {
+      const cuts = [...new Set([0, ...sections.flat(), page.text.length])].sort((a, b) => a - b);
+      for (const [k, from] of cuts.slice(0, -1).entries()) {
+        const to = cuts[k + 1] ?? page.text.length;
+        const type = sections.some(([a]) => a === from) ? "weak" : pageType;
+        const before = segments.length;
+        addText(page.text.slice(from, to), "text", page, type, dedicated, titled);
+        const piece = segments[before];
+        if (piece && from > 0) piece.sectionStart = true;
+      }
+    }
     // The page's structure (issue 18): each piece once, with its role. Menu and footer labels repeat on every page.
-    for (const h of page.headings ?? []) if (h !== page.title) addText(h, "heading", page, pageType, dedicated, titled);
-    for (const item of page.listItems ?? []) addText(item, "list", page, pageType, dedicated, titled);
-    for (const row of page.tableRows ?? []) addText(row, "table", page, pageType, dedicated, titled);
+    for (const h of page.headings ?? [])
+      if (h !== page.title) addText(h, "heading", page, typeOf(h), dedicated, titled);
+    for (const item of page.listItems ?? []) addText(item, "list", page, typeOf(item), dedicated, titled);
+    for (const row of page.tableRows ?? []) addText(row, "table", page, typeOf(row), dedicated, titled);
     for (const label of [...(page.menuLinks ?? []), ...(page.footerLinks ?? [])]) {
       // The page's own trail, kept among its menu labels, is filed where the page is: under the blog, education.
       const type = pageType === "weak" && blogTrail(page, label) ? "weak" : "neutral";
@@ -516,7 +584,9 @@ export function sectionUnderHeading(corpus: Corpus, seg: Segment, length = 300):
     if (!s || s.pageUrl !== seg.pageUrl) break;
     if (s.source !== "text") continue;
     const at = corpus.text.slice(s.start, s.end).indexOf(heading);
-    return at > 0
+    // A page's text cut into sections (articleSections) is several pieces: walk back to the piece holding the heading.
+    if (at < 0 && s.sectionStart) continue;
+    return at > 0 || (at === 0 && s.sectionStart)
       ? corpus.text.slice(s.start + at + heading.length, Math.min(s.end, s.start + at + heading.length + length))
       : "";
   }
