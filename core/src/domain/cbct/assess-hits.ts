@@ -15,7 +15,14 @@ import {
   TERMS,
 } from "./cues.ts";
 import { PRICE } from "./page-roles.ts";
-import { type Corpus, type PageType, pageNamesCbct, sectionUnderHeading } from "./detection-corpus.ts";
+import {
+  type Corpus,
+  type PageType,
+  pageNamesCbct,
+  type Segment,
+  sectionUnderHeading,
+  segmentIndexAt,
+} from "./detection-corpus.ts";
 import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
@@ -45,6 +52,8 @@ export type AssessedHit = {
    * services/technology page, on a page that is not an article. A person reads it as "they offer it here".
    */
   offered: boolean;
+  /** The hit is an item of a list of x-ray kinds explained, not offered (see kindsList). */
+  classification: boolean;
   /** The hit is on the practice's technology/equipment page (detection-corpus.ts technologyPage). */
   technology: boolean;
   /** The hit is on the practice's imaging/radiology/diagnostics page (detection-corpus.ts imagingPage). */
@@ -324,6 +333,45 @@ function feeStated(text: string, window: SentenceWindow): boolean {
 const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radiograph === true).map((t) => t.name));
 
 /**
+ * Serves x-ray pages that explain the kinds of dental x-rays (class "a list of x-ray kinds is a classification, not an
+ * offering"): "The main kinds are: - Bitewing ... - Periapical ... - Panoramic ... - Cone Beam CT: a specialised x-ray
+ * for complex work" lists what exists, as a textbook does. It takes both: a lead-in naming kinds or types, not in the
+ * practice's voice ("We offer several types of x-rays:" is the practice's own list), and at least two other items of
+ * the list that are 2D x-ray kinds. Words in the languages the library reads beside English.
+ */
+const KINDS_LEAD =
+  /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי)(?![\p{L}])|種類/iu;
+const XRAY_KIND =
+  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル/iu;
+const MIN_OTHER_KINDS = 2;
+function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
+  if (seg.source !== "list") return false;
+  const item = corpus.text.slice(seg.start, seg.end);
+  let kinds = 0;
+  let lead: string | null = null;
+  const here = segmentIndexAt(corpus, seg.start);
+  // The page's segments sit together: its text first, then its headings, list items and rows.
+  for (const step of [-1, 1]) {
+    for (let i = here + step; i >= 0 && i < corpus.segments.length; i += step) {
+      const s = corpus.segments[i];
+      if (!s || s.pageUrl !== seg.pageUrl) break;
+      const body = corpus.text.slice(s.start, s.end);
+      if (s.source === "list" && XRAY_KIND.test(body)) kinds++;
+      if (s.source === "text" && lead === null) {
+        const at = body.indexOf(item);
+        if (at >= 0) lead = body.slice(Math.max(0, at - 600), at);
+      }
+    }
+  }
+  if (kinds < MIN_OTHER_KINDS || lead === null) return false;
+  const m = KINDS_LEAD.exec(lead);
+  if (!m) return false;
+  // The lead-in's sentence: from the full stop before it to the list.
+  const from = Math.max(lead.lastIndexOf(". ", m.index), lead.lastIndexOf("? ", m.index), 0);
+  return !firstPerson.test(lead.slice(from, m.index + 120));
+}
+
+/**
  * Serves pages that state an offering by structure, not by a sentence: a technology list item "3D CBCT imaging", a
  * price-list line "CBCT scan - £250", a menu entry "3D CBCT Scanner", a heading naming the unit on a services or
  * technology page. Not on blog/FAQ pages (an article's list is education), and a heading only where the page itself
@@ -504,6 +552,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const negation =
     firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
   const cancelled = referral !== null || negation !== null;
+  const classification = kindsList(corpus, seg, cues.firstPerson);
   const radiographicSection =
     hit.kind !== "model" &&
     seg.source === "heading" &&
@@ -527,17 +576,19 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     titled: seg.titled,
     technology: seg.technology === true,
     imaging: seg.imaging === true,
+    classification,
     offered:
       !cancelled &&
       ((kind === "A" && seg.pageType !== "weak" && feeStated(text, window)) ||
-        offeredByStructure(
-          seg,
-          hit.kind === "model" ? "model" : kind,
-          ownWords(hit),
-          text.slice(hit.start, hit.end),
-          radiographicSection,
-          hit.kind === "model" ? "" : hit.fp.name,
-        )),
+        (!classification &&
+          offeredByStructure(
+            seg,
+            hit.kind === "model" ? "model" : kind,
+            ownWords(hit),
+            text.slice(hit.start, hit.end),
+            radiographicSection,
+            hit.kind === "model" ? "" : hit.fp.name,
+          ))),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,
@@ -560,7 +611,8 @@ export function readAsTierAOnSite(corpus: Corpus, a: AssessedHit): AssessedHit {
   const offered =
     !a.cancelled &&
     ((hit.seg.pageType !== "weak" && feeStated(text, a.window)) ||
-      offeredByStructure(hit.seg, "A", ownWords(hit), text.slice(hit.start, hit.end), false, hit.fp.name));
+      (!a.classification &&
+        offeredByStructure(hit.seg, "A", ownWords(hit), text.slice(hit.start, hit.end), false, hit.fp.name)));
   const { score: _score, ...rest } = a;
   const base = { ...rest, kind: "A" as const, offered };
   return { ...base, score: scoreOf(base) };

@@ -63,3 +63,46 @@ describe("a question heading names a section of the page, not the page", () => {
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("a list of x-ray kinds is a classification, not an offering", () => {
+  const KINDS = [
+    "Bitewing x-rays: the back teeth, for decay between them.",
+    "Periapical x-rays: one whole tooth, crown to root.",
+    "Panoramic x-rays: the whole mouth and both jaws.",
+    "Cone beam CT: a specialised x-ray with 3D images, often used for implants and complex surgery.",
+  ];
+  // An x-ray explainer at the site's root, as practices publish them. (On the practice's own imaging page under its
+  // services the text still reads as that page's, which offers what it names: imagingPage.)
+  const xrayPage = (lead: string, items = KINDS) =>
+    page("/dental-x-rays", `X-rays show what an examination cannot. ${lead} ${items.join(" ")}`, {
+      title: "Dental X-Rays",
+      headings: ["Dental X-Rays"],
+      listItems: items,
+    });
+
+  it("the kinds of x-rays explained, cone beam CT among them, offer nothing (uncertain)", () => {
+    expect(detect(xrayPage("The main kinds are:")).status).toBe("uncertain");
+    expect(detect(xrayPage("There are several types of dental x-rays:")).status).toBe("uncertain");
+    const german = [
+      "Bissflügelaufnahmen: Karies zwischen den Zähnen.",
+      "Zahnfilm: ein einzelner Zahn mit Wurzel.",
+      "Panoramaaufnahme (OPG): beide Kiefer auf einem Bild.",
+      "DVT: dreidimensionale Aufnahme des Kiefers für Implantate.",
+    ];
+    const de = page("/roentgenarten", `Die wichtigsten Arten von Röntgenaufnahmen: ${german.join(" ")}`, {
+      title: "Röntgen",
+      headings: ["Röntgen"],
+      listItems: german,
+    });
+    expect(detect(de).status).toBe("uncertain");
+  });
+
+  it("the practice's own list of the kinds it takes is an offering (likely or better)", () => {
+    expect(["likely", "confirmed"]).toContain(detect(xrayPage("We offer several types of x-rays:")).status);
+  });
+
+  it("a services list with one x-ray kind is no classification (likely)", () => {
+    const items = ["Dental implants", "Panoramic x-rays", "3D cone beam CT imaging", "Crowns and bridges"];
+    expect(detect(xrayPage("Types of treatment:", items)).status).toBe("likely");
+  });
+});
