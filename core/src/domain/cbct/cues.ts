@@ -323,7 +323,7 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "scans for referring dentists",
-    pattern: String.raw`\b(?:scans?|imaging|cbct|services?) (?:for|to) (?:our )?referring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\b(?:accept(?:s|ing)?|welcome) referrals for\b|\b(?:scans?|imaging|images?) for (?:your|their) patients\b|\b(?:refer|referring|send|sending) (?:your |their )?patients to us\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
+    pattern: String.raw`\b(?:scans?|imaging|cbct|services?) (?:for|to) (?:our )?referring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\b(?:accept(?:s|ing)?|welcome) referrals for\b|\b(?:scans?|imaging|images?) for (?:your|their) patients\b|\b(?:refer|referring|send|sending) (?:(?:your |their )?patients|you|them) to us\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
     reach: "next",
   },
   // Use and offer in the practice's own voice: likely.
@@ -468,7 +468,7 @@ const BASE_REFERRAL_CUES: readonly Cue[] = [
     name: "refers patients out",
     // Not a finding sent on ("if something outside the jaw looks unusual we may refer you"): class "the scan is
     // taken here and what it shows is referred", common on CBCT pages that explain incidental findings.
-    pattern: String.raw`(?:\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our)))(?<!\b(?:unusual|abnormal|abnormality|abnormalities|incidental|suspicious|lesions?|patholog\w{1,5}|non-dental|outside the (?:jaw|mouth|teeth))\b[^.\n]{0,80})`,
+    pattern: String.raw`(?:\b(?:refer|refers|referred) (?:you|patients|them|him|her|our patients|the patient|out)\b(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b)|\b(?:will|may|can|would|might|then|often|usually|typically|gladly) refer\b(?! a friend| your| to (?:us|our))(?![^.\n]{0,40}\b(?:to us|to our|at our|with us)\b))(?<!\b(?:unusual|abnormal|abnormality|abnormalities|incidental|suspicious|lesions?|patholog\w{1,5}|non-dental|outside the (?:jaw|mouth|teeth))\b[^.\n]{0,80})`,
     reach: "next",
   },
   {

@@ -106,3 +106,19 @@ describe("a list of x-ray kinds is a classification, not an offering", () => {
     expect(detect(xrayPage("Types of treatment:", items)).status).toBe("likely");
   });
 });
+
+describe("patients referred to the practice for the scan (inbound), not sent out", () => {
+  it("'Dentists can refer patients to us for a cone beam CT scan' is the practice taking the scan", () => {
+    const r = detect(page("/for-dentists", "Dentists can refer patients to us for a cone beam CT scan."));
+    expect(r.status).toBe("confirmed");
+    expect(r.reasoning).toContain("refer patients to us");
+    expect(detect(page("/referrals", "Your dentist can refer you to us for a CBCT scan.")).status).toBe("confirmed");
+  });
+
+  it("the practice sending its patients elsewhere is still a referral (not detected)", () => {
+    const out = detect(page("/implants", "We will refer you to an imaging centre for a CBCT scan."));
+    expect(out.status).toBe("not_detected");
+    const may = detect(page("/implants", "Your dentist may refer you to a radiology clinic for the cone beam CT."));
+    expect(may.status).toBe("not_detected");
+  });
+});
