@@ -137,7 +137,7 @@ const BASE_TERMS: readonly TermFingerprint[] = [
     name: "CT scan (other languages)",
     tier: "B",
     bareCt: true,
-    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ))|(?<![a-z0-9]|医科用|医科の|医療用|病院の|胸部の?)ct(?=(?:が|を|は|で|に|の|も|による|では|には)(?![a-z]))|低被ばく\s?ct\;context:dental\;window:150`,
+    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ|写真))|(?<![a-z0-9]|医科用|医科の|医療用|病院の|胸部の?)ct(?=(?:が|を|は|で|に|の|も|による|では|には)(?![a-z]))|低被ばく\s?ct\;context:dental\;window:150`,
     keys: [],
   },
 ];

@@ -215,7 +215,9 @@ const VOICE_CASES: VoiceCase[] = [
     language: "ko",
     service: "/jinryo/implant/",
     article: "/bbs/implant/",
-    text: "저희 치과는 임플란트 수술 전 콘빔 CT로 잇몸뼈와 신경 위치를 확인합니다.",
+    // The voice alone, no use stated ("CT로 ... 확인합니다" is the clinic using it: likely even in an article, as the
+    // English "we use cone beam CT" is).
+    text: "저희 치과의 임플란트 안내: 콘빔 CT는 잇몸뼈와 신경 위치를 보여 줍니다.",
   },
   {
     language: "zh",
@@ -396,6 +398,11 @@ const CUE_CASES: Case[] = [
     status: "confirmed",
   },
   {
+    cue: "exposure: the clinic's case, the CT taken (Japanese) [ja]",
+    text: "この方の治療にあたって歯科用コーンビームCTで撮影しました。",
+    status: "confirmed",
+  },
+  {
     cue: "possession: our clinic's CT (Japanese) [ja]",
     text: "当クリニックの歯科用CTは低被ばくです。",
     status: "confirmed",
@@ -431,6 +438,11 @@ const CUE_CASES: Case[] = [
   { cue: "place: in the clinic (Korean) [ko]", text: "원내에서 콘빔 CT 촬영이 가능합니다.", status: "confirmed" },
   { cue: "exposure: we take the scan (Korean) [ko]", text: "본원에서 콘빔 CT 촬영을 진행합니다.", status: "confirmed" },
   { cue: "use: we use the CT (Korean) [ko]", text: "콘빔 CT를 활용하여 진단합니다.", status: "likely" },
+  {
+    cue: "use: we diagnose with the CT (Korean) [ko]",
+    text: "콘빔 CT로 정확하게 진단한 다음 발치합니다.",
+    status: "likely",
+  },
   { cue: "possession: our clinic is equipped (Chinese) [zh]", text: "本院配备锥形束CT。", status: "confirmed" },
   { cue: "possession: equipped with the CT (Chinese) [zh]", text: "诊所引进了锥形束CT。", status: "confirmed" },
   { cue: "place: in the clinic (Chinese) [zh]", text: "在院内即可完成锥形束CT拍摄。", status: "confirmed" },

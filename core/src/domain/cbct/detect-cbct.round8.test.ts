@@ -122,3 +122,34 @@ describe("patients referred to the practice for the scan (inbound), not sent out
     expect(may.status).toBe("not_detected");
   });
 });
+
+describe("the clinic tells of a scan it took, its subject unsaid (Japanese, Korean)", () => {
+  const ROOT = "歯の根の治療を受けている患者さんを診ました。";
+  it("Japanese: a case told in the past tense ('CT写真を撮りました', 'CT撮影を行ったことで') is the clinic's scan", () => {
+    const took = detect(page("/column/root", `${ROOT}この方の治療にあたってCT写真を撮りました。`));
+    expect(took.status).toBe("likely");
+    expect(took.reasoning).toContain("撮りました");
+    const found = detect(page("/column/root", `${ROOT}CT撮影を行ったことで、根の形と下顎管の位置が確認できました。`));
+    expect(found.status).toBe("likely");
+  });
+
+  it("Japanese: what a CT shows in general, or a scan another clinic took, is not (uncertain)", () => {
+    expect(detect(page("/column/root", `${ROOT}CTを撮影すると根の形がわかります。`)).status).toBe("uncertain");
+    expect(detect(page("/column/root", `${ROOT}患者さんは他院でCTを撮影しました。`)).status).toBe("uncertain");
+  });
+
+  it("Korean: the CT as a noun with its particle, used in the clinic's own treatment, is found and offered", () => {
+    const wisdom =
+      "사랑니는 위치 때문에 발치가 필요할 수 있습니다. 이런 경우에는 CT로 정확하게 진단한 다음 진료를 시작합니다.";
+    const r = detect(page("/", wisdom));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("CT로 정확하게 진단한 다음");
+    const based = "저희 치과에서는 3D CT와 원장님의 경험을 바탕으로 어려운 사랑니도 안전하게 뽑아 드립니다.";
+    expect(detect(page("/", based)).status).toBe("likely");
+  });
+
+  it("Korean: what a CT can show, and a chest CT, are not the clinic's (uncertain, not detected)", () => {
+    expect(detect(page("/", "사랑니 발치 전에 CT를 통해 신경의 위치를 확인할 수 있습니다.")).status).toBe("uncertain");
+    expect(detect(page("/", "흉부 CT는 폐를 검사합니다. 치아와 관계없습니다.")).status).toBe("not_detected");
+  });
+});

@@ -144,6 +144,16 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 40,
     },
+    // Serves the clinic's own case reports and columns (class "the clinic tells of a scan it took"): Japanese leaves the
+    // subject unsaid, so "この方の治療にあたってCT写真を撮りました", "CT撮影を行ったことで…が確認できました", "CTを撮影
+    // したところ" are the clinic taking the scan, in the past tense of a case told. The present ("CTを撮影すると…
+    // わかります") is what a CT shows in general, and a scan taken at another clinic or a hospital is theirs.
+    {
+      name: "exposure: the clinic's case, the CT taken (Japanese)",
+      pattern: String.raw`(?<!(?:他院|他の(?:医院|歯科|病院)|病院|大学|医科|前医|紹介先|近く)(?:で|にて)[^。]{0,20})(?:撮影|撮り|撮っ|検査)(?:を|も)?(?:行い|行っ|し|実施し)?(?:ました|たところ|たことで|た結果|てみると|てみたところ)`,
+      reach: "sentence",
+      near: 30,
+    },
     // Use, the clinic's practice: "当院では...CTを用いて...行っています", "当院ではCT診断を取り入れています".
     {
       name: "use: our clinic does it (Japanese)",
@@ -269,7 +279,9 @@ const KOREAN: LanguagePack = {
       tier: "B",
       // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
       bareCt: true,
-      pattern: String.raw`(?<![a-z0-9])(?:ct|씨티)(?=\s(?:촬영|검사|장비|진단|영상|사진|기기|장치|분석))\;context:dental\;window:150`,
+      // Also the CT as a noun with its particle, as Korean writes it in running text ("CT로 정확하게 진단한 다음",
+      // "CT를 찍어", "CT상에서"), like the Japanese "CTによる診断"; a medical CT ("의과 CT") is not.
+      pattern: String.raw`(?<![a-z0-9])(?:ct|씨티)(?=\s(?:촬영|검사|장비|진단|영상|사진|기기|장치|분석))|(?<![a-z0-9]|의과 ?|의료용 ?|흉부 ?)(?:ct|씨티)(?=(?:로|으로|를|을|가|는|와|도|상에서|상)(?![a-z]))\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B, the 3D radiograph ("3D 엑스레이", "3차원 방사선 영상", "3D X-ray"), named outright like the English "3D
@@ -311,6 +323,16 @@ const KOREAN: LanguagePack = {
       pattern: String.raw`(?:저희|본원|당원)[^.]{0,30}(?:에서|에서는)[^.]{0,30}(?:촬영|검사)`,
       reach: "sentence",
       near: 60,
+    },
+    // Serves the clinic describing its own treatment (class "the clinic's way of working, subject unsaid"): "CT로
+    // 정확하게 진단한 다음 ... 진료를 시작합니다", "3D CT를 바탕으로 ... 뽑아 드립니다", "CT를 통해 신경 위치를 확인한 후":
+    // a diagnosis made with the CT, then the treatment. What a CT can show in general ("확인할 수 있습니다") is not.
+    {
+      name: "use: we diagnose with the CT (Korean)",
+      pattern: String.raw`${KO_SCANNER}[^.]{0,20}?(?:로|으로|를 통해|을 통해|를 바탕으로|을 바탕으로|를 토대로|을 토대로|와[^.]{0,30}바탕으로)\s?(?:[^.\s]{1,8}\s){0,3}?(?:진단|확인|분석|계획)(?:한 (?:다음|후|뒤)|하고|하여|해서|한 뒤|합니다|하며)|${KO_SCANNER}[^.]{0,20}?(?:를|을|와)[^.]{0,40}바탕으로[^.]{0,60}(?:드립니다|합니다|진행합니다)`,
+      reach: "sentence",
+      near: 90,
+      claim: "uses",
     },
     // Use and offer: "CT를 활용하여 진단합니다", "3D CT를 이용해", "CT 촬영을 시행합니다".
     {
