@@ -153,3 +153,35 @@ describe("the clinic tells of a scan it took, its subject unsaid (Japanese, Kore
     expect(detect(page("/", "흉부 CT는 폐를 검사합니다. 치아와 관계없습니다.")).status).toBe("not_detected");
   });
 });
+
+describe("the next sentence says what the practice can do with it, in every language as in English", () => {
+  // The English "use: we can see" and "use: it lets us see" reach the next sentence; the packs of Central Europe did
+  // the same, those of Western Europe did not.
+  it.each([
+    ["it", "La TAC cone beam mostra l'osso in 3D.", "Con questa tecnologia possiamo pianificare gli impianti."],
+    [
+      "de",
+      "Die digitale Volumentomographie zeigt den Kiefer in 3D.",
+      "Mit dieser Technik können wir Implantate planen.",
+    ],
+    [
+      "fr",
+      "La tomographie à faisceau conique montre l'os en 3D.",
+      "Grâce à elle, nous pouvons planifier les implants.",
+    ],
+    [
+      "es",
+      "La tomografía de haz cónico muestra el hueso en 3D.",
+      "Con esta tecnología podemos planificar los implantes.",
+    ],
+    ["nl", "De cone beam CT toont het kaakbot in 3D.", "Hiermee kunnen wij implantaten nauwkeurig plannen."],
+  ])("[%s] the modality, then 'with it we can plan' (likely)", (_lang, term, next) => {
+    expect(detect(page("/", `${term} ${next}`)).status).toBe("likely");
+  });
+
+  it("what dentists in general can do with it is not the practice (uncertain)", () => {
+    const it_ =
+      "La TAC cone beam mostra l'osso in 3D. Con questa tecnologia i dentisti possono pianificare gli impianti.";
+    expect(detect(page("/", it_)).status).toBe("uncertain");
+  });
+});

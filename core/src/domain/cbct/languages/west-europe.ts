@@ -120,7 +120,7 @@ const italian: LanguagePack = {
     {
       name: "use: it lets us see (Italian)",
       pattern: String.raw`\bci (?:permette|consente|permettono|consentono|aiuta|aiutano|fornisce|offre)\b|\b(?:possiamo|potremo|riusciamo a) (?:vedere|valutare|misurare|pianificare|analizzare|osservare|studiare|visualizzare|individuare)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 120,
       claim: "uses",
     },
@@ -331,7 +331,7 @@ const spanish: LanguagePack = {
     {
       name: "use: it lets us see (Spanish, Portuguese)",
       pattern: String.raw`\bnos (?:permite|permiten|ayuda|ayudan|proporciona|ofrece)\b|\b(?:podemos|podremos|pudimos) (?:ver|valorar|evaluar|medir|planificar|analizar|observar|detectar|diagnosticar|visualizar|estudiar)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 120,
       claim: "uses",
     },
@@ -677,7 +677,7 @@ const french: LanguagePack = {
     {
       name: "use: it lets us see (French)",
       pattern: String.raw`\bnous (?:permet|permettent|aide|aident|donne|offre|fournit)\b|\bnous (?:pouvons|pourrons) (?:voir|[ée]valuer|mesurer|planifier|analyser|visualiser|observer|diagnostiquer|d[ée]tecter)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 120,
       claim: "uses",
     },
@@ -865,7 +865,7 @@ const german: LanguagePack = {
     {
       name: "use: it lets us see (German)",
       pattern: String.raw`\b(?:erm(?:ö|oe)glicht|erlaubt|hilft|gibt|zeigt) uns\b|\bk(?:ö|oe)nnen wir\b|\bwir k(?:ö|oe)nnen (?:[a-zäöüß-]{1,20} ){0,3}?(?:sehen|beurteilen|erkennen|planen|messen|darstellen|einsch(?:ä|ae)tzen)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 120,
       claim: "uses",
     },
@@ -1020,7 +1020,7 @@ const dutch: LanguagePack = {
     {
       name: "use: it lets us see (Dutch)",
       pattern: String.raw`\b(?:kunnen|kan) (?:wij|we)\b|\b(?:wij|we) kunnen (?:[a-z-]{1,15} ){0,3}?(?:zien|beoordelen|plannen|meten|bekijken|opsporen)\b|\b(?:geeft|geven) ons\b|\bstelt ons in staat\b`,
-      reach: "sentence",
+      reach: "next",
       near: 120,
       claim: "uses",
     },
