@@ -185,3 +185,17 @@ describe("the next sentence says what the practice can do with it, in every lang
     expect(detect(page("/", it_)).status).toBe("uncertain");
   });
 });
+
+describe("the place and the exposure reach the next sentence in every language, as in English", () => {
+  // English "on site", "in-house", "at the practice", "we take the scan" and "equipped with" speak of the scan named in
+  // the sentence before; the packs' same cues read only their own sentence.
+  it.each([
+    ["en", "Cone beam CT shows the bone and the nerves in 3D. The scan is taken on site, in a few seconds."],
+    ["it", "La TAC cone beam mostra l'osso e i nervi in 3D. L'esame si esegue in sede, in pochi secondi."],
+    ["pl", "Tomografia stożkowa pokazuje kość i nerwy w 3D. Badanie wykonujemy w kilka sekund."],
+    ["de", "Die digitale Volumentomographie zeigt Knochen und Nerven in 3D. Die Aufnahme erfolgt direkt vor Ort."],
+    ["fr", "La tomographie à faisceau conique montre l'os et les nerfs en 3D. L'examen est réalisé sur place."],
+  ])("[%s] the modality, then where or by whom the scan is taken (confirmed)", (_lang, text) => {
+    expect(detect(page("/", text)).status).toBe("confirmed");
+  });
+});

@@ -141,7 +141,7 @@ const JAPANESE: LanguagePack = {
     {
       name: "exposure: we take the scan (Japanese)",
       pattern: String.raw`${JA_SCANNER}[^。]{0,20}撮影(?:を)?(?:させていただ|いたし|致し|しております)`,
-      reach: "sentence",
+      reach: "next",
       near: 40,
     },
     // Serves the clinic's own case reports and columns (class "the clinic tells of a scan it took"): Japanese leaves the
@@ -321,7 +321,7 @@ const KOREAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Korean)",
       pattern: String.raw`(?:저희|본원|당원)[^.]{0,30}(?:에서|에서는)[^.]{0,30}(?:촬영|검사)`,
-      reach: "sentence",
+      reach: "next",
       near: 60,
     },
     // Serves the clinic describing its own treatment (class "the clinic's way of working, subject unsaid"): "CT로
@@ -481,7 +481,7 @@ const CHINESE: LanguagePack = {
     {
       name: "exposure: we take the scan (Chinese)",
       pattern: String.raw`(?:为|為)您(?:拍摄|拍攝|进行|進行)[^。，,]{0,10}${ZH_SCANNER}`,
-      reach: "sentence",
+      reach: "next",
       near: 40,
     },
     // Use and offer in the clinic's voice: "我们采用CBCT", "本診所運用錐狀射束CT", "我们提供CBCT检查"; an explainer's
@@ -619,7 +619,7 @@ const VIETNAMESE: LanguagePack = {
     {
       name: "exposure: we take the scan (Vietnamese)",
       pattern: String.raw`chúng tôi (?:sẽ |luôn |đều )?(?:tiến hành |thực hiện )?chụp(?!${VI})`,
-      reach: "sentence",
+      reach: "next",
       near: 60,
     },
     // Use and offer in the clinic's voice: "chúng tôi sử dụng", "nha khoa ... ứng dụng", "cung cấp dịch vụ chụp".
@@ -847,7 +847,7 @@ const INDONESIAN_MALAY: LanguagePack = {
     {
       name: "exposure: we take the scan (Indonesian/Malay)",
       pattern: String.raw`\bkami (?:akan )?(?:melakukan|mengambil) (?:foto|scan|pemindaian|rontgen|ct|imbasan)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 60,
     },
     // Use and offer: "kami menggunakan", "kami menyediakan layanan".

@@ -173,7 +173,7 @@ const POLISH: LanguagePack = {
     {
       name: "place: on site (Polish)",
       pattern: String.raw`(?:(?:${PL_S}na miejscu${PL_E}|${PL_S}u nas${PL_E}|${PL_S}bez (?:wychodzenia|konieczności (?:wizyty|jeżdżenia|udawania się|wychodzenia|dojazdu)|potrzeby (?:wizyty|jeżdżenia|udawania się|dojazdu))|${PL_S}nie (?:trzeba|musisz|muszą państwo|musi pan) (?:nigdzie )?(?:jechać|jeździć|udawać się|chodzić)|${PL_S}pod jednym dachem${PL_E}|${PL_S}w jednym miejscu${PL_E}|${PL_S}(?:podczas|w trakcie|w czasie|na) jednej wizy(?:ty|cie)${PL_E}))${ONLY_2D_PL}${GENERIC_PL}`,
-      reach: "sentence",
+      reach: "next",
       near: 80,
     },
     // Possession: "dysponujemy / posiadamy / mamy własny / mamy na wyposażeniu" tied to the scanner words.
@@ -201,7 +201,7 @@ const POLISH: LanguagePack = {
     {
       name: "exposure: we take the scan (Polish)",
       pattern: String.raw`(?:(?<!${PL_S}nie )${PL_S}(?:wykonujemy|wykonamy|wykonam|robimy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E} (?:${PL}{1,15} ){0,3}?(?:badani|zdjęci|tomografi|skan|cbct|rtg|prześwietleni|diagnostyk|ct${PL_E}|tk${PL_E})|(?<!(?:pantomogra|panoramiczn|punktow|zębow|skrzydłow|cefalometr|wewnątrzustn)${PL}{0,8} )${PL_S}(?:badani${PL}{0,2}|zdjęci${PL}{0,2}|tomografi${PL}{0,2}|cbct|skan${PL}{0,2})(?! (?:rtg )?(?:pantomogra|panoramiczn|punktow|zębow|skrzydłow|cefalometr|wewnątrzustn)) (?:${PL}{1,15} ){0,3}?(?<!${PL_S}nie )(?:wykonujemy|wykonamy|zrobimy|przeprowadzamy|przeprowadzimy)${PL_E}|${PL_S}(?:poprosimy|prosimy) (?:${PL}{1,15} ){0,3}?o (?:pozostanie|niezmienianie|nieruszanie|zdjęcie (?:biżuterii|okularów|kolczyków|protez)))${ONLY_2D_PL}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "zakupiliśmy / zainstalowaliśmy / wzbogaciliśmy się o / zainwestowaliśmy w", "gabinet wzbogacił się o".
@@ -400,7 +400,7 @@ const CZECH: LanguagePack = {
     {
       name: "exposure: we take the scan (Czech)",
       pattern: String.raw`(?:${CS_S}(?:provádíme|provedeme|zhotovíme|zhotovujeme|pořídíme|pořizujeme|děláme|uděláme)${CS_E} (?:${CS}{1,15} ){0,3}?(?:sním|vyšetř|ct${CS_E}|cbct|rtg|rentgen|3d)|(?<!(?:panoram|ortopan|intraorál|opg|zubní|skusov)${CS}{0,10} )${CS_S}(?:snímek|snímky|vyšetření|ct|cbct) (?:${CS}{1,15} ){0,2}?(?:provádíme|provedeme|zhotovíme|pořídíme)${CS_E})${ONLY_2D_CS}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "pořídili jsme", "zakoupili jsme", "nainstalovali jsme", "investovali jsme do", "rozšířili jsme".
@@ -562,7 +562,7 @@ const SLOVAK: LanguagePack = {
     {
       name: "exposure: we take the scan (Slovak)",
       pattern: String.raw`(?:${SK_S}(?:vykonávame|vykonáme|robíme|urobíme|zhotovíme|zhotovujeme|realizujeme)${SK_E} (?:${SK}{1,15} ){0,3}?(?:sním|vyšetr|ct${SK_E}|cbct|rtg|röntgen|3d)|(?<!(?:panoram|ortopan|intraorál|opg|zubn|zhryzov)${SK}{0,10} )${SK_S}(?:snímk${SK}{0,2}|vyšetrenie|ct|cbct) (?:${SK}{1,15} ){0,2}?(?:vykonávame|vykonáme|zhotovíme|urobíme)${SK_E})${ONLY_2D_SK}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "zakúpili sme", "nainštalovali sme", "investovali sme do", "obstarali sme", "rozšírili sme".
@@ -718,7 +718,7 @@ const HUNGARIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Hungarian)",
       pattern: String.raw`(?:(?<!${HU_S}nem )${HU_S}(?:készítünk|készítjük|elkészítjük|elkészítünk|elvégezzük|végzünk|végezzük|készíthetünk|el tudjuk készíteni)${HU_E} (?:${HU}{1,15} ){0,3}?(?:felvétel|ct${HU_E}|ct-|cbct|röntgen|3d|vizsgálat|képet)|(?<!(?:panorám|ortopan|intraorális|szkenner|cefalometr|opg|fogröntgen)${HU}{0,8} )${HU_S}(?:felvétel|ct|cbct|röntgen${HU}{0,12}|vizsgálat|3d)${HU}{0,4} (?:${HU}{1,15} ){0,2}?(?<!${HU_S}nem )(?:készítünk|készítjük|elkészítjük|elvégezzük|végzünk|végezzük|készíthetünk)${HU_E})${ONLY_2D_HU}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "beszereztünk / megvásároltuk / telepítettünk / üzembe helyeztük / bővült rendelőnk".
@@ -890,7 +890,7 @@ const CROATIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Croatian/Serbian/Bosnian)",
       pattern: String.raw`(?:(?<!${HR_S}ne )${HR_S}(?:radimo|napravimo|snimamo|snimimo|obavljamo|izrađujemo|izradimo|vršimo|izvodimo|napravit ćemo|snimit ćemo|obavit ćemo)${HR_E} (?:${HR}{1,15} ){0,3}?(?:snim|ct${HR_E}|cbct|rtg|rendgen|rentgen|3d|pregled))${ONLY_2D_HR}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "nabavili smo / kupili smo / instalirali smo / uveli smo / investirali smo", "nova investicija".
@@ -1056,7 +1056,7 @@ const SLOVENIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Slovenian)",
       pattern: String.raw`(?:(?<!${SL_S}ne )${SL_S}(?:opravimo|opravljamo|naredimo|izvedemo|izvajamo|posnamemo|slikamo)${SL_E} (?:${SL}{1,15} ){0,3}?(?:posnet|slikanj|ct${SL_E}|cbct|rtg|rentgen|3d|preiskav))${ONLY_2D_SL}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "kupili smo / nabavili smo / namestili smo / pridobili smo / uvedli smo / investirali smo".
@@ -1200,7 +1200,7 @@ const ROMANIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Romanian)",
       pattern: String.raw`(?:(?<!${RO_S}nu )${RO_S}(?:efectu[ăa]m|realiz[ăa]m|facem|execut[ăa]m|vom (?:efectua|realiza|face)|putem (?:efectua|realiza|face))${RO_E} (?:${RO}{1,15} ){0,3}?(?:tomografi|radiografi|ct${RO_E}|cbct|scan|investiga|examinar|imagin|3d)|${RO_S}v[ăa] rug[ăa]m s[ăa] (?:sta[țţt]i|r[ăa]m[âa]ne[țţt]i) nemi[șşs]ca)${ONLY_2D_RO}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "am achiziționat / am instalat / am investit în / ne-am dotat cu / am introdus".
@@ -1356,7 +1356,7 @@ const LITHUANIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Lithuanian)",
       pattern: String.raw`(?:${LT_S}(?:atliekame|atliksime|darome|padarome|padarysime|fotografuojame)${LT_E} (?:${LT}{1,15} ){0,3}?(?:tyrim|nuotrauk|tomograf|kt${LT_E}|kpkt|rentgen|3d))${ONLY_2D_LT}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "įsigijome / įrengėme / įdiegėme / investavome / nupirkome".
@@ -1497,7 +1497,7 @@ const LATVIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Latvian)",
       pattern: String.raw`(?:${LV_S}(?:veicam|veiksim|uzņemam|uzņemsim|izdarām|izdarīsim|taisām)(?!${LV}) (?:${LV}{1,15} ){0,3}?(?:izmeklējum|uzņēmum|tomogrāf|rentgen|3d|ksdt|cbct|dt${LV_E}))${ONLY_2D_LV}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "iegādājāmies / esam iegādājušies / uzstādījām / ieviesām / investējām".
@@ -1637,7 +1637,7 @@ const ESTONIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Estonian)",
       pattern: String.raw`(?:(?<!${ET_S}ei )${ET_S}(?:teeme|teostame|võtame|teeme teile)${ET_E} (?:${ET}{1,15} ){0,3}?(?:ülesvõt|pilt|pild|uuring|tomograaf|kt${ET_E}|röntgen|3d))${ONLY_2D_ET}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "soetasime / ostsime / paigaldasime / investeerisime / võtsime kasutusele / hankisime".
@@ -1778,7 +1778,7 @@ const ALBANIAN: LanguagePack = {
     {
       name: "exposure: we take the scan (Albanian)",
       pattern: String.raw`(?:(?<!${SQ_S}nuk )${SQ_S}(?:kryejm[ëe]|b[ëe]jm[ëe]|realizojm[ëe]|marrim|do t[ëe] kryejm[ëe])(?!${SQ}) (?:${SQ}{1,15} ){0,3}?(?:skan|radiografi|tomografi|ct${SQ_E}|cbct|3d|imazh|grafi))${ONLY_2D_SQ}`,
-      reach: "sentence",
+      reach: "next",
       near: 150,
     },
     // Acquisition: "kemi blerë / kemi instaluar / kemi investuar / kemi sjellë".

@@ -118,7 +118,7 @@ const RUSSIAN: LanguagePack = {
       reach: "sentence",
     },
     // Place: "на месте" (on site); also "in place", so only close to the scanner words.
-    { name: "place: on site", pattern: String.raw`${CB}на месте${CA}`, reach: "sentence", near: 60 },
+    { name: "place: on site", pattern: String.raw`${CB}на месте${CA}`, reach: "next", near: 60 },
     // Possession: "в клинике есть", "у нас есть / имеется / появился"; a loose "we have", so close to the scanner words.
     {
       name: "possession: we have one",
@@ -347,7 +347,7 @@ const UKRAINIAN: LanguagePack = {
       reach: "sentence",
     },
     // Place: "на місці" (on site); also "in place", so close to the scanner words.
-    { name: "place: on site", pattern: String.raw`${CB}на місці${CA}`, reach: "sentence", near: 60 },
+    { name: "place: on site", pattern: String.raw`${CB}на місці${CA}`, reach: "next", near: 60 },
     // Possession: "у нас є", "в клініці є / працює / встановлено"; a loose "we have", close to the scanner words.
     {
       name: "possession: we have one",
@@ -533,7 +533,7 @@ const BULGARIAN: LanguagePack = {
       pattern: String.raw`${CB}(?:без да (?:напускате|излизате от) (?:клиниката|кабинета|центъра)|без да се налага да (?:ходите|отивате|пътувате))${CA}`,
       reach: "sentence",
     },
-    { name: "place: on site", pattern: String.raw`${CB}на място${CA}`, reach: "sentence", near: 60 },
+    { name: "place: on site", pattern: String.raw`${CB}на място${CA}`, reach: "next", near: 60 },
     // Possession: "разполагаме с", "клиниката разполага с", "имаме", "оборудвана с", "собствен скенер/томограф",
     // "нашият апарат"; close to the scanner words.
     {

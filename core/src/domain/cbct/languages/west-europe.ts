@@ -51,7 +51,7 @@ const italian: LanguagePack = {
     {
       name: "place: on our premises (Italian)",
       pattern: String.raw`\bin sede\b|\bpresso (?:la nostra (?:struttura|clinica|sede)|le nostre (?:sedi|strutture|cliniche)|il nostro ambulatorio|lo studio)\b|\bnell[ae] nostr[ae] (?:struttur[ae]|clinic(?:a|he)|sed[ei])\b|\bnel nostro (?:poli)?ambulatorio\b|\bdirettamente (?:in|nel(?:lo)?|presso (?:lo|il nostro)) (?:studio|ambulatorio|clinica|centro)\b|\ball'interno (?:dello|del nostro) (?:studio|centro|ambulatorio)\b`,
-      reach: "sentence",
+      reach: "next",
     },
     // Place: without leaving the practice ("senza doversi recare altrove", "senza uscire dallo studio").
     {
@@ -64,7 +64,7 @@ const italian: LanguagePack = {
     {
       name: "possession: equipped with (Italian)",
       pattern: String.raw`${START}(?:è|e|sono) (?:stat[oaie] |ora |anche )?(?:attrezzat|dotat|equipaggiat)[oaie] (?:di|con|del|della|dell'|dei)(?<!\b(?:non|molti|pochi|alcuni|tutti|ogni|qualsiasi|altri|uno studio|un centro)\b[^.\n]{0,60})|\b(?:lo studio|la clinica|il centro|la struttura|l'ambulatorio) (?:dispone|possiede)\b|\b(?<!\bnon )possediamo\b|\bin dotazione\b`,
-      reach: "sentence",
+      reach: "next",
       near: 80,
     },
     // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "la TAC
@@ -276,7 +276,7 @@ const spanish: LanguagePack = {
     {
       name: "place: on our premises (Spanish)",
       pattern: String.raw`\ben nuestr(?:as|os) (?:instalaciones|cl[íi]nicas|consultas|centros|consultorios)\b|\ben nuestro (?:consultorio|gabinete|servicio de radiolog[íi]a|propio centro)\b|\ben (?:la propia|la misma|nuestra propia) (?:cl[íi]nica|consulta)\b|\ben el (?:propio|mismo) (?:centro|consultorio|gabinete)\b`,
-      reach: "sentence",
+      reach: "next",
     },
     // Place: without leaving the practice ("sin salir de la clínica", "sin necesidad de desplazarse", "sin tener que
     // acudir a otro centro").
@@ -453,7 +453,7 @@ const portuguese: LanguagePack = {
     {
       name: "place: on our premises (Portuguese)",
       pattern: String.raw`\b(?:em (?:nossa|nosso)|no nosso|nos nossos|nas nossas) (?:pr[óo]pri[oa] )?(?:consult[óo]rios?|cl[íi]nicas?|centro|unidades?|instala[çc][õo]es|espa[çc]o)\b|\bna nossa (?:unidade|sede|pr[óo]pria cl[íi]nica)\b|\b(?:no pr[óo]prio consult[óo]rio|na pr[óo]pria cl[íi]nica|aqui na cl[íi]nica|aqui no consult[óo]rio)\b`,
-      reach: "sentence",
+      reach: "next",
     },
     // Place: without leaving ("sem sair do consultório", "sem precisar se deslocar").
     {
@@ -617,12 +617,12 @@ const french: LanguagePack = {
     {
       name: "place: on our premises (French)",
       pattern: String.raw`\bsur place\b(?! (?:un|une|le|la) (?:laboratoire|parking))|\bdans nos (?:locaux|cabinets|centres)\b|\bau sein (?:de notre|du) (?:cabinet|centre|clinique)\b|\bdirectement au (?:cabinet|centre)\b`,
-      reach: "sentence",
+      reach: "next",
     },
     {
       name: "place: at the practice (French)",
       pattern: String.raw`\bau cabinet\b`,
-      reach: "sentence",
+      reach: "next",
       near: 60,
     },
     // Place: without going elsewhere ("sans avoir à vous déplacer").
@@ -636,7 +636,7 @@ const french: LanguagePack = {
     {
       name: "possession: equipped with (French)",
       pattern: String.raw`\b(?:est|sont|s'est|se sont) (?:d[ée]sormais |maintenant |aujourd'hui |r[ée]cemment )?(?:[ée]quip[ée]|dot[ée])e?s? (?:d'|de |du |des )(?<!\b(?:un|tout|chaque|certains|nombreux|peu de|les|des) (?:cabinets?|centres?|praticiens?|dentistes?|cliniques?)\b[^.\n]{0,60})|\bnous (?:avons|poss[ée]dons) (?:un|une|le|la|notre|notre propre|d[ée]sormais)\b|\b(?:le cabinet|la clinique|le centre) (?:dispose|poss[èe]de)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 80,
     },
     // Possession said of the unit by a relative clause (class "the unit the practice has, named in passing"): "le
@@ -806,7 +806,7 @@ const german: LanguagePack = {
     {
       name: "place: on site (German)",
       pattern: String.raw`\bvor ort\b|\bim hause?\b|\b(?:haus|praxis)eigene[nmrs]?\b(?! (?:dental|praxis)?labor| zahntechnik)|\bdirekt in der praxis\b|\bin unseren (?:praxisr(?:ä|ae)umen|r(?:ä|ae)umen|r(?:ä|ae)umlichkeiten)|\bin unserem (?:haus|zentrum|praxiszentrum|behandlungszentrum)\b`,
-      reach: "sentence",
+      reach: "next",
     },
     {
       name: "place: with us (German)",
@@ -1508,7 +1508,7 @@ const finnish: LanguagePack = {
     {
       name: "exposure: we take the scan (Finnish)",
       pattern: String.raw`\b(?:otamme|kuvaamme)\b`,
-      reach: "sentence",
+      reach: "next",
       near: 60,
     },
     // Acquisition: "olemme hankkineet", "hankimme", "olemme investoineet".
