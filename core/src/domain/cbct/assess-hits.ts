@@ -29,6 +29,7 @@ import { MANUFACTURERS } from "./manufacturers.ts";
 import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
 import type { ModelHit, TermHit } from "./scan-corpus.ts";
 import { type SentenceWindow, sentenceWindow } from "./sentences.ts";
+import { normalizeText } from "./normalize.ts";
 import { threeDKind } from "./three-d-kind.ts";
 
 export type Cue = { name: string; start: number; end: number; claim: CueClaim };
@@ -54,6 +55,8 @@ export type AssessedHit = {
   offered: boolean;
   /** The hit is an item of a list of x-ray kinds explained, not offered (see kindsList). */
   classification: boolean;
+  /** The hit is a row of the practice's own fee table, even inside an article (see ownFeeTable). */
+  ownFees: boolean;
   /** The hit is on the practice's technology/equipment page (detection-corpus.ts technologyPage). */
   technology: boolean;
   /** The hit is on the practice's imaging/radiology/diagnostics page (detection-corpus.ts imagingPage). */
@@ -344,31 +347,60 @@ const KINDS_LEAD =
 const XRAY_KIND =
   /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル/iu;
 const MIN_OTHER_KINDS = 2;
-function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
-  if (seg.source !== "list") return false;
-  const item = corpus.text.slice(seg.start, seg.end);
-  let kinds = 0;
+/**
+ * The page's own segments around a list item or table row, and the page text before `probe` (up to `chars`
+ * characters): buildCorpus adds a page's text, then its headings, list items and rows, so they sit together.
+ */
+function pageAround(corpus: Corpus, seg: Segment, probe: string, chars: number) {
+  const siblings: Segment[] = [];
   let lead: string | null = null;
   const here = segmentIndexAt(corpus, seg.start);
-  // The page's segments sit together: its text first, then its headings, list items and rows.
   for (const step of [-1, 1]) {
     for (let i = here + step; i >= 0 && i < corpus.segments.length; i += step) {
       const s = corpus.segments[i];
       if (!s || s.pageUrl !== seg.pageUrl) break;
-      const body = corpus.text.slice(s.start, s.end);
-      if (s.source === "list" && XRAY_KIND.test(body)) kinds++;
-      if (s.source === "text" && lead === null) {
-        const at = body.indexOf(item);
-        if (at >= 0) lead = body.slice(Math.max(0, at - 600), at);
+      siblings.push(s);
+      if (s.source === "text" && lead === null && probe !== "") {
+        const body = corpus.text.slice(s.start, s.end);
+        const at = body.indexOf(probe);
+        if (at >= 0) lead = body.slice(Math.max(0, at - chars), at);
       }
     }
   }
-  if (kinds < MIN_OTHER_KINDS || lead === null) return false;
+  return { siblings, lead };
+}
+
+function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
+  if (seg.source !== "list") return false;
+  const { siblings, lead } = pageAround(corpus, seg, corpus.text.slice(seg.start, seg.end), 600);
+  const kinds = siblings.filter((s) => s.source === "list" && XRAY_KIND.test(corpus.text.slice(s.start, s.end)));
+  if (kinds.length < MIN_OTHER_KINDS || lead === null) return false;
   const m = KINDS_LEAD.exec(lead);
   if (!m) return false;
   // The lead-in's sentence: from the full stop before it to the list.
   const from = Math.max(lead.lastIndexOf(". ", m.index), lead.lastIndexOf("? ", m.index), 0);
   return !firstPerson.test(lead.slice(from, m.index + 120));
+}
+
+/**
+ * Serves the practice's own fee table inside an article (class "our fees, in a column"): a post about what treatment
+ * costs that says "当院の料金は次のとおりです" / "Our fees are:" above a table row "CT撮影 | 11,000円" prices the scan the
+ * practice sells, as its price list page would. It takes a fixed price in the row (no range, no estimate) and the
+ * practice's voice naming its fees just before the table; a table of what scans cost in general has neither.
+ */
+const FEE_WORD =
+  /(?<![\p{L}])(?:fees?|prices?|pricing|price list|charges|preise|honorare?|prezzi|tariffe|precios|tarifas|tarifs|honoraires|ceny|cennik|cenník|ceník|prijzen|tarieven)(?![\p{L}])|料金|費用|治療費|价格|價格|收费|收費|가격|비용/iu;
+const FEE_WORD_ALL = new RegExp(FEE_WORD.source, "giu");
+function ownFeeTable(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
+  if (seg.source !== "table" || !FEE.test(seg.original) || FEE_HEDGE.test(seg.original)) return false;
+  // The page's text shows a row's cells without the bars: find the row by its first cell.
+  const firstCell = normalizeText(seg.original.split("|")[0] ?? "").text.trim();
+  const { lead } = pageAround(corpus, seg, firstCell, 300);
+  if (lead === null) return false;
+  for (const m of lead.matchAll(FEE_WORD_ALL)) {
+    if (firstPerson.test(lead.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40))) return true;
+  }
+  return false;
 }
 
 /**
@@ -384,8 +416,10 @@ function offeredByStructure(
   words: string,
   radiographicSection: boolean,
   termName: string,
+  ownFees = false,
 ): boolean {
-  if (seg.pageType === "weak") return false;
+  // The practice's own fee table counts wherever it is shown (see ownFeeTable).
+  if (seg.pageType === "weak" && !ownFees) return false;
   if (seg.source === "list" || seg.source === "table") return labelLike(seg.original) || labelled(seg.original, words);
   // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
   // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
@@ -553,6 +587,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
   const cancelled = referral !== null || negation !== null;
   const classification = kindsList(corpus, seg, cues.firstPerson);
+  const ownFees = ownFeeTable(corpus, seg, cues.firstPerson);
   const radiographicSection =
     hit.kind !== "model" &&
     seg.source === "heading" &&
@@ -577,6 +612,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     technology: seg.technology === true,
     imaging: seg.imaging === true,
     classification,
+    ownFees,
     offered:
       !cancelled &&
       ((kind === "A" && seg.pageType !== "weak" && feeStated(text, window)) ||
@@ -588,6 +624,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
             text.slice(hit.start, hit.end),
             radiographicSection,
             hit.kind === "model" ? "" : hit.fp.name,
+            ownFees,
           ))),
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
@@ -612,7 +649,15 @@ export function readAsTierAOnSite(corpus: Corpus, a: AssessedHit): AssessedHit {
     !a.cancelled &&
     ((hit.seg.pageType !== "weak" && feeStated(text, a.window)) ||
       (!a.classification &&
-        offeredByStructure(hit.seg, "A", ownWords(hit), text.slice(hit.start, hit.end), false, hit.fp.name)));
+        offeredByStructure(
+          hit.seg,
+          "A",
+          ownWords(hit),
+          text.slice(hit.start, hit.end),
+          false,
+          hit.fp.name,
+          a.ownFees,
+        )));
   const { score: _score, ...rest } = a;
   const base = { ...rest, kind: "A" as const, offered };
   return { ...base, score: scoreOf(base) };

@@ -449,8 +449,9 @@ export const POSSESSIVE_FILLERS = [
   "x-ray",
 ];
 
-// Whole words among Latin letters with accents too: "us" inside the Slovak "čeľusť" (jaw) is no "us".
-export const FIRST_PERSON = String.raw`(?<![a-z0-9\u00c0-\u024f])(?:we|we're|we've|we'll|our|ours|us)(?![a-z0-9\u00c0-\u024f])${PACK_FIRST_PERSON ? `|${PACK_FIRST_PERSON}` : ""}`;
+// Whole words among Latin letters with accents too: "us" inside the Slovak "čeľusť" (jaw) is no "us"; nor is "the US"
+// (the country: "CBCT is widely used in the US"), lowercased like every text the library reads.
+export const FIRST_PERSON = String.raw`(?<![a-z0-9\u00c0-\u024f])(?:we|we're|we've|we'll|our|ours|(?<!\bthe )us)(?![a-z0-9\u00c0-\u024f])${PACK_FIRST_PERSON ? `|${PACK_FIRST_PERSON}` : ""}`;
 
 /** Sending patients elsewhere (vocabulary §2 "Downgrade cues"); they cancel ownership in the surrounding sentences. */
 const BASE_REFERRAL_CUES: readonly Cue[] = [

@@ -199,3 +199,52 @@ describe("the place and the exposure reach the next sentence in every language, 
     expect(detect(page("/", text)).status).toBe("confirmed");
   });
 });
+
+describe("the practice's own fee table inside an article", () => {
+  const ROWS = ["Consultation | free", "CBCT scan | $150", "Implant surgery | $2,400"];
+  const post = (lead: string, rows = ROWS) =>
+    page(
+      "/blog/what-implants-cost",
+      `What do implants cost? ${lead} ${rows.map((r) => r.replace(" |", "")).join(" ")}`,
+      {
+        title: "What Do Dental Implants Cost?",
+        headings: ["What Do Dental Implants Cost?"],
+        tableRows: rows,
+      },
+    );
+
+  it("'Our fees are as follows' above a priced scan: the practice sells it (likely)", () => {
+    const r = detect(post("Our fees are as follows, per implant:"));
+    expect(r.status).toBe("likely");
+    expect(r.evidence[0]?.source).toBe("table");
+    const fees = ["初回相談料 | 無料", "CT撮影 | 11,000円", "インプラント手術 | 165,000円"];
+    const ja = page(
+      "/column/implant-fee",
+      `インプラントの治療費について。当院の料金は次のとおりです。${fees.join(" ")}`,
+      {
+        title: "インプラントの治療費について",
+        headings: ["コラム"],
+        tableRows: fees,
+      },
+    );
+    expect(detect(ja).status).toBe("likely");
+  });
+
+  it("a table of what treatment costs in general, or a range, is the article's (uncertain)", () => {
+    expect(detect(post("Typical fees in the US are:")).status).toBe("uncertain");
+    const ranges = ["Consultation | free", "CBCT scan | $100-$300", "Implant surgery | $2,000-$4,000"];
+    expect(detect(post("Our fees are as follows:", ranges)).status).toBe("uncertain");
+  });
+});
+
+describe("'the US' is a country, not the practice's voice", () => {
+  it("a services page saying CBCT is common in the US does not speak in the first person (uncertain)", () => {
+    const r = detect(page("/services/implants", "Cone beam CT is now widely used by implant surgeons in the US."));
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).not.toContain("first person");
+    // "Call us" still is the practice.
+    expect(detect(page("/services/implants", "Cone beam CT scans are available; call us to book.")).status).toBe(
+      "likely",
+    );
+  });
+});
