@@ -38,6 +38,8 @@ import { DEV_SET_PATH, HELD_OUT_PATH, loadRealPages } from "../../api/src/cbct/r
 import { catalogSites } from "../corpus/sites.ts";
 import { renderDocument } from "../corpus/templates/render-page.ts";
 import { parseHtml } from "../src/crawl/parse-html.ts";
+import { rankLinks } from "../src/crawl/link-ranking.ts";
+import { siteDomain } from "@cbct/shared/net/site-url";
 
 const pct = (x: number) => (Number.isNaN(x) ? "n/a" : `${(x * 100).toFixed(1)}%`);
 const mark = (ok: boolean) => (ok ? "meets" : "**misses**");
@@ -255,6 +257,45 @@ function detectionSpeed(): string {
   ].join("\n");
 }
 
+/**
+ * Whether the crawler would read the owner pages among the first of a site: the share of labelled owner pages whose
+ * address alone (no link label) ranks in the equipment band of the crawler's link ranking (score >= 45, the band of
+ * CBCT, technology, equipment and imaging pages), by the script and language of the page, tuning and validation.
+ */
+const EQUIPMENT_BAND = 45;
+function linkRanking(): string {
+  const { rows } = loadDetectionSets();
+  const groupOf = (excerpt: string) =>
+    /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f]/.test(excerpt)
+      ? "other scripts"
+      : (excerpt.match(/\b(?:the|and|our|with|your)\b/gi)?.length ?? 0) >= 3
+        ? "English"
+        : "other Latin-script languages";
+  const counts = new Map<string, { tuning: [number, number]; validation: [number, number] }>();
+  for (const unit of unitsOf(rows, "page")) {
+    if (unit.label !== "confirmed" && unit.label !== "likely") continue;
+    const url = new URL(unit.key);
+    const score = rankLinks([{ href: unit.key, text: "" }], { domain: siteDomain(url), minScore: -1000 })[0]?.score;
+    const group = groupOf(unit.rows[0]?.excerpt ?? "");
+    const c = counts.get(group) ?? { tuning: [0, 0], validation: [0, 0] };
+    const cell = c[unit.part];
+    cell[1]++;
+    if (score !== undefined && score >= EQUIPMENT_BAND) cell[0]++;
+    counts.set(group, c);
+  }
+  const cell = ([n, of]: [number, number]) => `${n}/${of} (${pct(n / of)})`;
+  return [
+    "### The crawler's link ranking on owner pages' addresses",
+    "",
+    `Owner pages whose address alone ranks in the equipment band (score >= ${EQUIPMENT_BAND}), read among a site's first pages:`,
+    "",
+    "| pages | tuning | validation |",
+    "|---|---:|---:|",
+    ...[...counts].map(([g, c]) => `| ${g} | ${cell(c.tuning)} | ${cell(c.validation)} |`),
+    "",
+  ].join("\n");
+}
+
 const started = performance.now();
 const cpu = os.cpus();
 const out = [
@@ -270,6 +311,7 @@ if (files.length > 0) {
   for (const f of files) out.push(await measureFile(f, f, true, showMisses));
 } else {
   out.push(frozenSplit(showMisses));
+  out.push(linkRanking());
   out.push(await measureFile(DEV_SET_PATH, "A. Development set (with page addresses)", true, showMisses));
   out.push(await measureFile(HELD_OUT_PATH, "B. Held-out pages found by this project"));
   out.push(ownCorpus());

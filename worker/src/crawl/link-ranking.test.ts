@@ -84,3 +84,86 @@ describe("rankLinks", () => {
     expect(r.some((x) => x.url.endsWith("/technology"))).toBe(false);
   });
 });
+
+describe("rankLinks in the practice's language", () => {
+  // Menus as practices in Germany, Italy, Poland and Japan write them: the CBCT page is named in the language
+  // ("DVT", "TAC 3D", "Tomografia stożkowa", "歯科用CT"), under sections of that language.
+  const rank = (site: string, links: [string, string][]) =>
+    rankLinks(
+      links.map(([path, text]) => ({ href: `${site}${path}`, text })),
+      { domain: new URL(site).hostname.replace(/^www\./, "") },
+    ).map((r) => decodeURIComponent(new URL(r.url).pathname));
+
+  it.each([
+    [
+      "de",
+      "https://www.zahnarzt-muster.de",
+      [
+        ["/praxis/", "Praxis"],
+        ["/team/", "Team"],
+        ["/leistungen/prophylaxe/", "Prophylaxe"],
+        ["/kontakt/", "Kontakt"],
+        ["/impressum/", "Impressum"],
+        ["/datenschutz/", "Datenschutz"],
+        ["/leistungen/volumentomographie/", "DVT"],
+      ],
+      "/leistungen/volumentomographie/",
+    ],
+    [
+      "it",
+      "https://www.studiorossi.it",
+      [
+        ["/chi-siamo/", "Chi siamo"],
+        ["/servizi/igiene/", "Igiene"],
+        ["/contatti/", "Contatti"],
+        ["/servizi/tac-dentale/", "TAC dentale"],
+      ],
+      "/servizi/tac-dentale/",
+    ],
+    [
+      "pl",
+      "https://www.gabinet.pl",
+      [
+        ["/o-nas/", "O nas"],
+        ["/cennik/", "Cennik"],
+        ["/kontakt/", "Kontakt"],
+        ["/uslugi/tomografia-stozkowa/", "Tomografia stożkowa"],
+      ],
+      "/uslugi/tomografia-stozkowa/",
+    ],
+    [
+      "ja",
+      "https://www.example-shika.jp",
+      [
+        ["/about/", "医院紹介"],
+        ["/doctor/", "院長紹介"],
+        ["/access/", "アクセス"],
+        ["/privacy/", "プライバシーポリシー"],
+        ["/setsubi/ct.html", "歯科用CT"],
+      ],
+      "/setsubi/ct.html",
+    ],
+  ] as const)("[%s] the CBCT page is read first", (_lang, site, links, first) => {
+    const paths = rank(site, links as unknown as [string, string][]);
+    expect(paths[0]).toBe(first);
+  });
+
+  it("the site's legal pages in its language are not read", () => {
+    const paths = rank("https://www.zahnarzt-muster.de", [
+      ["/impressum/", "Impressum"],
+      ["/datenschutz/", "Datenschutzerklärung"],
+      ["/praxis/", "Praxis"],
+    ]);
+    expect(paths).toEqual(["/praxis/"]);
+  });
+
+  it("a page named 'ct' alone is the CT page; a town in Connecticut is not", () => {
+    const r = rankLinks([link("/locations/hartford-ct/", "Hartford, CT"), link("/technology/ct", "")], {
+      domain: "holtdental.com",
+    });
+    expect(r.map((x) => ({ path: new URL(x.url).pathname, cbct: x.cbct }))).toEqual([
+      { path: "/technology/ct", cbct: true },
+      { path: "/locations/hartford-ct/", cbct: false },
+    ]);
+  });
+});

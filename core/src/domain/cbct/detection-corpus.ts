@@ -295,8 +295,11 @@ const TIER_A_NAMES: readonly RegExp[] = TERMS.filter((t) => t.tier === "A")
   .map((t) => parsePattern(t.pattern))
   .filter((p) => p.context === null)
   .map((p) => new RegExp(p.source, "i"));
-/** The name (a title or heading) names the modality, in English or in a language the library reads. */
-function namesModality(name: string): boolean {
+/**
+ * The name (a title, a heading, a link's label) names the modality, in English or in a language the library reads.
+ * The crawler ranks a site's links with it (worker/src/crawl/link-ranking.ts).
+ */
+export function namesModality(name: string): boolean {
   if (name === "") return false;
   if (CBCT_NAMED.test(name)) return true;
   const normalized = normalizeText(name).text;

@@ -3,7 +3,7 @@
  * that reads a site's pages with it. Pure, synchronous, no I/O.
  */
 export { type DetectCbctOptions, detectCbct, GENERIC_CBCT_EQUIPMENT, scannerDisplayName } from "./detect-cbct.ts";
-export { classifyPage, type PageType } from "./detection-corpus.ts";
+export { classifyPage, namesModality, type PageType } from "./detection-corpus.ts";
 export {
   COMBINE,
   MAX_EVIDENCE,
