@@ -240,3 +240,50 @@ describe("crawlSite", { timeout: 60_000 }, () => {
     expect(err).toMatchObject({ kind: "timeout", permanent: false });
   });
 });
+
+describe("crawlSite on a practice site in its own language", { timeout: 60_000 }, () => {
+  let site: TestServer;
+  // A German practice's menu: twelve sections, the scanner's page named "DVT" under "Leistungen", listed last.
+  const menu = [
+    ["/praxis/", "Praxis"],
+    ["/team/", "Unser Team"],
+    ["/leistungen/implantologie/", "Implantologie"],
+    ["/leistungen/prophylaxe/", "Prophylaxe"],
+    ["/leistungen/parodontologie/", "Parodontologie"],
+    ["/leistungen/kinderzahnheilkunde/", "Kinderzahnheilkunde"],
+    ["/leistungen/aesthetik/", "Ästhetik"],
+    ["/kontakt/", "Kontakt"],
+    ["/anfahrt/", "Anfahrt"],
+    ["/impressum/", "Impressum"],
+    ["/datenschutz/", "Datenschutz"],
+    ["/leistungen/volumentomographie/", "DVT"],
+  ];
+  const germanPage = (title: string, body: string) =>
+    `<html lang="de"><head><title>${title}</title></head><body><nav>${menu
+      .map(([href, text]) => `<a href="${href}">${text}</a>`)
+      .join(" ")}</nav><h1>${title}</h1>${body}</body></html>`;
+
+  beforeAll(async () => {
+    site = await startTestServer(
+      pages({
+        "/": germanPage("Zahnarztpraxis Dr. Muster", "<p>Willkommen in unserer Praxis in Freiburg.</p>"),
+        ...Object.fromEntries(menu.map(([href, text]) => [href, germanPage(text ?? "", "<p>Seite.</p>")])),
+        "/leistungen/volumentomographie/": germanPage(
+          "Digitale Volumentomographie (DVT)",
+          "<p>In unserer Praxis steht ein DVT für dreidimensionale Aufnahmen des Kiefers.</p>",
+        ),
+      }),
+    );
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it("reads the DVT page among the first pages and never the legal pages", async () => {
+    const result = await crawler.crawlSite(`${site.origin}/`, options({ maxPages: 4 }));
+    const paths = result.pages.map((p) => new URL(p.url).pathname);
+    expect(paths).toContain("/leistungen/volumentomographie/");
+    expect(paths[1]).toBe("/leistungen/volumentomographie/");
+    expect(site.requests.some((r) => r.path === "/impressum/" || r.path === "/datenschutz/")).toBe(false);
+  });
+});
