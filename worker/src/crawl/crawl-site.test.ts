@@ -242,6 +242,8 @@ describe("crawlSite", { timeout: 60_000 }, () => {
 });
 
 describe("crawlSite on a practice site in its own language", { timeout: 60_000 }, () => {
+  // Its own crawler: the suite above closes the shared one when it ends.
+  const ownCrawler = createCrawler(config, { resolve });
   let site: TestServer;
   // A German practice's menu: twelve sections, the scanner's page named "DVT" under "Leistungen", listed last.
   const menu = [
@@ -276,11 +278,12 @@ describe("crawlSite on a practice site in its own language", { timeout: 60_000 }
     );
   });
   afterAll(async () => {
+    await ownCrawler.close();
     await site.close();
   });
 
   it("reads the DVT page among the first pages and never the legal pages", async () => {
-    const result = await crawler.crawlSite(`${site.origin}/`, options({ maxPages: 4 }));
+    const result = await ownCrawler.crawlSite(`${site.origin}/`, options({ maxPages: 4 }));
     const paths = result.pages.map((p) => new URL(p.url).pathname);
     expect(paths).toContain("/leistungen/volumentomographie/");
     expect(paths[1]).toBe("/leistungen/volumentomographie/");
