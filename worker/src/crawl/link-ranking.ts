@@ -118,9 +118,9 @@ function words(s: string): string {
     .trim()} `;
 }
 
-/** The address or the link's label names CBCT, in English or in a language the library reads. */
 /** A page named "ct" alone ("/ct.html", "/technologies/ct", "/equipment/ct.php"): a practice's CT page. */
 const CT_SEGMENT = /^(?:ct|cbct|dvt)(?:\.(?:html?|php|aspx?))?$/i;
+/** The address or the link's label names CBCT, in English or in a language the library reads. */
 const namesCbct = (slug: string, label: string, lastSegment = "") =>
   CT_SEGMENT.test(lastSegment) ||
   CBCT_WORDS.test(slug) ||
@@ -140,10 +140,11 @@ function safeDecode(path: string): string {
 
 const lastSegmentOf = (url: URL) => safeDecode(url.pathname).split("/").filter(Boolean).at(-1) ?? "";
 
-function scoreOf(url: URL, text: string): number {
+function scoreOf(url: URL, text: string): { score: number; cbct: boolean } {
   const slug = words(safeDecode(url.pathname));
   const label = words(text);
-  let score = namesCbct(slug, label, lastSegmentOf(url)) ? CBCT_WEIGHT : 0;
+  const cbct = namesCbct(slug, label, lastSegmentOf(url));
+  let score = cbct ? CBCT_WEIGHT : 0;
   for (const [matches, weight] of RULES) {
     const inSlug = matches(slug);
     const inText = matches(label);
@@ -152,7 +153,7 @@ function scoreOf(url: URL, text: string): number {
   const depth = url.pathname.split("/").filter(Boolean).length;
   score -= Math.max(0, depth - 1) * 4;
   if (url.search) score -= 10;
-  return score;
+  return { score, cbct };
 }
 
 /**
@@ -179,8 +180,7 @@ export function rankLinks(links: readonly PageLink[], options: RankLinksOptions)
     url.hash = "";
     const key = pageKey(url);
     if (!key || options.exclude?.has(key)) continue;
-    const score = scoreOf(url, link.text);
-    const cbct = namesCbct(words(safeDecode(url.pathname)), words(link.text), lastSegmentOf(url));
+    const { score, cbct } = scoreOf(url, link.text);
     const seen = best.get(key);
     if (seen) {
       if (score > seen.score) seen.score = score;
