@@ -379,6 +379,16 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     near: 40,
     claim: "uses",
   },
+  {
+    // The same class in the languages the packs read (parity with the English cue above): "una tecnica radiografica
+    // del Centro Andriolo", "la tecnología de Clínica Sol", "la technique du Cabinet Dupont", "die Technik der Praxis
+    // Muster". Only the practice's own name counts (never matches when the name is unknown).
+    name: "use: the modality at the practice, by name (other languages)",
+    pattern: String.raw`\b(?:tecnica|tecnologia|tecnolog[íi]a|t[ée]cnica|servizio|servicio|esame|examen|technique|technologie|service|technik|leistung|untersuchung)(?: [a-z\u00c0-\u024f-]{2,20}){0,2} (?:del|della|dello|dell'|di|de|du|de la|der|von|bei) {name}\b`,
+    reach: "sentence",
+    near: 60,
+    claim: "uses",
+  },
   { name: "use: in our practice", pattern: String.raw`\bin (?:our|my) practices?\b`, reach: "next", claim: "uses" },
   {
     // Addressing the patient about their scan on the practice's own services page ("your CBCT results will be

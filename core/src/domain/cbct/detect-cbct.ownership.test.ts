@@ -99,6 +99,12 @@ const CUE_CASES: Case[] = [
     practiceName: "Lakeview Dental",
     status: "likely",
   },
+  {
+    cue: "use: the modality at the practice, by name (other languages)",
+    text: "La TAC cone beam è una tecnica radiografica del Centro Lago.",
+    practiceName: "Centro Lago",
+    status: "likely",
+  },
 ];
 
 describe("ownership semantics: one case per cue", () => {

@@ -248,3 +248,26 @@ describe("'the US' is a country, not the practice's voice", () => {
     );
   });
 });
+
+describe("the modality at the practice, by name, in the practice's language (parity with English)", () => {
+  const named = (practiceName: string, text: string) => detect(page("/blog/tac", text), { practiceName });
+  it("'una tecnica radiografica del Centro Andriolo' / 'una tecnología de Clínica Sol' is the practice's (likely)", () => {
+    const it_ = named(
+      "Centro Andriolo",
+      "La TAC dentale è una tecnica radiografica del Centro Andriolo per gli impianti.",
+    );
+    expect(it_.status).toBe("likely");
+    expect(it_.reasoning).toContain("del Centro Andriolo");
+    const es = named("Clínica Sol", "La tomografía de haz cónico es una tecnología de Clínica Sol para implantes.");
+    expect(es.status).toBe("likely");
+  });
+
+  it("the same words without the practice's name stay education on a blog (uncertain)", () => {
+    expect(named("Centro Andriolo", "La TAC dentale è una tecnica radiografica per gli impianti.").status).toBe(
+      "uncertain",
+    );
+    expect(named("Centro Andriolo", "La TAC dentale è una tecnica radiografica del Centro Rossi.").status).toBe(
+      "uncertain",
+    );
+  });
+});
