@@ -15,6 +15,12 @@ describe("extractDoctorNames", () => {
     ["Dr. Jane Smith ... Jane Smith, DDS ... DR. jane smith", ["Dr. Jane Smith"]],
     ["Call Dr. Smith Family Dentistry today. Dr. Smith is great.", []],
     ["1 Capitol St, Jackson, MS 39201", []],
+    // Practice sites in other languages: names with their own letters, and a heading that runs into the text under it.
+    ["Ihr Zahnarzt Dr. Jürgen Müller und sein Team", ["Dr. Jürgen Müller"]],
+    ["Zahnarztpraxis Dr. Muster Willkommen in unserer Praxis", []],
+    ["Il dottor Dr. Niccolò Bianchi, odontoiatra", ["Dr. Niccolò Bianchi"]],
+    ["Gabinet Dr. Łukasz Nowak Witamy", ["Dr. Łukasz Nowak"]],
+    ["José Pérez, DDS atiende en español.", ["Dr. José Pérez"]],
   ])("%s", (text, expected) => {
     expect(doctorsIn(text)).toEqual(expected);
   });

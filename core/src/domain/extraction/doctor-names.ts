@@ -2,25 +2,31 @@ import { businessNodes, type JsonLdNode, nodeProps, nodeTypes, textProp } from "
 import type { SiteCorpus } from "./site-corpus.ts";
 
 const MAX_DOCTORS = 20;
-/** A capitalised name word: "Jane", "O'Neil", "McDonald", "Smith-Jones". */
-const WORD = "(?:[A-Z]['’])?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?";
+/** A capitalised name word in any alphabet with cases: "Jane", "O'Neil", "McDonald", "Smith-Jones", "Jürgen", "Łukasz". */
+const WORD = "(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?";
 /** Capitalised words that follow "Dr." in nav and copy without being names ("Dr. Smith Is", "Meet Dr. Lee Our Team"). */
 const NOT_A_NAME = new Set(
   (
     "Is And Has Was Will Can Our The Your Dental Dentistry Dentist Family Office Team Meet Welcome Contact About Call " +
     "Schedule Book Read Visit Practice Services Service More Home Smile Smiles Center Group Associates Orthodontics " +
     "Offers Provides Graduated Received Earned Joined Completed Attended Believes Loves Enjoys Also Today Now Here " +
-    "Patients Patient New Reviews Review Testimonials Appointment Request Learn Click Bio Profile Staff Doctors Doctor"
+    "Patients Patient New Reviews Review Testimonials Appointment Request Learn Click Bio Profile Staff Doctors Doctor " +
+    // The same words on practice sites in other languages, where a heading "Zahnarztpraxis Dr. Muster" runs into the
+    // paragraph under it ("Willkommen in unserer Praxis") once the page's text is folded: found on a German site.
+    "Willkommen Herzlich Praxis Zahnarzt Zahnärztin Zahnarztpraxis Ihr Ihre Unser Unsere Und Termin Kontakt Leistungen " +
+    "Benvenuti Benvenuto Studio Dentistico Odontoiatrico Il La Lo Chi Siamo Contatti Prenota Bienvenidos Bienvenido " +
+    "Clínica Clinica Consulta Nuestro Nuestra Equipo Cita Bienvenue Cabinet Notre Votre Le Les Équipe Rendez Witamy " +
+    "Gabinet Nasz Nasza Zespół Kontakt Welkom Praktijk Onze"
   ).split(" "),
 );
-const DR_NAME = new RegExp(`\\bDr\\.?\\s+(${WORD})(?:\\s+[A-Z]\\.)?\\s+(${WORD})`, "g");
+const DR_NAME = new RegExp(`\\bDr\\.?\\s+(${WORD})(?:\\s+\\p{Lu}\\.)?\\s+(${WORD})`, "gu");
 /**
  * A dental credential after a name: "Jane Smith, DDS", "Jane A. Smith DMD", "Jane Smith, MS" (not "Jackson, MS
  * 39201"). It starts at the capital letter, so the scan only stops at a "D" or an "M".
  */
 const CREDENTIAL_AFTER =
   /(?<=,\s*|\s)(?:DDS|DMD|MSD|D\.D\.S\.?|D\.M\.D\.?|M\.S\.D\.?)(?![A-Za-z])|(?<=,\s*)M\.?S\.?(?![A-Za-z])(?!\s*\d{5})/g;
-const NAME_BEFORE = new RegExp(`\\b(${WORD})(?:\\s+[A-Z]\\.)?\\s+(${WORD})$`);
+const NAME_BEFORE = new RegExp(`(?<![\\p{L}])(${WORD})(?:\\s+\\p{Lu}\\.)?\\s+(${WORD})$`, "u");
 const DOCTOR_JOB = /\b(?:dentist|orthodontist|periodontist|endodontist|surgeon|dds|dmd|doctor|prosthodontist)\b/i;
 const CREDENTIAL_SUFFIX =
   /,?\s+(?:D\.?D\.?S|D\.?M\.?D|M\.?S\.?D?|Ph\.?D|F\.?A\.?G\.?D|M\.?A\.?G\.?D)\.?(?![A-Za-z]).*$/;
