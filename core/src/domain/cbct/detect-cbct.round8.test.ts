@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
+import { readPastedText } from "./page-roles.ts";
 
 /**
  * Issue 18, eighth round. Fixtures written for their class, not taken from any real page; each fails without its rule.
  */
+const pasted = (text: string) => detect(pastedSite("Harbour Dental", text).pages.map((p) => ({ ...p, url: null })));
 
 describe("a question heading names a section of the page, not the page", () => {
   // A treatment page as practices write them: the treatment's name, a question that explains it, then the practice's
@@ -269,5 +272,39 @@ describe("the modality at the practice, by name, in the practice's language (par
     expect(named("Centro Andriolo", "La TAC dentale è una tecnica radiografica del Centro Rossi.").status).toBe(
       "uncertain",
     );
+  });
+});
+
+describe("a FAQ section by its plugin's address", () => {
+  // FAQ plugins file their entries under "/helpie_faq/", "/ufaq/", "/sp-faq/": an FAQ entry named after the modality
+  // is education, as one under "/faq/" is.
+  const ENTRY = "Digital volume tomography in pregnancy should be used only when there is a compelling medical need.";
+  it.each(["/helpie_faq/dvt-in-pregnancy/", "/sp-faq/dvt-in-pregnancy/", "/faq_items/dvt-in-pregnancy/"])(
+    "%s is an article (uncertain)",
+    (path) => {
+      const r = detect(page(path, ENTRY, { title: "DVT in Pregnancy", headings: ["DVT in Pregnancy"] }));
+      expect(r.status).toBe("uncertain");
+    },
+  );
+});
+
+describe("the line that leads into a pasted list is a sentence, not an item", () => {
+  const PASTED = [
+    "CBCT: the gold standard of dental diagnostics",
+    "Cone beam CT gives detailed 3D images of teeth and jaw at a low dose.",
+    "Your dentist may recommend CBCT:",
+    "before implant surgery, to choose the implant's position",
+    "for root canal treatment, to see how many canals a tooth has",
+    "before braces, to plan the bite",
+  ].join("\n");
+  it("'Your dentist may recommend CBCT:' above a list offers nothing (uncertain)", () => {
+    const roles = readPastedText(PASTED);
+    expect(roles.listItems).not.toContain("Your dentist may recommend CBCT:");
+    expect(pasted(PASTED).status).toBe("uncertain");
+  });
+
+  it("a short label with a colon stays the list's heading", () => {
+    const roles = readPastedText("Our Services:\nDental implants\n3D CBCT imaging\nCrowns and bridges");
+    expect(roles.listItems).toContain("3D CBCT imaging");
   });
 });

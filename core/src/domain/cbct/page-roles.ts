@@ -34,9 +34,17 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
 export const wordCount = (s: string) =>
   s.split(/\s+/).filter(Boolean).length + Math.floor((s.match(CJK)?.length ?? 0) / 2);
 
-/** A short line without a closing full stop reads as a label (heading, list item, menu entry), not prose. */
+/**
+ * A short line without a closing full stop reads as a label (heading, list item, menu entry), not prose. A line of
+ * four or more words ending in a colon is the sentence that leads into a list ("Your dentist may recommend CBCT:"),
+ * prose like the paragraph it belongs to; a short one ("Our services:") stays a label.
+ */
 const isLabel = (line: string) =>
-  line.length <= 70 && wordCount(line) <= 9 && !/[.!?。！？]["')\]」』]?$/.test(line) && !/[,;、，]$/.test(line);
+  line.length <= 70 &&
+  wordCount(line) <= 9 &&
+  !/[.!?。！？]["')\]」』]?$/.test(line) &&
+  !/[,;、，]$/.test(line) &&
+  !(/[:：]$/.test(line) && wordCount(line) >= 4);
 
 /** A short question on a line of its own: no sentence before it on the line, at most 12 words. */
 const questionLine = (line: string) =>
