@@ -303,6 +303,13 @@ describe("the line that leads into a pasted list is a sentence, not an item", ()
     expect(pasted(PASTED).status).toBe("uncertain");
   });
 
+  it("the list a lead-in sentence introduces keeps its first line as an item (likely)", () => {
+    const services = "Harbour Dental\nModern care for the whole family.\nOur imaging services include:\n";
+    const text = `${services}3D CBCT scans\nDigital x-rays\nIntraoral camera`;
+    expect(readPastedText(text).listItems).toEqual(["3D CBCT scans", "Digital x-rays", "Intraoral camera"]);
+    expect(pasted(text).status).toBe("likely");
+  });
+
   it("a short label with a colon stays the list's heading", () => {
     const roles = readPastedText("Our Services:\nDental implants\n3D CBCT imaging\nCrowns and bridges");
     expect(roles.listItems).toContain("3D CBCT imaging");

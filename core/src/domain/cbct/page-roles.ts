@@ -209,10 +209,12 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
     const next = lines[i + 1] ?? "";
     const prevLabel = prev !== "" && isLabel(prev);
     const nextLabel = next !== "" && isLabel(next);
+    // The line before leads into a list ("Our imaging services include:"): this line is the list's first item.
+    const afterLeadIn = /[:：]$/.test(prev);
     // A run of short lines (this one and a neighbour) under something: a list. The first of a run after prose or a
     // blank line, followed by more labels, is the run's heading.
-    if (!prevLabel && nextLabel && isLabel(lines[i + 2] ?? "")) capped(roles.headings, line);
-    else if (prevLabel || nextLabel) capped(roles.listItems, line);
+    if (!prevLabel && !afterLeadIn && nextLabel && isLabel(lines[i + 2] ?? "")) capped(roles.headings, line);
+    else if (prevLabel || nextLabel || afterLeadIn) capped(roles.listItems, line);
     else if (next !== "") capped(roles.headings, line);
   }
   return roles;
