@@ -388,16 +388,15 @@ function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
  * practice sells, as its price list page would. It takes a fixed price in the row (no range, no estimate) and the
  * practice's voice naming its fees just before the table; a table of what scans cost in general has neither.
  */
-const FEE_WORD =
-  /(?<![\p{L}])(?:fees?|prices?|pricing|price list|charges|preise|honorare?|prezzi|tariffe|precios|tarifas|tarifs|honoraires|ceny|cennik|cenník|ceník|prijzen|tarieven)(?![\p{L}])|料金|費用|治療費|价格|價格|收费|收費|가격|비용/iu;
-const FEE_WORD_ALL = new RegExp(FEE_WORD.source, "giu");
+const FEE_WORDS =
+  /(?<![\p{L}])(?:fees?|prices?|pricing|price list|charges|preise|honorare?|prezzi|tariffe|precios|tarifas|tarifs|honoraires|ceny|cennik|cenník|ceník|prijzen|tarieven)(?![\p{L}])|料金|費用|治療費|价格|價格|收费|收費|가격|비용/giu;
 function ownFeeTable(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
   if (seg.source !== "table" || !FEE.test(seg.original) || FEE_HEDGE.test(seg.original)) return false;
   // The page's text shows a row's cells without the bars: find the row by its first cell.
   const firstCell = normalizeText(seg.original.split("|")[0] ?? "").text.trim();
   const { lead } = pageAround(corpus, seg, firstCell, 300);
   if (lead === null) return false;
-  for (const m of lead.matchAll(FEE_WORD_ALL)) {
+  for (const m of lead.matchAll(FEE_WORDS)) {
     if (firstPerson.test(lead.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40))) return true;
   }
   return false;

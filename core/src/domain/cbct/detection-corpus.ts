@@ -240,11 +240,6 @@ const MAX_ROLE_HEADINGS = 3;
  * "Equipment", "Fees" / "Price list" names the practice's own offering (page-roles.ts SERVICE_SECTION).
  */
 const STRONG_HEADING = SERVICE_SECTION;
-/** Serves articles: a heading that is a question or says blog/FAQ. */
-// Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
-// "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").
-const WEAK_HEADING =
-  /^(?:blog|faqs?|frequently asked questions|news|articles?|(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$|^目次$|^もくじ$|^この記事の目次/i;
 /**
  * Serves treatment pages that explain the treatment under a question (class "a question heading names a section, not
  * the page"): "/root-canals.html" with "What is a Root Canal?" under its title, "/services/wisdom-teeth-removal" with
@@ -255,6 +250,13 @@ const WEAK_HEADING =
 const QUESTION_HEADING = /^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;
 const questionSection = (heading: string, index: number, title: string | undefined) =>
   index > 0 && heading !== title && QUESTION_HEADING.test(heading);
+/** Serves articles: a heading that is a question or says blog/FAQ. */
+// Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
+// "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").
+const WEAK_HEADING = new RegExp(
+  String.raw`^(?:blog|faqs?|frequently asked questions|news|articles?|(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|${QUESTION_HEADING.source}|^目次$|^もくじ$|^この記事の目次`,
+  "i",
+);
 
 /**
  * The parts of a page's text under its question sub-headings (offsets into page.text, in order): each runs from the

@@ -16,7 +16,7 @@ const NOT_A_NAME = new Set(
     "Willkommen Herzlich Praxis Zahnarzt Zahnärztin Zahnarztpraxis Ihr Ihre Unser Unsere Und Termin Kontakt Leistungen " +
     "Benvenuti Benvenuto Studio Dentistico Odontoiatrico Il La Lo Chi Siamo Contatti Prenota Bienvenidos Bienvenido " +
     "Clínica Clinica Consulta Nuestro Nuestra Equipo Cita Bienvenue Cabinet Notre Votre Le Les Équipe Rendez Witamy " +
-    "Gabinet Nasz Nasza Zespół Kontakt Welkom Praktijk Onze"
+    "Gabinet Nasz Nasza Zespół Welkom Praktijk Onze"
   ).split(" "),
 );
 const DR_NAME = new RegExp(`\\bDr\\.?\\s+(${WORD})(?:\\s+\\p{Lu}\\.)?\\s+(${WORD})`, "gu");
