@@ -284,9 +284,14 @@ export function articleSections(
   return sections;
 }
 
-/** The modality named in a title or heading (tier A words, several languages' CT spellings). */
+/**
+ * The modality named in a title or heading (tier A words, several languages' CT spellings). Also 3D radiology named
+ * in the word order of the practice's language (class "a page named after 3D radiology, in its language"): "Radiologie
+ * 3D", "Radiografía 3D", "Röntgen 3D", "Imagerie 3D", "Dreidimensionales Röntgen", "Radiografia tridimensionale", as
+ * the English "3D X-Rays" and "3D Imaging" are names of it.
+ */
 const CBCT_NAMED =
-  /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|imaging))\b|歯科用\s?ct/i;
+  /\b(?:cbct|cbvt|cone[\s-]?beam|dvt|3d[\s-](?:ct|cat|x-?rays?|radiograph\w*|radiolog\w*|imaging|scans?|röntgen|roentgen)|dental ct|(?:three|3)[\s-]?dimensional (?:x-?rays?|radiograph\w*|radiolog\w*|imaging)|(?:radiolog|radiogra|röntgen|roentgen|rentgen|imagerie|imaging|rx)\p{L}*[\s-](?:3[\s-]?d|tridimensional\p{L}*|tridimenzional\p{L}*)|(?:dreidimensional|tridimensional|trójwymiarow|trojwymiarow)\p{L}*[\s-](?:röntgen|roentgen|rentgen|radiogra|radiolog)\p{L}*)\b|歯科用\s?ct/iu;
 /**
  * Serves pages named in the practice's own language (class "a page named after the service, in its language"): the
  * library's tier-A names of the modality in every language it reads ("Dental Volümetrik Tomografi", "TAC 3D",
@@ -330,16 +335,20 @@ const HEADLINE_WORD =
   /^(?:benefits|advantages|basics|explained|guide|facts|myths|overview|risks|safety|uses|history|faqs?|blog|news|articles?|vs|versus|today|update)$/i;
 /**
  * The same words in the languages the library reads ("Dental Volümetrik Tomografi", "TAC 3D cone beam", "Digitale
- * Volumentomographie", "Tomografía computarizada de haz cónico", "Esame TAC", "歯科用CTレントゲン", "CT撮影装置"), so a
+ * Volumentomographie", "Tomografía computarizada de haz cónico", "Tomodensitométrie à faisceau conique", "Esame TAC",
+ * "歯科用CTレントゲン", "CT撮影装置"), so a
  * page named after the service in its own language is named after it alone too. Boundaries by letter, not \b, which
  * ends a word at "ü"; Japanese and Chinese words have no boundaries. A word that makes a headline ("について", "とは",
  * "Vorteile") is not among them.
  */
 const LANG_SERVICE_WORDS =
-  /(?<![\p{L}\p{N}])(?:volum\p{L}*|tomogra\p{L}*|tac|tc|tk|dvt|dental\p{L}*|dentaire|dent[áa]ri[ao]|odontol[óo]gic[ao]|odontoiatric[ao]|stomatolog\p{L}*|zahn\p{L}*|digital\p{L}*|dijital|cyfrow\p{L}*|digit[áa]ln\p{L}*|r[öo]e?ntgen\p{L}*|rentgen\p{L}*|radiogra\p{L}*|radiolog\p{L}*|imag[eé]\p{L}*|imagen\p{L}*|bildgebung|tridimensional\p{L}*|tridimenzional\p{L}*|dreidimensional\p{L}*|tr[óo]jwymiarow\p{L}*|trojrozm\p{L}*|kegelstrahl\p{L}*|kartiokeila\p{L}*|(?:de |a )?(?:haz c[óo]nico|feixe c[ôo]nico|fascio conico)|computari[sz]ad[ao]|computadori[sz]ad[ao]|computeri[sz]zat[ao]|komputerow\p{L}*|po[cč][íi]ta[čc]ov\p{L}*|sto[żz]kow\p{L}*|esame|exame|examen|untersuchung|badanie|vy[šs]et[řr]en[íi]|tutkimus|diagnosti\p{L}*|диагност\p{L}*|конусно[\s-]лучев\p{L}*|клкт|кт|компьютерн\p{L}*|томограф\p{L}*|дентальн\p{L}*|3[\s-]?d|3[\s-]?д)(?![\p{L}\p{N}])|歯科用|レントゲン|撮影|検査|装置|機器|立体|画像|三次元|3次元|コーンビーム/giu;
+  /(?<![\p{L}\p{N}])(?:volum\p{L}*|tomogra\p{L}*|tac|tc|tk|dvt|dental\p{L}*|dentaire|dent[áa]ri[ao]|odontol[óo]gic[ao]|odontoiatric[ao]|stomatolog\p{L}*|zahn\p{L}*|digital\p{L}*|dijital|cyfrow\p{L}*|digit[áa]ln\p{L}*|r[öo]e?ntgen\p{L}*|rentgen\p{L}*|radiogra\p{L}*|radiolog\p{L}*|imag[eé]\p{L}*|imagen\p{L}*|bildgebung|tridimensional\p{L}*|tridimenzional\p{L}*|dreidimensional\p{L}*|tr[óo]jwymiarow\p{L}*|trojrozm\p{L}*|kegelstrahl\p{L}*|kartiokeila\p{L}*|(?:de |a |à )?(?:haz c[óo]nico|feixe c[ôo]nico|fascio conico|faisceau conique)|tomodensitom\p{L}*|volumique|wi[ąa]zk\p{L}*|computari[sz]ad[ao]|computadori[sz]ad[ao]|computeri[sz]zat[ao]|komputerow\p{L}*|po[cč][íi]ta[čc]ov\p{L}*|sto[żz]kow\p{L}*|esame|exame|examen|untersuchung|badanie|vy[šs]et[řr]en[íi]|tutkimus|diagnosti\p{L}*|диагност\p{L}*|конусно[\s-]лучев\p{L}*|клкт|кт|компьютерн\p{L}*|томограф\p{L}*|дентальн\p{L}*|3[\s-]?d|3[\s-]?д)(?![\p{L}\p{N}])|歯科用|レントゲン|撮影|検査|装置|機器|立体|画像|三次元|3次元|コーンビーム/giu;
+/** A name may open with its definite article ("La radiologie 3D", "Il Cone Beam", "Die DVT", "A Tomografia 3D"). */
+const LEADING_ARTICLE = /^(?:(?:la|le|les|il|lo|el|los|las|die|der|das|de|het|a|o|os|as)\s+|l['’])(?=\p{L})/iu;
 function serviceNameAlone(name: string): boolean {
   if (!namesModality(name) || /[:?？]/.test(name)) return false;
   const rest = name
+    .replace(LEADING_ARTICLE, "")
     .replace(SERVICE_NAME_WORDS, " ")
     .replace(LANG_SERVICE_WORDS, " ")
     .replace(/[()[\]|/&,.–—\-「」『』・、（）]+/g, " ")

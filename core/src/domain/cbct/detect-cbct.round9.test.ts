@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
+
+/**
+ * Issue 18, ninth round. Fixtures written for their class, not taken from any real page; each fails without its rule.
+ */
+const pasted = (text: string) => detect(pastedSite("Harbour Dental", text).pages.map((p) => ({ ...p, url: null })));
+
+describe("a pasted page named after the service in French, Polish or with its article", () => {
+  // A services page pasted from the practice's site: its name on the first line, generic text under it.
+  const BODY = "Le cone beam donne une image en trois dimensions de l'os, des nerfs et des sinus avant un implant.";
+
+  it.each([
+    "Tomodensitométrie à faisceau conique",
+    "Tomografia komputerowa wiązki stożkowej",
+    "La radiologie 3D",
+    "Le Cone Beam",
+  ])("'%s' names the practice's own page (likely)", (name) => {
+    const r = pasted(`${name}\n${BODY}`);
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("named after CBCT alone");
+  });
+
+  it("a headline with its article is still a headline (uncertain)", () => {
+    expect(pasted(`La radiologie 3D : tout savoir avant votre implant\n${BODY}`).status).toBe("uncertain");
+    expect(pasted(`Les avantages du Cone Beam\n${BODY}`).status).toBe("uncertain");
+  });
+});
+
+describe("3D radiology named in the word order of the practice's language", () => {
+  const BODY = "The cone beam scan shows the bone, the nerves and the sinus in three dimensions before an implant.";
+
+  it.each([
+    "Radiologie 3D",
+    "Radiografía 3D",
+    "Röntgen 3D",
+    "Imagerie 3D",
+    "Dreidimensionales Röntgen",
+    "3D Radiology",
+  ])("'%s' as the page's name is the practice's CBCT page (likely), as '3D X-Rays' is", (name) => {
+    expect(pasted(`${name}\n${BODY}`).status).toBe("likely");
+  });
+
+  it("a scanner or an intraoral '3D' name is not 3D radiology (uncertain)", () => {
+    expect(pasted(`Scanner 3D\n${BODY}`).status).toBe("uncertain");
+    expect(pasted(`Intraoral 3D\n${BODY}`).status).toBe("uncertain");
+  });
+});
