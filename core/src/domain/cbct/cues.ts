@@ -347,6 +347,16 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     claim: "uses",
   },
   {
+    // Serves the practice's copy that names the scan as the instrument of its own work: "We plan each extraction with
+    // 3D imaging", "we map the nerve using a cone beam scan", "we place every implant based on a CBCT". The verb is the
+    // practice's (plan, map, diagnose, place, guide...), the scan follows "with/using/based on" closely.
+    name: "use: we do our work with it",
+    pattern: String.raw`\b{we} (?:(?:carefully|always|then|now|also|first|can|will|routinely|precisely|digitally) ){0,2}(?:plan(?:s|ned)?|map(?:s|ped)?|diagnos(?:e|es|ed)|assess(?:es|ed)?|evaluat(?:e|es|ed)|examin(?:e|es|ed)|check(?:s|ed)?|measur(?:e|es|ed)|locat(?:e|es|ed)|guid(?:e|es|ed)|plac(?:e|es|ed)|design(?:s|ed)?|treat(?:s|ed)?|stud(?:y|ies|ied)|visuali[sz](?:e|es|ed))\b(?: [\w'-]{1,20}){0,4} (?:with|using|through|via|based on|by means of|thanks to)\b`,
+    reach: "sentence",
+    near: 60,
+    claim: "uses",
+  },
+  {
     name: "offer: we offer it",
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",

@@ -47,3 +47,22 @@ describe("3D radiology named in the word order of the practice's language", () =
     expect(pasted(`Intraoral 3D\n${BODY}`).status).toBe("uncertain");
   });
 });
+
+describe("the practice names the scan as the instrument of its own work", () => {
+  it.each([
+    "We plan each implant with a cone beam CT scan.",
+    "We map the nerve using a CBCT scan before every wisdom tooth extraction.",
+    "Our team places every implant based on a cone beam scan of the jaw.",
+  ])("'%s' is the practice using it (likely)", (sentence) => {
+    const r = pasted(`Dental Implants\n${sentence}`);
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("use: ");
+  });
+
+  it("dentists in general planning with it are not the practice (uncertain)", () => {
+    expect(pasted("Dental Implants\nMany dentists plan implants with a cone beam CT scan.").status).toBe("uncertain");
+    expect(pasted("Dental Implants\nWe plan each implant carefully. A cone beam CT scan is often used.").status).toBe(
+      "uncertain",
+    );
+  });
+});
