@@ -62,8 +62,11 @@ describe("a question heading names a section of the page, not the page", () => {
   });
 
   it("a question as the page's own name still makes the page an article (uncertain)", () => {
-    const r = detect(treatmentPage("/wisdom-teeth", [[OURS, PLAN]], "When Should Wisdom Teeth Be Removed?"));
+    // Without the practice's voice: "We plan every extraction with ..." speaks of its own scans even on an article.
+    const generic = "Each extraction is planned with a 3D CBCT scan that maps the nerve before surgery.";
+    const r = detect(treatmentPage("/wisdom-teeth", [[OURS, generic]], "When Should Wisdom Teeth Be Removed?"));
     expect(r.status).toBe("uncertain");
+    expect(detect(treatmentPage("/services/wisdom-teeth-removal", [[OURS, generic]])).status).toBe("likely");
   });
 });
 
