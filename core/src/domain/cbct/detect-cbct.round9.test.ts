@@ -66,3 +66,31 @@ describe("the practice names the scan as the instrument of its own work", () => 
     );
   });
 });
+
+describe("'3D imaging' on a page that names the cone beam is the cone beam", () => {
+  // A treatment page names the CBCT once in a sentence of its own, then says "3D imaging" for it in the practice's voice,
+  // among words (extraction, discomfort) that are not the radiographic words the 3D wording needs on its own.
+  const FEATURES = "A CBCT is a cone beam x-ray that maps the nerve in the jaw.";
+  const OWN =
+    "Most patients are back at work within two or three days and need only mild pain relief after the procedure. " +
+    "Soft food and gentle rinsing help the healing. We plan each extraction with 3D imaging to keep discomfort low.";
+
+  it("the practice's sentence about its 3D imaging speaks of its CBCT (likely)", () => {
+    const r = pasted(`Wisdom Teeth Removal\n${FEATURES}\nYour Visit\n${OWN}`);
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain('Found "3D imaging"');
+  });
+
+  it("without the cone beam named on the page, '3D imaging' alone among such words is no hit", () => {
+    expect(pasted(`Wisdom Teeth Removal\nSedation is available for your comfort.\nYour Visit\n${OWN}`).status).toBe(
+      "not_detected",
+    );
+  });
+
+  it("'3D imaging' among intraoral words stays an intraoral scanner on such a page", () => {
+    const r = pasted(
+      `Wisdom Teeth Removal\n${FEATURES}\nYour Smile\nWe design your aligners with 3D imaging of your teeth and gums.`,
+    );
+    expect(r.reasoning).not.toContain('Found "3D imaging"');
+  });
+});

@@ -230,13 +230,28 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
 
   // 3. Generic Tier-A / Tier-B wording not already part of a model name.
   const rawTerms: TermHit[] = [];
+  const unexplained3d: TermHit[] = [];
   for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
     if (masked(span) || overlapsAny(modelRanges, span)) continue;
-    if (pattern.context && !near(span, pattern.context, pattern.window)) continue;
     // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near.
     if (entry.fp.tier === "B" && threeDAround(corpus, span) === "intraoral") continue;
     const end = wordEnd(corpus.text, span.end, span.seg.end);
-    rawTerms.push({ ...span, end, kind: "term", fp: entry.fp, confidence: pattern.confidence });
+    const hit: TermHit = { ...span, end, kind: "term", fp: entry.fp, confidence: pattern.confidence };
+    if (pattern.context && !near(span, pattern.context, pattern.window)) {
+      if (pattern.context === "radio" && entry.fp.vetoable) unexplained3d.push(hit);
+      continue;
+    }
+    rawTerms.push(hit);
+  }
+  // Serves treatment pages that name the cone beam once and then say "3D imaging" for it ("- 3D CBCT nerve mapping" ...
+  // "We plan each extraction with 3D imaging"; class "3D imaging on a page that names the cone beam"): the page has
+  // said which 3D it means, as tierOf reads a bare "CT scan" on such a page, so the radiographic words the 3D wording
+  // needs nearby are the page's own. Only the same page's tier-A words or models count, never an intraoral context.
+  if (unexplained3d.length > 0) {
+    const named = new Set(
+      [...rawTerms.filter((t) => t.fp.tier === "A"), ...models].map((h) => h.seg.pageUrl ?? "\u0000pasted"),
+    );
+    rawTerms.push(...unexplained3d.filter((t) => named.has(t.seg.pageUrl ?? "\u0000pasted")));
   }
   const vetoed: ScanResult["vetoed"] = [];
   const vetoers = lookAlikes.filter((l) => VETOING_CLASSES.has(l.fp.cls)).sort((a, b) => a.start - b.start);
