@@ -287,9 +287,10 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     // Serves "we are one of the few practices in the area with a cone beam scanner", "the only office in town that
-    // has ...": the practice counts itself among those that have one.
+    // has ...": the practice counts itself among those that have one. "The only/first" names a practice right after it
+    // ("the first consultation starts with a ... scan" is the patient's first visit, not the first practice).
     name: "possession: one of the few with one",
-    pattern: String.raw`\b(?:one of the (?:few|only|first)|the (?:only|first)) (?:[\w-]{1,20} ){0,5}?(?:with (?:a|an|its own|their own)|to (?:have|own)|that (?:has|have|owns?))\b`,
+    pattern: String.raw`\b(?:one of the (?:few|only|first)|the (?:only|first)(?= (?:[\w-]{1,20} ){0,2}?(?:practices?|offices?|clinics?|dentists?|orthodontists?|surgeons?|specialists?|endodontists?|periodontists?|providers?|practitioners?|cent(?:er|re)s?|teams?)\b)) (?:[\w-]{1,20} ){0,5}?(?:with (?:a|an|its own|their own)|to (?:have|own)|that (?:has|have|owns?))\b`,
     reach: "sentence",
     voice: true,
   },
@@ -411,7 +412,7 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "offer: at your visit",
-    pattern: String.raw`\b(?:at|during) (?:this|your|the|each) (?:first |initial |next )?(?:visit|consultation|appointment)\b|\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\badditional (?:fee|charge|cost)\b`,
+    pattern: String.raw`\b(?:at|during) (?:this|your|the|each) (?:first |initial |next )?(?:visit|consultation|appointment)\b|\b(?:the|your|our|each) (?:first |initial |next )?(?:visit|consultation|appointment)(?: [\w'-]{1,20}){0,3}? (?:starts|begins|opens|includes)\b|\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\badditional (?:fee|charge|cost)\b`,
     reach: "sentence",
     claim: "uses",
   },

@@ -94,3 +94,36 @@ describe("'3D imaging' on a page that names the cone beam is the cone beam", () 
     expect(r.reasoning).not.toContain('Found "3D imaging"');
   });
 });
+
+describe("'the first' is a practice counting itself among few only when a practice follows", () => {
+  it("'The first consultation starts with a cone beam CT scan' is the patient's first visit, not possession", () => {
+    const r = pasted(
+      "What to Expect\nThe first consultation with our surgeon starts with a clinical exam and a cone beam CT scan.",
+    );
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).not.toContain("one of the few");
+  });
+
+  it.each([
+    "We are the only practice in town with a cone beam CT scanner.",
+    "Siamo il primo studio della zona a disporre di una TAC cone beam.",
+    "Somos la única clínica de la ciudad que cuenta con un TAC 3D dental.",
+  ])("'%s' still counts the practice among the few (confirmed)", (sentence) => {
+    expect(pasted(`Technology\n${sentence}`).status).toBe("confirmed");
+  });
+
+  it("'la prima visita con un esame TAC' is a visit, not the first practice", () => {
+    expect(pasted("Implantologia\nLa prima visita con un esame TAC cone beam dura un'ora.").status).not.toBe(
+      "confirmed",
+    );
+  });
+});
+
+describe("the practice's visit starts with or includes the scan", () => {
+  it.each([
+    "The first consultation starts with a clinical exam and a cone beam CT scan.",
+    "Your initial visit includes a cone beam CT scan of the jaw.",
+  ])("'%s' offers it (likely)", (sentence) => {
+    expect(pasted(`What to Expect\n${sentence}`).status).toBe("likely");
+  });
+});

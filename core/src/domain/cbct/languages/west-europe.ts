@@ -99,7 +99,7 @@ const italian: LanguagePack = {
     // Possession: one of the few / the first to have one ("tra i pochi studi a disporre di", "uno dei primi ad avere").
     {
       name: "possession: one of the few with one (Italian)",
-      pattern: String.raw`\b(?:tra i (?:pochi|primi)|uno dei (?:pochi|primi)|una delle (?:poche|prime)|l'unico|l'unica|il primo|la prima) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:a (?:disporre|possedere|avere|utilizzare)|ad (?:avere|utilizzare)|dotat[oia]|con (?:un|una))\b`,
+      pattern: String.raw`\b(?:tra i (?:pochi|primi)|uno dei (?:pochi|primi)|una delle (?:poche|prime)|(?:l'unico|l'unica|il primo|la prima)(?= (?:[^\s.,;:!?]{1,20} ){0,2}?(?:studi[oi]|centr[oi]|clinic[ah]e?|dentist[ai]|ambulatori[oi]|struttur[ae])\b)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:a (?:disporre|possedere|avere|utilizzare)|ad (?:avere|utilizzare)|dotat[oia]|con (?:un|una))\b`,
       reach: "sentence",
     },
     // Possession: the unit of our practice ("il macchinario del nostro studio", "l'apparecchio presente nel nostro
@@ -324,7 +324,7 @@ const spanish: LanguagePack = {
     // clínica en disponer de").
     {
       name: "possession: one of the few with one (Spanish)",
-      pattern: String.raw`\b(?:uno de los (?:pocos|primeros)|una de las (?:pocas|primeras)|el (?:único|unico|primer)|la (?:única|unica|primera)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:en (?:contar con|disponer de|tener|incorporar)|que (?:cuenta|cuentan|dispone|disponen) (?:con|de)|con (?:un|una|su propio|su propia))\b`,
+      pattern: String.raw`\b(?:uno de los (?:pocos|primeros)|una de las (?:pocas|primeras)|(?:el (?:único|unico|primer)|la (?:única|unica|primera))(?= (?:[^\s.,;:!?]{1,20} ){0,2}?(?:cl[íi]nicas?|consultas?|consultorios?|centros?|dentistas?)\b)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:en (?:contar con|disponer de|tener|incorporar)|que (?:cuenta|cuentan|dispone|disponen) (?:con|de)|con (?:un|una|su propio|su propia))\b`,
       reach: "sentence",
     },
     // Use: the scan lets us see / we can assess (Spanish and Portuguese "nos permite").
@@ -670,7 +670,7 @@ const french: LanguagePack = {
     // Possession: one of the few / the first to have one ("l'un des seuls cabinets équipés", "le premier à disposer").
     {
       name: "possession: one of the few with one (French)",
-      pattern: String.raw`\b(?:l'un des (?:seuls|rares|premiers)|l'une des (?:seules|rares|premières)|le (?:seul|premier)|la (?:seule|première)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:à (?:disposer|poss[ée]der|avoir|proposer)|[ée]quip[ée]e?s?|dot[ée]e?s?)`,
+      pattern: String.raw`\b(?:l'un des (?:seuls|rares|premiers)|l'une des (?:seules|rares|premières)|(?:le (?:seul|premier)|la (?:seule|première))(?= (?:[^\s.,;:!?]{1,20} ){0,2}?(?:cabinets?|centres?|cliniques?|dentistes?|praticiens?)\b)) (?:[^\s.,;:!?]{1,20} ){0,5}?(?:à (?:disposer|poss[ée]der|avoir|proposer)|[ée]quip[ée]e?s?|dot[ée]e?s?)`,
       reach: "sentence",
     },
     // Use: the scan lets us see / we can assess ("nous permet de", "nous pouvons voir").
