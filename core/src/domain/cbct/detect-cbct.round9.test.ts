@@ -127,3 +127,25 @@ describe("the practice's visit starts with or includes the scan", () => {
     expect(pasted(`What to Expect\n${sentence}`).status).toBe("likely");
   });
 });
+
+describe("the 3D scan's own object says what it is", () => {
+  it("'a 3D scan of your teeth' beside x-rays of the teeth and jaws is the intraoral scan (not detected)", () => {
+    const r = pasted(
+      "Your Records Visit\nWe take digital records: photos of your smile, a 3D scan of your teeth, and x-ray " +
+        "radiographs of your teeth and jaws. All our digital facilities are on-site.",
+    );
+    expect(r.status).toBe("not_detected");
+  });
+
+  it("a 3D scan of the jaw bone taken on site is still the 3D radiograph (likely)", () => {
+    expect(pasted("Your Records Visit\nWe take a 3D scan of your jaw bone on-site.").status).toBe("likely");
+  });
+
+  it("an object that is not intraoral alone is read with its sentence", () => {
+    const r = pasted(
+      "Technology\nWe are able to take a 3-dimensional scan of your teeth, gums and jaw with technology much like a " +
+        "medical CAT scan, to see the bone and nerves.",
+    );
+    expect(r.status).toBe("likely");
+  });
+});

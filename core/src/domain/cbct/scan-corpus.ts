@@ -175,12 +175,19 @@ function unitBeside(text: string, span: { start: number; end: number; seg: Segme
 }
 
 /**
- * The kind of 3D a span speaks of (three-d-kind.ts). Its own sentence speaks first, the span's words included: serves
+ * The kind of 3D a span speaks of (three-d-kind.ts). An intraoral object of its own speaks first, then its sentence: serves
  * technology pages that list an x-ray unit and an intraoral scanner one after the other ("..., a three-dimensional
  * x-ray gives us that view. iTero Digital Scanner: goopy impressions ..."), where the next item's words outnumbered
  * the sentence's own. Only a sentence that says neither is read with the words within 150 characters around it.
  */
 function threeDAround(corpus: Corpus, span: Span): ThreeDKind {
+  // Its own noun phrase first (class "the 3D scan's object says what it is"): "a 3D scan of your teeth" among "x-ray
+  // radiographs of your teeth and jaws" is the intraoral scan, whatever the rest of the sentence lists. Only an
+  // object that is intraoral alone decides ("a 3D scan of your teeth, gums and jaw" is read with its sentence).
+  const after = corpus.text.slice(span.end, Math.min(span.seg.end, span.end + 60));
+  const stop = after.search(/[;.:()]|,? and (?:a|an|the|x-rays?|radiographs?|panoramic|digital|\d)\b/);
+  const phrase = corpus.text.slice(span.start, span.end) + (stop < 0 ? after : after.slice(0, stop));
+  if (threeDKind(phrase) === "intraoral" && !/\bjaws?\b/.test(phrase)) return "intraoral";
   const sentence = threeDKind(
     corpus.text.slice(
       sentenceStart(corpus.text, span.seg, span.start),
