@@ -339,13 +339,14 @@ const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radi
  * Serves x-ray pages that explain the kinds of dental x-rays (class "a list of x-ray kinds is a classification, not an
  * offering"): "The main kinds are: - Bitewing ... - Periapical ... - Panoramic ... - Cone Beam CT: a specialised x-ray
  * for complex work" lists what exists, as a textbook does. It takes both: a lead-in naming kinds or types, not in the
- * practice's voice ("We offer several types of x-rays:" is the practice's own list), and at least two other items of
- * the list that are 2D x-ray kinds. Words in the languages the library reads beside English.
+ * practice's voice ("We offer several types of x-rays:" is the practice's own list), and at least two 2D x-ray kinds
+ * named in the list, by name or abbreviation (IOPA, RVG, OPG). Words in the languages the library reads beside English.
  */
 const KINDS_LEAD =
   /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי)(?![\p{L}])|種類/iu;
 const XRAY_KIND =
-  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル/iu;
+  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*|iopa|rvg|radio-?visio\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル/iu;
+const XRAY_KINDS = new RegExp(XRAY_KIND.source, "giu");
 const MIN_OTHER_KINDS = 2;
 /**
  * The page's own segments around a list item or table row, and the page text before `probe` (up to `chars`
@@ -373,8 +374,14 @@ function pageAround(corpus: Corpus, seg: Segment, probe: string, chars: number) 
 function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
   if (seg.source !== "list") return false;
   const { siblings, lead } = pageAround(corpus, seg, corpus.text.slice(seg.start, seg.end), 600);
-  const kinds = siblings.filter((s) => s.source === "list" && XRAY_KIND.test(corpus.text.slice(s.start, s.end)));
-  if (kinds.length < MIN_OTHER_KINDS || lead === null) return false;
+  // The 2D kinds the list names, in its other items or beside the hit in its own ("extraoral – OPG, CBCT" under
+  // "Intraoral – IOPA, RVG"): a list of two items may name four kinds.
+  const kinds = new Set<string>();
+  for (const s of [seg, ...siblings]) {
+    if (s.source !== "list") continue;
+    for (const m of corpus.text.slice(s.start, s.end).matchAll(XRAY_KINDS)) kinds.add(m[0].toLowerCase());
+  }
+  if (kinds.size < MIN_OTHER_KINDS || lead === null) return false;
   const m = KINDS_LEAD.exec(lead);
   if (!m) return false;
   // The lead-in's sentence: from the full stop before it to the list.

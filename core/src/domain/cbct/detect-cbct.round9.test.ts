@@ -149,3 +149,18 @@ describe("the 3D scan's own object says what it is", () => {
     expect(r.status).toBe("likely");
   });
 });
+
+describe("a list of x-ray kinds named by their abbreviations is a classification", () => {
+  it("'types of x-rays: Intraoral – IOPA, RVG / Extraoral – OPG, CBCT' offers nothing (uncertain)", () => {
+    const r = pasted(
+      "X-Rays Explained\nDentistry uses two types of x-rays:\n- Intraoral – IOPA, RVG\n- Extraoral – OPG, CBCT\n" +
+        "An RVG uses a sensor instead of film.",
+    );
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("the practice's own list of the kinds it takes stays its offering (likely)", () => {
+    const r = pasted("Our X-Rays\nWe take these types of x-rays:\n- Intraoral – IOPA, RVG\n- Extraoral – OPG, CBCT");
+    expect(["likely", "confirmed"]).toContain(r.status);
+  });
+});
