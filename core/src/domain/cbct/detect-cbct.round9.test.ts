@@ -164,3 +164,22 @@ describe("a list of x-ray kinds named by their abbreviations is a classification
     expect(["likely", "confirmed"]).toContain(r.status);
   });
 });
+
+describe("a pasted list whose items end in a full stop", () => {
+  it("'Invisalign.' 'Low-Dose Digital 3D Radiographs.' 'Laser Therapy.' is the practice's list (likely)", () => {
+    const r = pasted(
+      "Why Choose Us\nInvisalign.\nAccelerated Treatment.\nLow-Dose Digital 3D Radiographs.\nLaser Therapy.\n" +
+        "Live Text Support.",
+    );
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("list item");
+  });
+
+  it("a short sentence alone between paragraphs stays text (uncertain)", () => {
+    const r = pasted(
+      "X-Rays\nDental x-rays show what the eye cannot see, between the teeth and below the gums.\n" +
+        "Cone beam CT is different.\nIt takes a three-dimensional picture of the jaw, the nerves and the sinus.",
+    );
+    expect(r.status).toBe("uncertain");
+  });
+});

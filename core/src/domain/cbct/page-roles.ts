@@ -46,6 +46,20 @@ const isLabel = (line: string) =>
   !/[,;、，]$/.test(line) &&
   !(/[:：]$/.test(line) && wordCount(line) >= 4);
 
+/** A short line that is one sentence ending in a full stop: "Low-Dose Digital 3D Radiographs." */
+const shortStopLine = (line: string) =>
+  line.length <= 50 && wordCount(line) <= 5 && /[^.]\.$/.test(line) && !/[.!?]\s/.test(line.slice(0, -1));
+const itemLike = (line: string | undefined) =>
+  line !== undefined && line !== "" && (isLabel(line) || shortStopLine(line));
+/** How many item-like lines (labels or short full-stop lines) the run holding line i has, i included. */
+function itemRun(lines: readonly string[], i: number): number {
+  let from = i;
+  let to = i;
+  while (itemLike(lines[from - 1])) from--;
+  while (itemLike(lines[to + 1])) to++;
+  return to - from + 1;
+}
+
 /** A short question on a line of its own: no sentence before it on the line, at most 12 words. */
 const questionLine = (line: string) =>
   line.length <= 100 && wordCount(line) <= 12 && /[?？]$/.test(line) && !/[.!。！](?:\s|$)/.test(line.slice(0, -1));
@@ -202,6 +216,13 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
     // practice's own CBCT page written as questions would have nothing else to tell it from an article.
     if (options.questionHeadings === true && questionLine(line) && proseFollows(lines, i)) {
       capped(roles.headings, line);
+      continue;
+    }
+    // A run of short lines each ending in a full stop ("Invisalign." "Low-Dose Digital 3D Radiographs." "Laser
+    // Therapy."): a list styled with full stops, as some designs write their features (class "a list whose items end
+    // in a full stop"). Three such or label lines in a row at least; a lone short sentence stays text.
+    if (shortStopLine(line) && itemRun(lines, i) >= 3) {
+      capped(roles.listItems, line);
       continue;
     }
     if (!isLabel(line)) continue;
