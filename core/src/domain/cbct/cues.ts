@@ -358,6 +358,17 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     claim: "uses",
   },
   {
+    // Serves the practice's own work-up: "If you are thinking about implants, we recommend a CBCT scan", "our
+    // surgeon always suggests a cone beam scan": the practice asks for the scan as part of its care. A hedged "may
+    // recommend" and "may order" stay uncertain (the scan may be taken elsewhere, round 6); a scan taken elsewhere
+    // is a referral (those cues cancel this one).
+    name: "use: we recommend it",
+    pattern: String.raw`\b{we} (?:(?:often|usually|always|will|strongly|also|routinely|generally|highly|typically) ){0,2}(?:recommend|recommends|suggest|suggests)\b(?! (?:that )?you (?:ask|talk|speak|check|consult))`,
+    reach: "sentence",
+    near: 40,
+    claim: "uses",
+  },
+  {
     name: "offer: we offer it",
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",

@@ -183,3 +183,21 @@ describe("a pasted list whose items end in a full stop", () => {
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("the practice recommends the scan as part of its own care", () => {
+  it("'If you are thinking about implants, we recommend a CBCT scan' is the practice's work-up (likely)", () => {
+    const r = pasted(
+      "Patient Information\nIf you are thinking about dental implants, we recommend a CBCT scan of the jaw.",
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("recommending that you ask your dentist, or a scan at an imaging centre, is not the practice's (uncertain)", () => {
+    expect(pasted("Patient Information\nWe recommend you ask your dentist whether a CBCT scan is needed.").status).toBe(
+      "uncertain",
+    );
+    expect(
+      pasted("Patient Information\nWe recommend a CBCT scan, which is taken at a local imaging centre.").status,
+    ).not.toBe("likely");
+  });
+});
