@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { detect } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 import { pastedSite } from "../lead/pasted-site.ts";
 
 /**
  * Issue 18, ninth round. Fixtures written for their class, not taken from any real page; each fails without its rule.
  */
+const detectPage = (...args: Parameters<typeof page>) => detect(page(...args));
 const pasted = (text: string) => detect(pastedSite("Harbour Dental", text).pages.map((p) => ({ ...p, url: null })));
 
 describe("a pasted page named after the service in French, Polish or with its article", () => {
@@ -199,5 +200,45 @@ describe("the practice recommends the scan as part of its own care", () => {
     expect(
       pasted("Patient Information\nWe recommend a CBCT scan, which is taken at a local imaging centre.").status,
     ).not.toBe("likely");
+  });
+});
+
+describe("the practice's imaging page lists the CT among its exams", () => {
+  // A radiology page as practices write them: its exams as sections, the CT one named by the bare word.
+  const EXAMS = [
+    ["Intraoral X-Rays", "Small digital x-rays of two or three teeth, taken with a sensor."],
+    ["Panoramic X-Rays", "One low-dose picture of both jaws."],
+    ["CT Scan", "A CT scan shows the jaw bone, the roots and the nerve in three dimensions before an implant."],
+  ];
+  const radiology = (path: string, title: string) =>
+    detect(
+      page(path, [title, ...EXAMS.flat()].join(" "), { title, headings: [title, ...EXAMS.map(([h]) => h ?? "")] }),
+    );
+
+  it("a section 'CT Scan' on the practice's radiology page is its dental CT, offered (likely)", () => {
+    expect(radiology("/services/radiology/", "Radiology").status).toBe("likely");
+  });
+
+  it("pasted with its trail ('Home > Services > Radiology'), the same (likely)", () => {
+    const r = pasted(`Home > Services > Radiology\nRadiology\n${EXAMS.map(([h, t]) => `${h}\n${t}`).join("\n")}`);
+    expect(r.status).toBe("likely");
+  });
+
+  it("a page named 'CT Scan' under implants is not the imaging page: it may explain a scan taken elsewhere", () => {
+    const r = pasted(
+      "Home > Dental Implants > CT Scan\nCT Scan\nWhat is a CT scan?\nBefore you go for a CT scan, you may be given " +
+        "a contrast dye.\nCT Scan for Implants\nYou will probably need a CT scan of your jaw bone before an implant.",
+    );
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("the same sections in a blog post, or a CT named only in the imaging page's prose, are not (uncertain)", () => {
+    expect(radiology("/blog/kinds-of-dental-x-rays/", "Kinds of Dental X-Rays").status).toBe("uncertain");
+    const prose = detectPage(
+      "/services/radiology/",
+      "Radiology In dentistry many techniques are used, from the single-tooth x-ray up to the CT scan of the jaw.",
+      { title: "Radiology", headings: ["Radiology"] },
+    );
+    expect(prose.status).toBe("uncertain");
   });
 });
