@@ -242,3 +242,25 @@ describe("the practice's imaging page lists the CT among its exams", () => {
     expect(prose.status).toBe("uncertain");
   });
 });
+
+describe("the CS 8200 named bare on a panoramic page is the panoramic unit, like the CS 8100", () => {
+  it("'We work with the Carestream CS 8200 digital system' for panoramic x-rays is not a CBCT (not detected)", () => {
+    const r = detectPage(
+      "/services/orthopantomogram/",
+      "Orthopantomogram A panoramic x-ray shows all the teeth in one view. Our digital panoramic unit keeps the dose " +
+        "low. We work with the advanced Carestream CS 8200 digital system.",
+      { title: "Orthopantomogram" },
+    );
+    expect(r.status).toBe("not_detected");
+  });
+
+  it("the same unit named with cone beam words is the scanner (confirmed)", () => {
+    const r = detectPage(
+      "/technology/",
+      "Technology Our Carestream CS 8200 takes 3D cone beam images of the jaw in our office.",
+      { title: "Technology" },
+    );
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe("Carestream");
+  });
+});

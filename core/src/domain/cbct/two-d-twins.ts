@@ -3,7 +3,7 @@ import type { LookAlikeFingerprint } from "./fingerprint-format.ts";
 /**
  * 2D panoramic/ceph units sold under the same names as CBCT lines (vocabulary §3). They run before the model
  * fingerprints and mask their span, so "Orthophos XG3" can never be read as a CBCT. Twins whose 3D option is often
- * left unnamed ("CS 8100", "ProMax", "OP300") carry `unless:cbct`: with cone-beam words nearby they step aside and the
+ * left unnamed ("CS 8100", "CS 8200", "ProMax", "OP300") carry `unless:cbct`: with cone-beam words nearby they step aside and the
  * model's lower-confidence pattern decides.
  */
 export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
@@ -45,12 +45,14 @@ export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
     cls: "2d-twin",
     patterns: [
       String.raw`\b(?:cs|carestream)[\s-]?8100(?:[\s-]?sc)?\b(?![\s-]?(?:sc[\s-]?)?3d)\;unless:cbct`,
+      // The CS 8200 family is sold as a panoramic unit with its 3D option to come, like the CS 8100.
+      String.raw`\b(?:cs|carestream)[\s-]?8200\b(?![\s-]?3d)\;unless:cbct`,
       String.raw`\b(?:kodak|cs|carestream)[\s-]?8000c?\b`,
       String.raw`\b(?:kodak|cs|carestream)[\s-]?9000c?\b(?![\s-]?(?:c[\s-]?)?3d)\;unless:cbct`,
     ],
-    keys: ["8100", "8000", "8000c", "9000", "9000c"],
+    keys: ["8100", "8200", "8000", "8000c", "9000", "9000c"],
     equipment: "Carestream panoramic (2D)",
-    examples: ["Carestream CS 8100 panoramic", "Kodak 8000C", "Kodak 9000C"],
+    examples: ["Carestream CS 8100 panoramic", "Carestream CS 8200 panoramic", "Kodak 8000C", "Kodak 9000C"],
   },
   {
     name: "Vatech PaX-i (2D)",
