@@ -264,3 +264,24 @@ describe("the CS 8200 named bare on a panoramic page is the panoramic unit, like
     expect(r.manufacturer).toBe("Carestream");
   });
 });
+
+describe("a dentist's CV is training, not equipment", () => {
+  const profile = (heading: string, items: string[]) =>
+    detectPage("/team/dr-jane-smith/", ["Dr. Jane Smith", "Orthodontist", heading, ...items].join(" "), {
+      title: "Dr. Jane Smith",
+      headings: ["Dr. Jane Smith", heading],
+      listItems: items,
+    });
+  const COURSES = ["2018 Dental Summit, Prague", "2019 Radiodental CBCT course, Budapest", "2020 Implant course"];
+
+  it.each(["Courses and Conferences", "Continuing Education", "Kurzusok, konferenciák", "Fortbildungen"])(
+    "a CBCT course under '%s' offers nothing (uncertain)",
+    (heading) => {
+      expect(profile(heading, COURSES).status).toBe("uncertain");
+    },
+  );
+
+  it("the practice's own list on the same page still offers it (likely)", () => {
+    expect(profile("Our Technology", ["Digital x-rays", "3D CBCT imaging", "Intraoral camera"]).status).toBe("likely");
+  });
+});

@@ -249,7 +249,21 @@ const STRONG_HEADING = SERVICE_SECTION;
  */
 const QUESTION_HEADING = /^(?:what|why|how|when|is|are|can|do|does|should)\b[^?]{0,100}\?$/i;
 const questionSection = (heading: string, index: number, title: string | undefined) =>
-  index > 0 && heading !== title && QUESTION_HEADING.test(heading);
+  index > 0 && heading !== title && (QUESTION_HEADING.test(heading) || cvHeading(heading));
+
+/**
+ * Serves dentists' profile pages (class "a dentist's CV is training, not equipment"): the sections of a CV ("Courses,
+ * Conferences", "Publications", "Continuing Education", "Fortbildungen", "Corsi e congressi", "Kurzusok, konferenciák",
+ * "所属学会") list what the dentist attended or wrote ("Radiodental CBCT course", "CBCT symposium"), not what the
+ * practice offers. A heading made of such words alone reads as an article's section.
+ */
+const CV_WORDS =
+  /(?<![\p{L}])(?:my|our|and|und|e|y|et|és|i|a|the|professional|continuing|dental|courses?|conferences?|congress(?:es)?|publications?|education|training|certifications?|certificates?|memberships?|affiliations?|lectures?|presentations?|qualifications?|curriculum(?: vitae)?|cv|kurse|fortbildung(?:en)?|weiterbildung(?:en)?|publikation(?:en)?|vortr[äa]ge|mitgliedschaften|werdegang|lebenslauf|ausbildung|qualifikationen|corsi|congressi|pubblicazioni|formazione|relazioni|cursos|congresos|publicaciones|formaci[óo]n|trayectoria|formations?|conf[ée]rences|cursus|parcours|kurzus(?:ok)?|konferenci[áa]k|publik[áa]ci[óo]\p{L}*|tanulm[áa]nyok|k[ée]pz[ée]sek|szkolenia|kursy|konferencje|publikacje|wykszta[łl]cenie|kurzy|konference|publikace|vzd[ěe]l[áa]n[íi])(?![\p{L}])|所属学会|学会|経歴|略歴|資格|講演/giu;
+function cvHeading(heading: string): boolean {
+  const words = heading.match(CV_WORDS)?.filter((w) => !/^(?:my|our|and|und|e|y|et|és|i|a|the)$/i.test(w));
+  if (!words || words.length === 0) return false;
+  return heading.replace(CV_WORDS, " ").replace(/[\s,.:;&/+·・、-]+/g, "") === "";
+}
 /** Serves articles: a heading that is a question or says blog/FAQ. */
 // Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
 // "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").
