@@ -270,8 +270,13 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     reach: "sentence",
     near: 60,
   },
-  // Japanese: 当院 ("our clinic") ... 備えて ("is equipped with").
-  { name: "possession: our clinic is equipped (Japanese)", pattern: "当院[^。]{0,40}備え", reach: "sentence" },
+  // Japanese: 当院 ("our clinic") ... 備えて ("is equipped with"). Never across a negative ("当院にはCTスキャンの撮影設備は
+  // ありませんが、隣のクリニックがこの機器を備えています": the neighbour has it), nor a facility the clinic says it lacks.
+  {
+    name: "possession: our clinic is equipped (Japanese)",
+    pattern: String.raw`当院(?:(?!(?:ありません|ございません|おりません|いません|ない|なく))[^。]){0,40}備え`,
+    reach: "sentence",
+  },
   // Serves practice pages in the languages practices write in (Italian, Spanish, Portuguese, German, French,
   // Japanese): the same place and possession cues as above, in those words ("nel nostro studio", "disponemos de",
   // "in unserer Praxis", "dans notre cabinet", 当院では ... 導入 "our clinic introduced").
@@ -282,7 +287,7 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "acquisition: our clinic introduced (Japanese)",
-    pattern: "当院[^。]{0,40}(?:導入|完備|設置|撮影)",
+    pattern: String.raw`当院(?:(?!(?:ありません|ございません|おりません|いません|ない|なく))[^。]){0,40}(?:導入|完備|設置|撮影)(?!(?:設備|装置|機器)?(?:は|が)?(?:ありません|ございません|おりません|いません|ない|なく))`,
     reach: "sentence",
   },
   {

@@ -285,3 +285,19 @@ describe("a dentist's CV is training, not equipment", () => {
     expect(profile("Our Technology", ["Digital x-rays", "3D CBCT imaging", "Intraoral camera"]).status).toBe("likely");
   });
 });
+
+describe("Japanese: the clinic's possession never reads across its own negative", () => {
+  it("'当院にはCTスキャンの撮影設備はありませんが、隣のクリニックがこの機器を備えています' is not detected", () => {
+    const r = pasted(
+      "インプラント\n当院にはCTスキャンの撮影設備はありませんが、隣のクリニックがこの機器を備えています。" +
+        "歯科ではインプラントの顎の骨を調べるのにCTがよく使われます。",
+    );
+    expect(r.status).toBe("not_detected");
+  });
+
+  it("'当院には歯科用CTを備えています' is still the clinic's own (confirmed)", () => {
+    expect(pasted("インプラント\n当院には歯科用CTを備えています。顎の骨や神経の位置を確認します。").status).toBe(
+      "confirmed",
+    );
+  });
+});
