@@ -430,6 +430,11 @@ const CUE_CASES: Case[] = [
   },
   { cue: "use: we use the CT (Japanese) [ja]", text: "コーンビームCTを活用しております。", status: "likely" },
   {
+    cue: "use: our treatment with the CT (Japanese) [ja]",
+    text: "当院が実践している「歯科用CTを活用した精密なインプラント治療」をご紹介します。",
+    status: "likely",
+  },
+  {
     cue: "possession: our clinic has it (Korean) [ko]",
     text: "저희 치과는 콘빔 CT를 보유하고 있습니다.",
     status: "confirmed",

@@ -301,3 +301,21 @@ describe("Japanese: the clinic's possession never reads across its own negative"
     );
   });
 });
+
+describe("Japanese: the clinic's own treatment named after the CT it uses", () => {
+  it("'私たち…が実践している「CTデータを活用した精密なインプラント治療」' is the clinic using it (likely)", () => {
+    const r = pasted(
+      "インプラント\n歯科用CTによる三次元診断が安全の鍵です。この記事では、私たちスター歯科が実践している" +
+        "「CTデータを活用した精密なデジタルインプラント治療」を説明します。",
+    );
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("in the practice's own voice");
+  });
+
+  it("the same treatment spoken of in general is not the clinic's (uncertain)", () => {
+    const r = pasted(
+      "インプラント\n歯科用CTによる三次元診断が安全の鍵です。最近はCTデータを活用した精密なインプラント治療が広まっています。",
+    );
+    expect(r.status).toBe("uncertain");
+  });
+});

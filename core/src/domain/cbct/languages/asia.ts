@@ -163,12 +163,23 @@ const JAPANESE: LanguagePack = {
       claim: "uses",
     },
     // Use, "CTを用いて診断しています", "CTを活用しております": the clinic's present practice, not "CTを用いることで
-    // わかります" (what CT can show).
+    // わかります" (what CT can show), nor a new subject before the verb ("CTを活用した治療が広まっています": spreading).
     {
       name: "use: we use the CT (Japanese)",
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を)?(?:用い|使用|使っ|活用|利用)[^。]{0,20}?(?:います|おります)`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を)?(?:用い|使用|使っ|活用|利用)(?:(?![がは])[^。]){0,20}?(?:います|おります)`,
       reach: "sentence",
       near: 40,
+      claim: "uses",
+    },
+    // Use, the clinic's own treatment named after the CT it uses: "私たちスター歯科が実践している「CTデータを活用した精密な
+    // デジタルインプラント治療」", "当院のCTを用いた診断" (the attributive form, parity with the English "our CBCT-guided
+    // implant surgery"). Only in a sentence in the clinic's voice: "CTを活用した治療が広まっています" is dentistry in general.
+    {
+      name: "use: our treatment with the CT (Japanese)",
+      pattern: String.raw`${JA_SCANNER}(?:データ|画像|撮影)?(?:を)?(?:活用|用い|使用|利用)(?:した|する)[^。]{0,30}?(?:治療|診断|手術|検査|診療)`,
+      reach: "sentence",
+      near: 45,
+      voice: true,
       claim: "uses",
     },
   ],
