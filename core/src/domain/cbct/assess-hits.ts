@@ -307,10 +307,10 @@ function tierOf(
   if (pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl))) return "A";
   // Serves the practice's imaging page (class "the practice's imaging page lists its exams": "/radiologia" with a
   // section "Tac" beside its intraoral and panoramic x-rays): a dental practice's list of its own radiographic exams
-  // names the dental CT when it says "CT", as a page naming cone beam does. Only on the imaging page itself: a page
-  // filed under implants and named "CT Scan" may explain a scan taken elsewhere.
-  // Only an exam the page lists (a heading, an item, a row): "in dentistry many techniques are used, up to 3D
-  // tomography" in its prose speaks of dentistry in general.
+  // names the dental CT when it says "CT", as a page naming cone beam does. Only an exam the page lists (a heading, an
+  // item, a row; "in dentistry many techniques are used, up to 3D tomography" in its prose speaks of dentistry in
+  // general), and only on the imaging page itself (a page filed under implants and named "CT Scan" may explain a scan
+  // taken elsewhere).
   const listed = hit.seg.source === "heading" || hit.seg.source === "list" || hit.seg.source === "table";
   if (hit.fp.bareCt === true && listed && hit.seg.imaging === true && hit.seg.pageType === "strong") return "A";
   // Serves evidence spread over a site: once one page presents CBCT as the practice's own offering (likely or better),

@@ -350,10 +350,9 @@ const HEADLINE_WORD =
 /**
  * The same words in the languages the library reads ("Dental Volümetrik Tomografi", "TAC 3D cone beam", "Digitale
  * Volumentomographie", "Tomografía computarizada de haz cónico", "Tomodensitométrie à faisceau conique", "Esame TAC",
- * "歯科用CTレントゲン", "CT撮影装置"), so a
- * page named after the service in its own language is named after it alone too. Boundaries by letter, not \b, which
- * ends a word at "ü"; Japanese and Chinese words have no boundaries. A word that makes a headline ("について", "とは",
- * "Vorteile") is not among them.
+ * "歯科用CTレントゲン", "CT撮影装置"), so a page named after the service in its own language is named after it alone
+ * too. Boundaries by letter, not \b, which ends a word at "ü"; Japanese and Chinese words have no boundaries. A word
+ * that makes a headline ("について", "とは", "Vorteile") is not among them.
  */
 const LANG_SERVICE_WORDS =
   /(?<![\p{L}\p{N}])(?:volum\p{L}*|tomogra\p{L}*|tac|tc|tk|dvt|dental\p{L}*|dentaire|dent[áa]ri[ao]|odontol[óo]gic[ao]|odontoiatric[ao]|stomatolog\p{L}*|zahn\p{L}*|digital\p{L}*|dijital|cyfrow\p{L}*|digit[áa]ln\p{L}*|r[öo]e?ntgen\p{L}*|rentgen\p{L}*|radiogra\p{L}*|radiolog\p{L}*|imag[eé]\p{L}*|imagen\p{L}*|bildgebung|tridimensional\p{L}*|tridimenzional\p{L}*|dreidimensional\p{L}*|tr[óo]jwymiarow\p{L}*|trojrozm\p{L}*|kegelstrahl\p{L}*|kartiokeila\p{L}*|(?:de |a |à )?(?:haz c[óo]nico|feixe c[ôo]nico|fascio conico|faisceau conique)|tomodensitom\p{L}*|volumique|wi[ąa]zk\p{L}*|computari[sz]ad[ao]|computadori[sz]ad[ao]|computeri[sz]zat[ao]|komputerow\p{L}*|po[cč][íi]ta[čc]ov\p{L}*|sto[żz]kow\p{L}*|esame|exame|examen|untersuchung|badanie|vy[šs]et[řr]en[íi]|tutkimus|diagnosti\p{L}*|диагност\p{L}*|конусно[\s-]лучев\p{L}*|клкт|кт|компьютерн\p{L}*|томограф\p{L}*|дентальн\p{L}*|3[\s-]?d|3[\s-]?д)(?![\p{L}\p{N}])|歯科用|レントゲン|撮影|検査|装置|機器|立体|画像|三次元|3次元|コーンビーム/giu;

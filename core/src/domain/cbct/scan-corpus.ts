@@ -175,10 +175,11 @@ function unitBeside(text: string, span: { start: number; end: number; seg: Segme
 }
 
 /**
- * The kind of 3D a span speaks of (three-d-kind.ts). An intraoral object of its own speaks first, then its sentence: serves
- * technology pages that list an x-ray unit and an intraoral scanner one after the other ("..., a three-dimensional
- * x-ray gives us that view. iTero Digital Scanner: goopy impressions ..."), where the next item's words outnumbered
- * the sentence's own. Only a sentence that says neither is read with the words within 150 characters around it.
+ * The kind of 3D a span speaks of (three-d-kind.ts). An intraoral object of its own speaks first, then its sentence:
+ * serves technology pages that list an x-ray unit and an intraoral scanner one after the other ("..., a
+ * three-dimensional x-ray gives us that view. iTero Digital Scanner: goopy impressions ..."), where the next item's
+ * words outnumbered the sentence's own. Only a sentence that says neither is read with the words within 150
+ * characters around it.
  */
 function threeDAround(corpus: Corpus, span: Span): ThreeDKind {
   // Its own noun phrase first (class "the 3D scan's object says what it is"): "a 3D scan of your teeth" among "x-ray

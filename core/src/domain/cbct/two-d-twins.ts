@@ -3,8 +3,8 @@ import type { LookAlikeFingerprint } from "./fingerprint-format.ts";
 /**
  * 2D panoramic/ceph units sold under the same names as CBCT lines (vocabulary §3). They run before the model
  * fingerprints and mask their span, so "Orthophos XG3" can never be read as a CBCT. Twins whose 3D option is often
- * left unnamed ("CS 8100", "CS 8200", "ProMax", "OP300") carry `unless:cbct`: with cone-beam words nearby they step aside and the
- * model's lower-confidence pattern decides.
+ * left unnamed ("CS 8100", "CS 8200", "ProMax", "OP300") carry `unless:cbct`: with cone-beam words nearby they step
+ * aside and the model's lower-confidence pattern decides.
  */
 export const TWO_D_TWINS: readonly LookAlikeFingerprint[] = [
   {
