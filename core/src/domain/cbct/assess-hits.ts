@@ -382,19 +382,21 @@ function pageAround(corpus: Corpus, seg: Segment, probe: string, chars: number) 
 function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
   if (seg.source !== "list") return false;
   const { siblings, lead } = pageAround(corpus, seg, corpus.text.slice(seg.start, seg.end), 600);
+  // The lead-in first (cheap, and most lists have none): a lead-in naming kinds, not in the practice's voice.
+  const m = lead === null ? null : KINDS_LEAD.exec(lead);
+  if (lead === null || !m) return false;
+  // The lead-in's sentence: from the full stop before it to the list.
+  const from = Math.max(lead.lastIndexOf(". ", m.index), lead.lastIndexOf("? ", m.index), 0);
+  if (firstPerson.test(lead.slice(from, m.index + 120))) return false;
   // The 2D kinds the list names, in its other items or beside the hit in its own ("extraoral – OPG, CBCT" under
   // "Intraoral – IOPA, RVG"): a list of two items may name four kinds.
   const kinds = new Set<string>();
   for (const s of [seg, ...siblings]) {
     if (s.source !== "list") continue;
-    for (const m of corpus.text.slice(s.start, s.end).matchAll(XRAY_KINDS)) kinds.add(m[0].toLowerCase());
+    for (const k of corpus.text.slice(s.start, s.end).matchAll(XRAY_KINDS)) kinds.add(k[0].toLowerCase());
+    if (kinds.size >= MIN_OTHER_KINDS) return true;
   }
-  if (kinds.size < MIN_OTHER_KINDS || lead === null) return false;
-  const m = KINDS_LEAD.exec(lead);
-  if (!m) return false;
-  // The lead-in's sentence: from the full stop before it to the list.
-  const from = Math.max(lead.lastIndexOf(". ", m.index), lead.lastIndexOf("? ", m.index), 0);
-  return !firstPerson.test(lead.slice(from, m.index + 120));
+  return false;
 }
 
 /**
