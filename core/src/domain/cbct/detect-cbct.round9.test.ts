@@ -319,3 +319,20 @@ describe("Japanese: the clinic's own treatment named after the CT it uses", () =
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("a CV heading is made of CV words, not of qualifiers alone", () => {
+  it("a section headed 'Dental' or 'Professional' on a services page keeps its list offered (likely)", () => {
+    for (const heading of ["Dental", "Professional"]) {
+      const r = detectPage(
+        "/services/technology/",
+        ["Our Technology", heading, "Digital x-rays", "3D CBCT imaging", "Intraoral camera"].join(" "),
+        {
+          title: "Our Technology",
+          headings: ["Our Technology", heading],
+          listItems: ["Digital x-rays", "3D CBCT imaging", "Intraoral camera"],
+        },
+      );
+      expect(r.status).toBe("likely");
+    }
+  });
+});

@@ -260,7 +260,10 @@ const questionSection = (heading: string, index: number, title: string | undefin
 const CV_WORDS =
   /(?<![\p{L}])(?:my|our|and|und|e|y|et|és|i|a|the|professional|continuing|dental|courses?|conferences?|congress(?:es)?|publications?|education|training|certifications?|certificates?|memberships?|affiliations?|lectures?|presentations?|qualifications?|curriculum(?: vitae)?|cv|kurse|fortbildung(?:en)?|weiterbildung(?:en)?|publikation(?:en)?|vortr[äa]ge|mitgliedschaften|werdegang|lebenslauf|ausbildung|qualifikationen|corsi|congressi|pubblicazioni|formazione|relazioni|cursos|congresos|publicaciones|formaci[óo]n|trayectoria|formations?|conf[ée]rences|cursus|parcours|kurzus(?:ok)?|konferenci[áa]k|publik[áa]ci[óo]\p{L}*|tanulm[áa]nyok|k[ée]pz[ée]sek|szkolenia|kursy|konferencje|publikacje|wykszta[łl]cenie|kurzy|konference|publikace|vzd[ěe]l[áa]n[íi])(?![\p{L}])|所属学会|学会|経歴|略歴|資格|講演/giu;
 function cvHeading(heading: string): boolean {
-  const words = heading.match(CV_WORDS)?.filter((w) => !/^(?:my|our|and|und|e|y|et|és|i|a|the)$/i.test(w));
+  // Connectors and qualifiers ("My", "and", "Dental", "Continuing") alone make no CV heading: "Dental" is a section name.
+  const words = heading
+    .match(CV_WORDS)
+    ?.filter((w) => !/^(?:my|our|and|und|e|y|et|és|i|a|the|professional|continuing|dental)$/i.test(w));
   if (!words || words.length === 0) return false;
   return heading.replace(CV_WORDS, " ").replace(/[\s,.:;&/+·・、-]+/g, "") === "";
 }
