@@ -605,5 +605,10 @@ export const STRONG_PAGE_PATH = String.raw`/[a-z0-9-]{0,40}(?:technolog|services
 export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|dental-ct|ct-scan|cat-scan|tomo(?:$|[/_-])|tomogra(?:ph|f))|volume-?tomograph|3d-(?:x-?rays?|roentgen|rontgen|radiograph)|(?:3|three)-?dimensional-(?:x-?rays?|radiograph)`;
 /** A blog article asks or explains in its title ("What Is a Cone Beam CT Scan?", "Cone Beam Scans, Explained"). */
 export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|explained)\b|(?:^|[|:] |\s[-–—] )(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)\b[^|?]{0,100}\?`;
-/** A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. */
-export const WEAK_PAGE_TEXT = String.raw`\b(?:posted|published) (?:on|by)\b`;
+/**
+ * A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. Also a page that calls
+ * itself an article (class "an article says so"): "In this article", "In diesem Beitrag lesen Sie", "Dans cet
+ * article", "In questo articolo", "En este artículo", "W tym artykule", "Bu yazıda", "Trong bài viết này", "この記事では":
+ * a services page does not speak of itself as a post.
+ */
+export const WEAK_PAGE_TEXT = String.raw`\b(?:posted|published) (?:on|by)\b|\b(?:in|through) (?:this|today's) (?:article|post|blog post|blog)\b|\bin (?:diesem|unserem) (?:beitrag|artikel|blogbeitrag|blog)\b|\bdans cet (?:article|billet)\b|\bin questo (?:articolo|post)\b|\ben este (?:art[ií]culo|post)|\bneste (?:artigo|post)\b|\bw tym (?:artykule|wpisie)\b|\bin dit (?:artikel|blog)\b|\bv tomto (?:článku|příspěvku)|\bbu yaz[ıi]da|\btrong bài viết này|(?:この|本)記事では`;

@@ -122,14 +122,14 @@ export function classifyPage(
     (h, i) =>
       WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title) && !questionSection(h, i, title),
   );
+  const weakText = text !== undefined && WEAK_TEXT.test(text);
   if (url === null) {
-    if (weakTitle || weakHeading) return "weak";
+    if (weakTitle || weakHeading || weakText) return "weak";
     return priceList || heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
   }
   const path = sitePath(url);
   const withSlash = path.endsWith("/") ? path : `${path}/`;
-  if (WEAK_PATH.test(withSlash) || weakTitle || weakHeading || (text !== undefined && WEAK_TEXT.test(text)))
-    return "weak";
+  if (WEAK_PATH.test(withSlash) || weakTitle || weakHeading || weakText) return "weak";
   return STRONG_PATH.test(withSlash) || priceList || dedicatedCbctPage(url) || heads.some((h) => STRONG_HEADING.test(h))
     ? "strong"
     : "neutral";

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, tenth round. Fixtures written for their class, not taken from any real page; each fails without its rule.
+ */
+const detectPage = (...args: Parameters<typeof page>) => detect(page(...args));
+
+describe("a page that calls itself an article is an article, whatever its address", () => {
+  const GERMAN = "Die digitale Volumentomographie (DVT) zeigt Kiefer, Nerven und Kieferhöhle dreidimensional.";
+  const ENGLISH = "Cone beam CT shows the jaw, the nerves and the sinus in three dimensions.";
+
+  it("a page addressed and titled after the modality is the practice's own page (likely)", () => {
+    const r = detectPage("/digitale-volumentomographie-dvt/", GERMAN, {
+      title: "Digitale Volumentomographie (DVT)",
+      headings: ["Digitale Volumentomographie (DVT)"],
+    });
+    expect(r.status).toBe("likely");
+  });
+
+  it.each([
+    [`In diesem Beitrag lesen Sie, wie sie funktioniert. ${GERMAN}`, "Digitale Volumentomographie (DVT)"],
+    [`In this article we explain how it works. ${ENGLISH}`, "Cone Beam CT"],
+    [`Dans cet article, nous expliquons son fonctionnement. ${ENGLISH}`, "Cone Beam CT"],
+  ])("the same page saying '%s' is an explainer (uncertain)", (text, title) => {
+    const r = detectPage("/digitale-volumentomographie-dvt/", text, { title, headings: [title] });
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("pasted without an address, it is an article too (uncertain)", () => {
+    const r = detectPage(null, `Digitale Volumentomographie (DVT)\nIn diesem Beitrag lesen Sie mehr. ${GERMAN}`, {
+      headings: ["Digitale Volumentomographie (DVT)"],
+    });
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("an article that says the scanner is the practice's own still says so (confirmed)", () => {
+    const r = detectPage("/cone-beam-ct/", `In this article we explain how our in-house cone beam CT scanner works.`, {
+      title: "Cone Beam CT",
+    });
+    expect(r.status).toBe("confirmed");
+  });
+});
