@@ -32,9 +32,16 @@ import {
   measureUnits,
   type SplitScores,
   scoreUnits,
+  type UnitResult,
   unitsOf,
 } from "../../api/src/cbct/real-pages/measure-split.ts";
-import { DEV_SET_PATH, HELD_OUT_PATH, loadRealPages } from "../../api/src/cbct/real-pages/real-page-set.ts";
+import { agreement, loadSecondLabels, onAgreedRows } from "../../api/src/cbct/real-pages/second-labels.ts";
+import {
+  DEV_SET_PATH,
+  HELD_OUT_PATH,
+  loadRealPages,
+  type RealPage,
+} from "../../api/src/cbct/real-pages/real-page-set.ts";
 import { catalogSites } from "../corpus/sites.ts";
 import { renderDocument } from "../corpus/templates/render-page.ts";
 import { parseHtml } from "../src/crawl/parse-html.ts";
@@ -186,10 +193,12 @@ function frozenSplit(showMisses: boolean): string {
     ...loaded.files.map((f) => `- ${f}`),
     "",
   ];
+  const pageResults = new Map<Mode, UnitResult[]>();
   for (const level of ["page", "site"] as Level[]) {
     const units = unitsOf(loaded.rows, level);
     for (const { mode, title, recallGoal } of MODES) {
       const results = measureUnits(units, mode, now);
+      if (level === "page") pageResults.set(mode, results);
       const tuning = scoreUnits(results.filter((r) => r.unit.part === "tuning"));
       const validation = scoreUnits(results.filter((r) => r.unit.part === "validation"));
       const heading = `${level === "page" ? "Pages" : "Sites"}, ${title}`;
@@ -197,7 +206,47 @@ function frozenSplit(showMisses: boolean): string {
       if (showMisses) out.push(tuningMisses(heading, tuning));
     }
   }
+  out.push(secondLabels(loaded.rows, pageResults));
   return out.join("\n");
+}
+
+/**
+ * How far the labels themselves can be trusted: a blind second label on a sample of tuning and validation rows
+ * (api/src/cbct/real-pages/second-labels.ts). Agreement says how much of the distance to the goals is the labels' own
+ * noise; the detector on the rows both labellers agree on says how much is the detector's.
+ */
+function secondLabels(rows: readonly RealPage[], pageResults: ReadonlyMap<Mode, UnitResult[]>): string {
+  const second = loadSecondLabels();
+  if (second.size === 0) return "";
+  const parts = ["tuning", "validation"] as const;
+  const inPart = (part: (typeof parts)[number]) => rows.filter((r) => splitOf(r.url) === part);
+  const agree = parts.map((part) => agreement(inPart(part), second));
+  const ratio = (k: number, of: number) => `${k}/${of} (${pct(of ? k / of : Number.NaN)})`;
+  const lines = [
+    `#### Two blind labellers (${second.size} rows with a second label, worker/bench/detection-set/second-labels/)`,
+    "",
+    "| measure | tuning sample | validation sample |",
+    "|---|---|---|",
+    `| rows labelled twice | ${agree.map((a) => a.rows).join(" | ")} |`,
+    `| same owner / non-owner call | ${agree.map((a) => pct(a.ownerAgreement)).join(" | ")} |`,
+    `| Cohen's kappa on it | ${agree.map((a) => a.kappa.toFixed(2)).join(" | ")} |`,
+    `| same one of the four labels | ${agree.map((a) => pct(a.sameLabel)).join(" | ")} |`,
+    `| the second labeller finds the first's owners (a reader's ceiling on owners recall) | ${agree.map((a) => pct(a.secondFindsFirstOwners)).join(" | ")} |`,
+  ];
+  for (const { mode, title } of MODES) {
+    const results = pageResults.get(mode) ?? [];
+    const on = parts.map((part) =>
+      onAgreedRows(
+        results.filter((r) => r.unit.part === part),
+        second,
+      ),
+    );
+    lines.push(
+      `| detector, ${title}: owners found among owners both call owners | ${on.map((o) => ratio(o.ownersFound, o.owners)).join(" | ")} |`,
+      `| detector, ${title}: non-owners both call non-owners, called likely | ${on.map((o) => ratio(o.nonOwnersLikely, o.nonOwners)).join(" | ")} |`,
+    );
+  }
+  return [...lines, ""].join("\n");
 }
 
 const bestMs = (passes: number, run: () => void): number => {
