@@ -35,7 +35,12 @@ import {
   type UnitResult,
   unitsOf,
 } from "../../api/src/cbct/real-pages/measure-split.ts";
-import { agreement, loadSecondLabels, onAgreedRows } from "../../api/src/cbct/real-pages/second-labels.ts";
+import {
+  agreement,
+  loadSecondLabels,
+  onAgreedRows,
+  type SecondLabel,
+} from "../../api/src/cbct/real-pages/second-labels.ts";
 import {
   DEV_SET_PATH,
   HELD_OUT_PATH,
@@ -212,41 +217,56 @@ function frozenSplit(showMisses: boolean): string {
 
 /**
  * How far the labels themselves can be trusted: a blind second label on a sample of tuning and validation rows
- * (api/src/cbct/real-pages/second-labels.ts). Agreement says how much of the distance to the goals is the labels' own
- * noise; the detector on the rows both labellers agree on says how much is the detector's.
+ * (api/src/cbct/real-pages/second-labels.ts), by readers who saw the page's address, or only its pasted text. Agreement
+ * says how much of the distance to the goals is the labels' own noise, and the text-only reader how many owners the
+ * text alone shows; the detector on the rows both labellers agree on says how much is the detector's.
  */
+const SECOND_READERS: { saw: SecondLabel["saw"]; title: string; modes: Mode[] }[] = [
+  {
+    saw: "address",
+    title: "a second labeller who saw the address, name and excerpt",
+    modes: ["structured", "addressed"],
+  },
+  { saw: "text", title: "a second labeller who saw only the pasted text (no address)", modes: ["text"] },
+];
+
 function secondLabels(rows: readonly RealPage[], pageResults: ReadonlyMap<Mode, UnitResult[]>): string {
-  const second = loadSecondLabels();
-  if (second.size === 0) return "";
   const parts = ["tuning", "validation"] as const;
   const inPart = (part: (typeof parts)[number]) => rows.filter((r) => splitOf(r.url) === part);
-  const agree = parts.map((part) => agreement(inPart(part), second));
   const ratio = (k: number, of: number) => `${k}/${of} (${pct(of ? k / of : Number.NaN)})`;
-  const lines = [
-    `#### Two blind labellers (${second.size} rows with a second label, worker/bench/detection-set/second-labels/)`,
-    "",
-    "| measure | tuning sample | validation sample |",
-    "|---|---|---|",
-    `| rows labelled twice | ${agree.map((a) => a.rows).join(" | ")} |`,
-    `| same owner / non-owner call | ${agree.map((a) => pct(a.ownerAgreement)).join(" | ")} |`,
-    `| Cohen's kappa on it | ${agree.map((a) => a.kappa.toFixed(2)).join(" | ")} |`,
-    `| same one of the four labels | ${agree.map((a) => pct(a.sameLabel)).join(" | ")} |`,
-    `| the second labeller finds the first's owners (a reader's ceiling on owners recall) | ${agree.map((a) => pct(a.secondFindsFirstOwners)).join(" | ")} |`,
-  ];
-  for (const { mode, title } of MODES) {
-    const results = pageResults.get(mode) ?? [];
-    const on = parts.map((part) =>
-      onAgreedRows(
-        results.filter((r) => r.unit.part === part),
-        second,
-      ),
+  const out: string[] = [];
+  for (const { saw, title, modes } of SECOND_READERS) {
+    const second = loadSecondLabels(saw);
+    if (second.size === 0) continue;
+    const agree = parts.map((part) => agreement(inPart(part), second));
+    out.push(
+      `#### Two blind labellers: ${title} (${second.size} rows, worker/bench/detection-set/second-labels/)`,
+      "",
+      "| measure | tuning sample | validation |",
+      "|---|---|---|",
+      `| rows labelled twice | ${agree.map((a) => a.rows).join(" | ")} |`,
+      `| same owner / non-owner call as the first label | ${agree.map((a) => pct(a.ownerAgreement)).join(" | ")} |`,
+      `| Cohen's kappa on it | ${agree.map((a) => a.kappa.toFixed(2)).join(" | ")} |`,
+      `| same one of the four labels | ${agree.map((a) => pct(a.sameLabel)).join(" | ")} |`,
+      `| the second labeller finds the first's owners (a reader's ceiling on owners recall) | ${agree.map((a) => pct(a.secondFindsFirstOwners)).join(" | ")} |`,
     );
-    lines.push(
-      `| detector, ${title}: owners found among owners both call owners | ${on.map((o) => ratio(o.ownersFound, o.owners)).join(" | ")} |`,
-      `| detector, ${title}: non-owners both call non-owners, called likely | ${on.map((o) => ratio(o.nonOwnersLikely, o.nonOwners)).join(" | ")} |`,
-    );
+    for (const mode of modes) {
+      const name = MODES.find((m) => m.mode === mode)?.title ?? mode;
+      const results = pageResults.get(mode) ?? [];
+      const on = parts.map((part) =>
+        onAgreedRows(
+          results.filter((r) => r.unit.part === part),
+          second,
+        ),
+      );
+      out.push(
+        `| detector, ${name}: owners found among owners both call owners | ${on.map((o) => ratio(o.ownersFound, o.owners)).join(" | ")} |`,
+        `| detector, ${name}: non-owners both call non-owners, called likely | ${on.map((o) => ratio(o.nonOwnersLikely, o.nonOwners)).join(" | ")} |`,
+      );
+    }
+    out.push("");
   }
-  return [...lines, ""].join("\n");
+  return out.join("\n");
 }
 
 const bestMs = (passes: number, run: () => void): number => {

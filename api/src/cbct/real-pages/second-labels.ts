@@ -22,11 +22,16 @@ const secondLabelSchema = z.object({
   labeller: z.string(),
   /** The file of the row's first label ("cbct-real-pages-dev.jsonl" is the development set beside the repository). */
   set: z.string(),
+  /**
+   * What the labeller saw: "address" (the row's url, name and excerpt, as a scrape reads the page) or "text" (the
+   * excerpt as pasted, markup stripped, no url: what the tester gets).
+   */
+  saw: z.enum(["address", "text"]),
 });
 export type SecondLabel = z.infer<typeof secondLabelSchema>;
 
-/** Every second label by url (the first file wins). */
-export function loadSecondLabels(dir = SECOND_LABELS_DIR): Map<string, SecondLabel> {
+/** Every second label by url, of labellers who saw the address or only the text (the first file wins). */
+export function loadSecondLabels(saw: SecondLabel["saw"], dir = SECOND_LABELS_DIR): Map<string, SecondLabel> {
   const labels = new Map<string, SecondLabel>();
   if (!existsSync(dir)) return labels;
   for (const file of readdirSync(dir)
@@ -35,7 +40,8 @@ export function loadSecondLabels(dir = SECOND_LABELS_DIR): Map<string, SecondLab
     for (const line of readFileSync(path.join(dir, file), "utf8").split("\n")) {
       if (line.trim() === "") continue;
       const parsed = secondLabelSchema.safeParse(JSON.parse(line));
-      if (parsed.success && !labels.has(parsed.data.url)) labels.set(parsed.data.url, parsed.data);
+      if (parsed.success && parsed.data.saw === saw && !labels.has(parsed.data.url))
+        labels.set(parsed.data.url, parsed.data);
     }
   }
   return labels;
