@@ -223,7 +223,10 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   {
     name: "place: in our office",
     // "in our practice" is left out on purpose: it usually means "in my experience" (see "use: in our practice").
-    pattern: String.raw`\b(?:in|at|within|inside|into|directly in|right here in) (?:our|the|my|his|her) (?:own )?(?:[\w'-]{1,20} ){0,2}(?:office|offices|clinic|clinics|facility|building|location|premises|dental office|(?:imaging|x-ray|3d|scanning|radiology) (?:center|centre|suite|room|department|lab|laboratory))\b`,
+    // Serves the class "a generic place is any practice's": "at the dental office", "in the typical dentist's office",
+    // "in the average clinic" speak of dental offices in general ("Radiation risks at the dental office"); "at the
+    // office", "in the clinic" are the practice's own.
+    pattern: String.raw`\b(?:in|at|within|inside|into|directly in|right here in) (?:our|the(?! (?:(?:typical|average|modern|general|usual) )?(?:dental|dentist'?s) (?:office|offices|clinic|clinics)\b| (?:typical|average|modern|general|usual) (?:office|offices|clinic|clinics)\b)|my|his|her) (?:own )?(?:[\w'-]{1,20} ){0,2}(?:office|offices|clinic|clinics|facility|building|location|premises|dental office|(?:imaging|x-ray|3d|scanning|radiology) (?:center|centre|suite|room|department|lab|laboratory))\b`,
     reach: "sentence",
   },
   {

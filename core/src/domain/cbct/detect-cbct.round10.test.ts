@@ -41,3 +41,18 @@ describe("a page that calls itself an article is an article, whatever its addres
     expect(r.status).toBe("confirmed");
   });
 });
+
+describe("a generic place is any practice's, not this one's", () => {
+  it.each([
+    "Many patients ask whether a CBCT scan at the dental office is safe.",
+    "A cone beam CT scan in the typical dental office takes about 20 seconds.",
+    "Cone beam CT scans in the dentist's office have become common.",
+  ])("'%s' places no scanner in this practice (uncertain)", (sentence) => {
+    expect(detectPage("/", sentence).status).toBe("uncertain");
+  });
+
+  it("the practice's own office still places it (confirmed)", () => {
+    expect(detectPage("/", "A cone beam CT scan at the office takes about 20 seconds.").status).toBe("confirmed");
+    expect(detectPage("/", "Our CBCT scanner sits in our dental office.").status).toBe("confirmed");
+  });
+});
