@@ -436,7 +436,8 @@ function offeredByStructure(
 ): boolean {
   // The practice's own fee table counts wherever it is shown (see ownFeeTable).
   if (seg.pageType === "weak" && !ownFees) return false;
-  if (seg.source === "list" || seg.source === "table") return labelLike(seg.original) || labelled(seg.original, words);
+  if (seg.source === "list" || seg.source === "table")
+    return !doseComparison(seg.original) && (labelLike(seg.original) || labelled(seg.original, words));
   // A menu entry or a heading is a label of its own: it must name the modality by its own words ("CT scan" read as
   // cone beam only because the page's URL says so may be a hospital scan the page explains, or a breadcrumb).
   // Serves menus with an entry "3D X-Rays": a 3D radiograph named outright is an offering (no dental office takes any
@@ -447,6 +448,15 @@ function offeredByStructure(
   if (seg.source === "menu") return true;
   return seg.source === "heading" && seg.pageType === "strong";
 }
+
+/**
+ * Serves x-ray safety pages (class "a list of doses is a comparison"): "Panoramic x-ray: 0.01 mSv", "CT scan of the
+ * head: 2.0 mSv", "Cone beam CT – 50 µSv" list what each exam exposes a patient to, beside a flight or a day of
+ * background radiation; an item that states a dose and no price compares exams, it does not offer one.
+ */
+const DOSE =
+  /\d\s?(?:m?sv|µsv|μsv|usv|micro-?sieverts?|milli-?sieverts?)(?![\p{L}])|マイクロシーベルト|ミリシーベルト|微西弗|毫西弗/iu;
+const doseComparison = (item: string) => DOSE.test(item) && !FEE.test(item);
 
 /**
  * Serves technology/services pages that give their cone beam unit a section headed "3D Imaging" or "3D X-Rays" and

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
 
 /**
  * Issue 18, tenth round. Fixtures written for their class, not taken from any real page; each fails without its rule.
  */
 const detectPage = (...args: Parameters<typeof page>) => detect(page(...args));
+const pasted = (text: string) => detect(pastedSite("Harbour Dental", text).pages.map((p) => ({ ...p, url: null })));
 
 describe("a page that calls itself an article is an article, whatever its address", () => {
   const GERMAN = "Die digitale Volumentomographie (DVT) zeigt Kiefer, Nerven und Kieferhöhle dreidimensional.";
@@ -54,5 +56,24 @@ describe("a generic place is any practice's, not this one's", () => {
   it("the practice's own office still places it (confirmed)", () => {
     expect(detectPage("/", "A cone beam CT scan at the office takes about 20 seconds.").status).toBe("confirmed");
     expect(detectPage("/", "Our CBCT scanner sits in our dental office.").status).toBe("confirmed");
+  });
+});
+
+describe("a list of doses compares exams, it does not offer one", () => {
+  it("pasted, an x-ray safety page's dose list is no offering (uncertain)", () => {
+    const r = pasted(
+      "How much radiation?\n- Panoramic x-ray: 0.01 mSv\n- Cone beam CT scan of the jaw: 0.05 mSv\n- A flight across the country: 0.04 mSv",
+    );
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("the same list without doses is the practice's list of its imaging (likely)", () => {
+    const r = pasted("Our imaging\n- Panoramic x-ray\n- Cone beam CT scan of the jaw\n- Digital x-rays");
+    expect(r.status).toBe("likely");
+  });
+
+  it("a price list row that also states the dose still offers the scan (likely)", () => {
+    const r = pasted("Price list\n- Panoramic x-ray (10 µSv): £45\n- Cone beam CT scan (50 µSv): £150");
+    expect(r.status).toBe("likely");
   });
 });
