@@ -348,12 +348,13 @@ const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radi
  * offering"): "The main kinds are: - Bitewing ... - Periapical ... - Panoramic ... - Cone Beam CT: a specialised x-ray
  * for complex work" lists what exists, as a textbook does. It takes both: a lead-in naming kinds or types, not in the
  * practice's voice ("We offer several types of x-rays:" is the practice's own list), and at least two 2D x-ray kinds
- * named in the list, by name or abbreviation (IOPA, RVG, OPG). Words in the languages the library reads beside English.
+ * named in the list, by name or abbreviation (IOPA, RVG, OPG). Words in the languages the library reads beside English,
+ * Korean among them ("치과 X-RAY 종류": 파노라마, 치근단, as the Japanese 種類: パノラマ, デンタル).
  */
 const KINDS_LEAD =
-  /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי)(?![\p{L}])|種類/iu;
+  /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי)(?![\p{L}])|種類|종류|种类/iu;
 const XRAY_KIND =
-  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*|iopa|rvg|radio-?visio\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル/iu;
+  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*|iopa|rvg|radio-?visio\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル|파노라마|치근단|교익|세팔로/iu;
 const XRAY_KINDS = new RegExp(XRAY_KIND.source, "giu");
 const MIN_OTHER_KINDS = 2;
 /**

@@ -77,3 +77,16 @@ describe("a list of doses compares exams, it does not offer one", () => {
     expect(r.status).toBe("likely");
   });
 });
+
+describe("a Korean list of x-ray kinds is a classification, as in the other languages", () => {
+  const ITEMS =
+    "1) 파노라마 사진\n- 가장 대표적인 엑스레이\n2) 치근단 사진\n- 작은 엑스레이\n3) Cone Beam CT 사진\n- 턱뼈를 3차원으로 보여줌";
+
+  it("under a lead-in naming the kinds (종류), the list explains x-rays (uncertain)", () => {
+    expect(pasted(`치과에서 찍는 X-RAY 종류\n${ITEMS}`).status).toBe("uncertain");
+  });
+
+  it("under the practice's own heading, the same list is its equipment (likely)", () => {
+    expect(pasted(`장비 안내\n${ITEMS}`).status).toBe("likely");
+  });
+});
