@@ -609,9 +609,9 @@ export const CBCT_PAGE_PATH = String.raw`cbct|cbvt|cone-?beam|(?:^|[/_-])(?:dvt|
 /** A blog article asks or explains in its title ("What Is a Cone Beam CT Scan?", "Cone Beam Scans, Explained"). */
 export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|explained)\b|(?:^|[|:] |\s[-–—] )(?:what|why|how|when|which|do|does|did|is|are|can|could|should|will|would)\b[^|?]{0,100}\?`;
 /**
- * A post's byline ("Posted on 2023-03-14 by ..."): the page is a blog article whatever its URL. Also a page that calls
- * itself an article (class "an article says so"): "In this article", "In diesem Beitrag lesen Sie", "Dans cet
- * article", "In questo articolo", "En este artículo", "W tym artykule", "Bu yazıda", "Trong bài viết này", "この記事では":
- * a services page does not speak of itself as a post.
+ * A post's byline ("Posted on 2023-03-14 by ...", "Autorin: Dr. ..., 25. August 2025"): the page is a blog article
+ * whatever its URL. Also a page that calls itself an article (class "an article says so"): "In this article", "In
+ * diesem Beitrag lesen Sie", "Dans cet article", "In questo articolo", "En este artículo", "W tym artykule", "Bu
+ * yazıda", "Trong bài viết này", "この記事では": a services page does not speak of itself as a post.
  */
-export const WEAK_PAGE_TEXT = String.raw`\b(?:posted|published) (?:on|by)\b|\b(?:in|through) (?:this|today's) (?:article|post|blog post|blog)\b|\bin (?:diesem|unserem) (?:beitrag|artikel|blogbeitrag|blog)\b|\bdans cet (?:article|billet)\b|\bin questo (?:articolo|post)\b|\ben este (?:art[ií]culo|post)|\bneste (?:artigo|post)\b|\bw tym (?:artykule|wpisie)\b|\bin dit (?:artikel|blog)\b|\bv tomto (?:článku|příspěvku)|\bbu yaz[ıi]da|\btrong bài viết này|(?:この|本)記事では`;
+export const WEAK_PAGE_TEXT = String.raw`\b(?:posted|published) (?:on|by)\b|\b(?:author|autor|autorin|autorka|auteur|autore|autora)\s?:\s|\b(?:in|through) (?:this|today's) (?:article|post|blog post|blog)\b|\bin (?:diesem|unserem) (?:beitrag|artikel|blogbeitrag|blog)\b|\bdans cet (?:article|billet)\b|\bin questo (?:articolo|post)\b|\ben este (?:art[ií]culo|post)|\bneste (?:artigo|post)\b|\bw tym (?:artykule|wpisie)\b|\bin dit (?:artikel|blog)\b|\bv tomto (?:článku|příspěvku)|\bbu yaz[ıi]da|\btrong bài viết này|(?:この|本)記事では`;

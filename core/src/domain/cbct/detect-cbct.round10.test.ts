@@ -36,6 +36,12 @@ describe("a page that calls itself an article is an article, whatever its addres
     expect(r.status).toBe("uncertain");
   });
 
+  it("an author's byline makes a pasted page an article (uncertain); without it the list is the practice's (likely)", () => {
+    const LIST = "Unsere Diagnostik\n- DVT: dreidimensionales Röntgen\n- Digitales Röntgen";
+    expect(pasted(`DVT-Röntgen\nAutorin: Dr. Anna Berg, 25. August 2025\n${LIST}`).status).toBe("uncertain");
+    expect(pasted(`DVT-Röntgen\n${LIST}`).status).toBe("likely");
+  });
+
   it("an article that says the scanner is the practice's own still says so (confirmed)", () => {
     const r = detectPage("/cone-beam-ct/", `In this article we explain how our in-house cone beam CT scanner works.`, {
       title: "Cone Beam CT",
