@@ -96,3 +96,13 @@ describe("a Korean list of x-ray kinds is a classification, as in the other lang
     expect(pasted(`장비 안내\n${ITEMS}`).status).toBe("likely");
   });
 });
+
+describe("the reasoning names each kind of look-alike once", () => {
+  it("a panoramic x-ray found by several language packs is one look-alike to the rep", () => {
+    const r = pasted(
+      "Radiologia\nOrtopantomografia (panoramica) e OPG digitale.\nThe cone beam CT scan shows the jaw in 3D.",
+    );
+    expect(r.reasoning).toContain("Look-alikes seen (Panoramic x-ray)");
+    expect(r.reasoning).not.toMatch(/Panoramic x-ray \[/);
+  });
+});

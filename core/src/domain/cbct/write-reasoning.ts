@@ -132,7 +132,9 @@ const CLASS_WORDS: Record<LookAlikeClass, string> = {
 
 function lookAlikeSentence(items: ReasoningInput["lookAlikes"], cbctFound: boolean): string | null {
   if (items.length === 0) return null;
-  const names = [...new Set(items.map((i) => i.name))].slice(0, 4).join(", ");
+  // One name per kind of look-alike: the language packs name theirs after the pack ("Panoramic x-ray [it]"), and a rep
+  // reading "Panoramic x-ray, Panoramic x-ray [it], Panoramic x-ray [pl]" learns nothing from the repeats.
+  const names = [...new Set(items.map((i) => i.name.replace(/\s\[[^\]]+\]$/, "")))].slice(0, 4).join(", ");
   const classes = [...new Set(items.map((i) => CLASS_WORDS[i.cls]))].join(", ");
   return cbctFound
     ? `Look-alikes seen (${names}) were not counted.`
