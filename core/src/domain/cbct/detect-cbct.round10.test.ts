@@ -42,6 +42,17 @@ describe("a page that calls itself an article is an article, whatever its addres
     expect(pasted(`DVT-Röntgen\n${LIST}`).status).toBe("likely");
   });
 
+  it("a blog post pasted below the services page does not make the services page an article (likely)", () => {
+    const services =
+      "Our Services\nHarbour Dental cares for the whole family in the heart of the harbour district, with evening and " +
+      "Saturday appointments, gentle care for nervous patients and a team that explains every step before it starts.\n" +
+      "- Dental implants\n- 3D CBCT imaging\n- Root canal treatment\n- Children's dentistry\n";
+    const post = `Cone beam CT explained\nIn this article we explain how it works. ${ENGLISH}\n`.repeat(4);
+    expect(pasted(`${services}\n${post}`).status).toBe("likely");
+    expect(pasted(`${services}\nLatest news\nPosted on 3 March 2026 by Dr. Lee: we moved!`).status).toBe("likely");
+    expect(pasted(`${post}\n${services}`).status).toBe("uncertain");
+  });
+
   it("an article that says the scanner is the practice's own still says so (confirmed)", () => {
     const r = detectPage("/cone-beam-ct/", `In this article we explain how our in-house cone beam CT scanner works.`, {
       title: "Cone Beam CT",

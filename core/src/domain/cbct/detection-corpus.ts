@@ -67,6 +67,8 @@ const WEAK_PATH = new RegExp(WEAK_PAGE_PATH, "i");
 const STRONG_PATH = new RegExp(STRONG_PAGE_PATH, "i");
 const WEAK_TITLE = new RegExp(WEAK_PAGE_TITLE, "i");
 const WEAK_TEXT = new RegExp(WEAK_PAGE_TEXT, "i");
+/** How much of a pasted text's opening may call it an article or carry its byline (see classifyPage). */
+const PASTED_OPENING = 300;
 const CBCT_PATH = new RegExp(CBCT_PAGE_PATH, "i");
 /** "/about-us/cbct/": the practice's pages about itself hold its own technology too. */
 const ABOUT_PATH = /\/(?:about|about-us|our-practice|practice)\//i;
@@ -122,7 +124,10 @@ export function classifyPage(
     (h, i) =>
       WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title) && !questionSection(h, i, title),
   );
-  const weakText = text !== undefined && WEAK_TEXT.test(text);
+  // Pasted text may hold several pages one after the other (the tester asks for the home, services and technology
+  // pages): only its opening speaks for it as a whole. A paste that opens with an article's byline or "In this article"
+  // is an article; a news teaser ("Posted on ...") or a blog post further down does not make the services page one.
+  const weakText = text !== undefined && WEAK_TEXT.test(url === null ? text.slice(0, PASTED_OPENING) : text);
   if (url === null) {
     if (weakTitle || weakHeading || weakText) return "weak";
     return priceList || heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
