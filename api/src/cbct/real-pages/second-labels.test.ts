@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadDetectionSets } from "./detection-sets.ts";
@@ -56,6 +57,18 @@ describe("a second, blind label", () => {
     }));
     // a: both owners, found; b: disputed; c and d: both non-owners, c called likely; e: no second label.
     expect(onAgreedRows(results, labels)).toEqual({ owners: 1, ownersFound: 1, nonOwners: 2, nonOwnersLikely: 1 });
+  });
+
+  it("reads the labels of one kind of reader, skipping a half-written line", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "second-labels-"));
+    const line = (url: string, saw: string) =>
+      JSON.stringify({ url, label: "likely", manufacturer: null, why: "w", labeller: "t", set: "pages-x.jsonl", saw });
+    writeFileSync(
+      path.join(dir, "labels.jsonl"),
+      [line("https://a.example/", "address"), line("https://b.example/", "text"), '{"url": "https://c.ex'].join("\n"),
+    );
+    expect([...loadSecondLabels("address", dir).keys()]).toEqual(["https://a.example/"]);
+    expect([...loadSecondLabels("text", dir).keys()]).toEqual(["https://b.example/"]);
   });
 
   it("labels only rows of the detection sets", () => {

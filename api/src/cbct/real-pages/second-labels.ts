@@ -39,7 +39,13 @@ export function loadSecondLabels(saw: SecondLabel["saw"], dir = SECOND_LABELS_DI
     .sort()) {
     for (const line of readFileSync(path.join(dir, file), "utf8").split("\n")) {
       if (line.trim() === "") continue;
-      const parsed = secondLabelSchema.safeParse(JSON.parse(line));
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch {
+        continue; // a half-written line, as detection-sets.ts skips one
+      }
+      const parsed = secondLabelSchema.safeParse(json);
       if (parsed.success && parsed.data.saw === saw && !labels.has(parsed.data.url))
         labels.set(parsed.data.url, parsed.data);
     }
