@@ -384,8 +384,9 @@ function kindsList(corpus: Corpus, seg: Segment, firstPerson: RegExp): boolean {
   if (seg.source !== "list") return false;
   const { siblings, lead } = pageAround(corpus, seg, corpus.text.slice(seg.start, seg.end), 600);
   // The lead-in first (cheap, and most lists have none): a lead-in naming kinds, not in the practice's voice.
-  const m = lead === null ? null : KINDS_LEAD.exec(lead);
-  if (lead === null || !m) return false;
+  if (lead === null) return false;
+  const m = KINDS_LEAD.exec(lead);
+  if (!m) return false;
   // The lead-in's sentence: from the full stop before it to the list.
   const from = Math.max(lead.lastIndexOf(". ", m.index), lead.lastIndexOf("? ", m.index), 0);
   if (firstPerson.test(lead.slice(from, m.index + 120))) return false;

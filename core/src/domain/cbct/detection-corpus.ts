@@ -262,13 +262,16 @@ const questionSection = (heading: string, index: number, title: string | undefin
  * "所属学会") list what the dentist attended or wrote ("Radiodental CBCT course", "CBCT symposium"), not what the
  * practice offers. A heading made of such words alone reads as an article's section.
  */
-const CV_WORDS =
-  /(?<![\p{L}])(?:my|our|and|und|e|y|et|és|i|a|the|professional|continuing|dental|courses?|conferences?|congress(?:es)?|publications?|education|training|certifications?|certificates?|memberships?|affiliations?|lectures?|presentations?|qualifications?|curriculum(?: vitae)?|cv|kurse|fortbildung(?:en)?|weiterbildung(?:en)?|publikation(?:en)?|vortr[äa]ge|mitgliedschaften|werdegang|lebenslauf|ausbildung|qualifikationen|corsi|congressi|pubblicazioni|formazione|relazioni|cursos|congresos|publicaciones|formaci[óo]n|trayectoria|formations?|conf[ée]rences|cursus|parcours|kurzus(?:ok)?|konferenci[áa]k|publik[áa]ci[óo]\p{L}*|tanulm[áa]nyok|k[ée]pz[ée]sek|szkolenia|kursy|konferencje|publikacje|wykszta[łl]cenie|kurzy|konference|publikace|vzd[ěe]l[áa]n[íi])(?![\p{L}])|所属学会|学会|経歴|略歴|資格|講演/giu;
+// Connectors and qualifiers join CV words ("Courses and Conferences") but make no CV heading alone.
+const CV_QUALIFIERS = String.raw`my|our|and|und|e|y|et|és|i|a|the|professional|continuing|dental`;
+const CV_QUALIFIER = new RegExp(`^(?:${CV_QUALIFIERS})$`, "i");
+const CV_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${CV_QUALIFIERS}|courses?|conferences?|congress(?:es)?|publications?|education|training|certifications?|certificates?|memberships?|affiliations?|lectures?|presentations?|qualifications?|curriculum(?: vitae)?|cv|kurse|fortbildung(?:en)?|weiterbildung(?:en)?|publikation(?:en)?|vortr[äa]ge|mitgliedschaften|werdegang|lebenslauf|ausbildung|qualifikationen|corsi|congressi|pubblicazioni|formazione|relazioni|cursos|congresos|publicaciones|formaci[óo]n|trayectoria|formations?|conf[ée]rences|cursus|parcours|kurzus(?:ok)?|konferenci[áa]k|publik[áa]ci[óo]\p{L}*|tanulm[áa]nyok|k[ée]pz[ée]sek|szkolenia|kursy|konferencje|publikacje|wykszta[łl]cenie|kurzy|konference|publikace|vzd[ěe]l[áa]n[íi])(?![\p{L}])|所属学会|学会|経歴|略歴|資格|講演`,
+  "giu",
+);
 function cvHeading(heading: string): boolean {
-  // Connectors and qualifiers ("My", "and", "Dental", "Continuing") alone make no CV heading: "Dental" is a section name.
-  const words = heading
-    .match(CV_WORDS)
-    ?.filter((w) => !/^(?:my|our|and|und|e|y|et|és|i|a|the|professional|continuing|dental)$/i.test(w));
+  // Connectors and qualifiers alone make no CV heading: "Dental" is a section name.
+  const words = heading.match(CV_WORDS)?.filter((w) => !CV_QUALIFIER.test(w));
   if (!words || words.length === 0) return false;
   return heading.replace(CV_WORDS, " ").replace(/[\s,.:;&/+·・、-]+/g, "") === "";
 }
