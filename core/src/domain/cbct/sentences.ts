@@ -4,10 +4,25 @@ import type { Segment } from "./detection-corpus.ts";
 const MAX_REACH = 300;
 
 /**
- * A word whose period is an abbreviation, not a full stop: titles ("Dr. Whitfield installed ..."), "St.", "Inc." and
- * initials ("J. Morita"). A single letter after a digit ("3D.") still ends a sentence.
+ * A word whose period is an abbreviation, not a full stop (class "an abbreviation does not end the sentence"): titles
+ * before a name ("Dr. Whitfield installed ...", "Dott. Rossi", "lek. dent. Anna Nowak", "MUDr. Novák", "Uzm. Dt.
+ * Ayşe"), "St.", "Inc.", initials ("J. Morita"), abbreviations written with inner dots ("e.g.", "i.e.", "z.B.",
+ * "m.in.", "dott.ssa", "т.е.") and the short words the packs' languages write mid-sentence for "about", "including",
+ * "so-called", "for example", "respectively" ("approx.", "inkl.", "sog.", "np.", "tzw.", "např.", "bijv.", "bzw.", "ad es.").
+ * Left out on purpose: words that end sentences as often as not ("etc.", "usw.", "ecc.", "ok.") and words that are
+ * also ordinary words of another language at a sentence's end ("es.", "sig."). A single letter after a digit ("3D.")
+ * still ends a sentence.
  */
-const ABBREVIATION = /(?:^|[^\p{L}\p{N}.])(?:dr|drs|mr|mrs|ms|prof|st|jr|sr|vs|inc|co|ltd|corp|no|\p{L})$/iu;
+const ABBREVIATION = new RegExp(
+  String.raw`(?:^|[^\p{L}\p{N}.])(?:` +
+    // titles and company words
+    String.raw`dr|drs|dra|dres|mr|mrs|ms|mme|prof|st|jr|sr|sra|vs|inc|co|ltd|corp|no|nr|med|dent|stom|lek|hab|mgr|dipl|dott|mudr|mddr|dt|uzm|doç|` +
+    // mid-sentence abbreviations
+    String.raw`approx|aprox|incl|inkl|esp|bzw|ca|cca|ggf|evtl|sog|vgl|zzgl|np|tzw|např|tzv|resp|ad es|ej|env|cf|bijv|evt|напр|` +
+    // inner dots ("e.g", "m.in", "dott.ssa"), or a single letter
+    String.raw`(?:\p{L}{1,4}\.){1,3}\p{L}{1,4}|\p{L})$`,
+  "iu",
+);
 
 function endsSentence(text: string, p: number): boolean {
   const c = text.charCodeAt(p);
@@ -17,7 +32,7 @@ function endsSentence(text: string, p: number): boolean {
   if (c === 46 || c === 33 || c === 63) {
     const n = text.charCodeAt(p + 1);
     const closes = Number.isNaN(n) || n === 32 || n === 10 || n === 34 || n === 39 || n === 41;
-    return closes && !(c === 46 && n === 32 && ABBREVIATION.test(text.slice(Math.max(0, p - 6), p)));
+    return closes && !(c === 46 && n === 32 && ABBREVIATION.test(text.slice(Math.max(0, p - 20), p)));
   }
   return false;
 }

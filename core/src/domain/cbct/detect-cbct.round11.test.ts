@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import type { Segment } from "./detection-corpus.ts";
+import { sentenceEnd } from "./sentences.ts";
+
+/**
+ * Issue 18, eleventh round. Fixtures written for their class, not taken from any real page; each fails without its rule.
+ */
+const detectText = (text: string) => detect(page(null, text));
+
+describe("an abbreviation's full stop does not end the sentence", () => {
+  const segment = (text: string) => ({ start: 0, end: text.length }) as Segment;
+  const firstSentence = (text: string) => text.slice(0, sentenceEnd(text, segment(text), 0));
+
+  it.each([
+    "we use imaging, e.g. cone beam ct, for implants.",
+    "wir röntgen, z.b. mit einer dvt, in der praxis.",
+    "wykonujemy badania, m.in. tomografię stożkową.",
+    "eseguiamo esami, ad es. la tac cone beam, in studio.",
+    "la dott. rossi esegue la tac cone beam in studio.",
+    "lek. dent. anna nowak wykonuje tomografię.",
+  ])("'%s' is one sentence", (text) => {
+    expect(firstSentence(text)).toBe(text);
+  });
+
+  it("a full stop after an ordinary word still ends it", () => {
+    expect(firstSentence("we offer implants. cone beam ct shows the bone.")).toBe("we offer implants.");
+  });
+
+  it.each([
+    ["Our practice uses advanced imaging, e.g. cone beam CT, to plan every implant.", "likely"],
+    ["Before implant surgery we take 3D images, i.e. a cone beam CT scan of the jaw.", "confirmed"],
+    ["Przed ekstrakcją zęba wykonujemy potrzebne badania, m.in. tomografię stożkową.", "confirmed"],
+    ["Przed leczeniem kanałowym wykonujemy badania, np. tomografię CBCT zęba.", "confirmed"],
+    ["Wir erstellen in unserer Praxis bei Bedarf Röntgenbilder, z.B. eine digitale Volumentomographie.", "confirmed"],
+  ])("the practice's cue before the abbreviation reaches the scan after it: '%s' (%s)", (text, status) => {
+    expect(detectText(text).status).toBe(status);
+  });
+
+  it("a referral before the abbreviation still sends the scan away (not detected)", () => {
+    const r = detectText("Wir überweisen Sie für Röntgenaufnahmen, z.B. eine DVT, an eine radiologische Praxis.");
+    expect(r.status).toBe("not_detected");
+  });
+});
