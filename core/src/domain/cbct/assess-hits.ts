@@ -517,6 +517,35 @@ function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue
 }
 
 /**
+ * Serves pages that list what the practice takes itself and leave the scan out (class "a scan named as an exception"):
+ * "All x-rays (except single films at the dentist and DVT scans) we take in our practice", "we take every x-ray here,
+ * excluding CBCT", "alle Aufnahmen außer dem DVT", "tutte le radiografie tranne la TAC", "CT以外の撮影は当院で".
+ * The scanner words stand inside the exception's own phrase (no clause mark between), so the practice's cue around
+ * them speaks of everything but the scan. An exception after the scanner words ("CBCT, except for children") limits
+ * the scan, it does not take it away.
+ */
+const EXCEPTION =
+  /(?<![\p{L}])(?:except(?:ing)?(?: for)?|excluding|apart from|other than|with the exception of|ausgenommen|au(?:ß|ss)er|mit ausnahme (?:von|der|des)|bis auf|sauf|à l'exception d(?:e|u|es)|hormis|excepté|tranne|eccetto|ad eccezione d(?:i|el|ella|ei|egli)|fatta eccezione per|excepto|a excepción de|con excepción de|exceto|com exceção de|à exceção de|z wyjątkiem|oprócz|behalve|met uitzondering van|uitgezonderd)(?![\p{L}])/giu;
+/** Japanese puts the exception right after the noun: "CT以外", "CT撮影を除く" ("…は特別な場合を除き" excepts cases). */
+const EXCEPTION_AFTER = /^(?:\s?(?:撮影|検査|スキャン|画像))?(?:以外|を除(?:く|いて|き))/u;
+function excepted(text: string, hit: { start: number; end: number }, window: SentenceWindow): Cue | null {
+  const before = text.slice(window.start, hit.start);
+  let last: RegExpExecArray | null = null;
+  EXCEPTION.lastIndex = 0;
+  for (let m = EXCEPTION.exec(before); m; m = EXCEPTION.exec(before)) last = m;
+  if (last) {
+    const between = before.slice(last.index + last[0].length);
+    if (between.length <= 60 && !/[.;:,()\n]/.test(between)) {
+      const start = window.start + last.index;
+      return { name: "an exception", claim: "owns", start, end: start + last[0].length };
+    }
+  }
+  const after = EXCEPTION_AFTER.exec(text.slice(hit.end, Math.min(window.end, hit.end + 20)));
+  if (after) return { name: "an exception", claim: "owns", start: hit.end, end: hit.end + after[0].length };
+  return null;
+}
+
+/**
  * Serves FAQ pages that answer a question about the practice's own equipment with a yes (class "a FAQ that speaks of
  * this practice's own scans", issue item 1; the mirror of answeredNo): "Do you have a cone beam CT scanner? Yes." The
  * question asks the practice ("you", "your office"), not "your dentist" or dentists in general, and not about the
@@ -612,7 +641,9 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     findReferral(cues, text, window.start, window.end, seg.start) ??
     (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
   const negation =
-    firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ?? answeredNo(sentence, next, window);
+    firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ??
+    answeredNo(sentence, next, window) ??
+    excepted(text, hit, window);
   const cancelled = referral !== null || negation !== null;
   const classification = kindsList(corpus, seg, cues.firstPerson);
   const ownFees = ownFeeTable(corpus, seg, cues.firstPerson);

@@ -42,3 +42,37 @@ describe("an abbreviation's full stop does not end the sentence", () => {
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("a scan named as an exception is not among what the practice does", () => {
+  it.each([
+    [
+      "/leistungen/diagnostik/",
+      "Alle nötigen Röntgenaufnahmen (ausgenommen Einzelzahnfilme beim Hauszahnarzt und DVT-Aufnahmen) fertigen wir in unserer Praxis an.",
+    ],
+    ["/services/x-rays/", "We take all the x-rays you need in our office, except CBCT scans."],
+    ["/servizi/radiologia/", "Tutte le radiografie, tranne la TAC cone beam, vengono eseguite nel nostro studio."],
+    ["/shinryo/", "歯科用CT以外の撮影はすべて当院で行っています。"],
+  ])("%s: '%s' is no owner", (path, text) => {
+    const r = detect(page(path, text));
+    expect(["uncertain", "not_detected"]).toContain(r.status);
+  });
+
+  it("the reasoning says the scan is an exception", () => {
+    const r = detect(page("/services/x-rays/", "We take all the x-rays you need in our office, except CBCT scans."));
+    expect(r.reasoning).toContain("names the scan as an exception to what it does itself");
+  });
+
+  it("an exception after the scanner words limits the scan, it does not take it away (confirmed)", () => {
+    const r = detect(
+      page("/services/", "Our CBCT scanner in our office is used for every patient except young children."),
+    );
+    expect(r.status).toBe("confirmed");
+  });
+
+  it("an exception of something else in the clinic's sentence leaves its CT alone (confirmed)", () => {
+    const r = detect(
+      page("/shinryo/", "当院では歯科用CTを導入しています。CTによる診断は特別な場合を除き保険で受けられます。"),
+    );
+    expect(r.status).toBe("confirmed");
+  });
+});

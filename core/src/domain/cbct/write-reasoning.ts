@@ -74,7 +74,12 @@ function finding(input: ReasoningInput, h: AssessedHit): string {
 function rule(v: Verdict, h: AssessedHit): string {
   if (v.capped || (v.cancelled && v.driver === v.cancelled)) {
     const c = v.cancelled;
-    const meaning = c?.negation ? "says it does not have a scanner" : "sends patients elsewhere for CBCT";
+    const meaning =
+      c?.negation?.name === "an exception"
+        ? "names the scan as an exception to what it does itself"
+        : c?.negation
+          ? "says it does not have a scanner"
+          : "sends patients elsewhere for CBCT";
     const cue = c?.negation ? "A negation" : `A referral cue (${c?.referral?.name ?? "referral"})`;
     return `${cue} cancels ownership: the practice ${meaning}, so it is ${STATUS_LABEL[v.status]}.`;
   }
