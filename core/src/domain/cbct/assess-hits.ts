@@ -165,8 +165,11 @@ const IMAGES_AFTER =
   /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
 
 type Span = { start: number; end: number };
-/** Marks that close a clause inside a sentence. */
-const CLAUSE_MARK = /[,;:()\u2014\u2013]/;
+/**
+ * Marks that close a clause inside a sentence. A Japanese full stop closes one too: the detector's sentences of Japanese
+ * run to the paragraph's end (sentences.ts), so a cue's own clause is read up to its 。.
+ */
+const CLAUSE_MARK = /[,;:()\u2014\u2013。]/;
 
 /** The clause holding a span: out to the nearest clause mark on each side, within [from, to). */
 function clauseOf(text: string, span: Span, from: number, to: number): Span {

@@ -11,6 +11,7 @@ import {
 } from "./languages/index.ts";
 
 import type { ContextName } from "./fingerprint-format.ts";
+import { JA_MEDICAL_CT_BEFORE } from "./languages/asia.ts";
 
 /** Generic (non-brand) CBCT wording, vocabulary §2. Patterns use the tagged format of fingerprint-format.ts. */
 export type TermFingerprint = {
@@ -130,14 +131,15 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
   // "КТ", "CT撮影"): like the English "CT scan", ambiguous (a hospital CT), so tier B and only beside dental words.
   // Japanese pages write "CT" bare in running text as a noun with its particle ("院内にCTがあるので", "CTによる診断",
-  // "当医院のCTでは"): read like "CT撮影", beside dental words; a medical CT ("医科用CTの被ばく量") is not.
+  // "当医院のCTでは"): read like "CT撮影", beside dental words; a medical CT ("医科用CTの被ばく量", "医科用CTでCT検査") is
+  // not.
   // Also serves price lists and exam lists that name the CT exam with the language's word for an examination
   // ("CT vyšetření", "badanie CT", "CT-Untersuchung", "CT-tutkimus", "examen CT"), as English says "CT scan".
   {
     name: "CT scan (other languages)",
     tier: "B",
     bareCt: true,
-    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ|写真))|(?<![a-z0-9]|医科用|医科の|医療用|病院の|胸部の?)ct(?=(?:が|を|は|で|に|の|も|による|では|には)(?![a-z]))|低被ばく\s?ct\;context:dental\;window:150`,
+    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|${JA_MEDICAL_CT_BEFORE}(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ|写真))|${JA_MEDICAL_CT_BEFORE}(?<![a-z0-9]|医科用|医科の|医療用|病院の|胸部の?)ct(?=(?:が|を|は|で|に|の|も|による|では|には)(?![a-z]))|低被ばく\s?ct\;context:dental\;window:150`,
     keys: [],
   },
 ];
@@ -446,9 +448,10 @@ export const GENERIC_PRACTICE = String.raw`\b(?:any|every|a modern) (?:[\w-]{1,2
 
 /**
  * Imaging that is not CBCT ("the digital x-rays that are taken in our office"): a cue belongs to the nearest imaging
- * word, so one closer to these than to the CBCT words speaks about them.
+ * word, so one closer to these than to the CBCT words speaks about them. The medical CT too ("医科用CTでCT検査を受けて
+ * いただいています": the exam the clinic's patients have is the hospital's).
  */
-export const OTHER_IMAGING = String.raw`\b(?:(?:digital|dental|intraoral|panoramic|2d|two-dimensional|bitewing|conventional|traditional|regular|standard|film|ordinary|routine) )?(?:x-rays?|radiographs?|impressions?|photos?|photographs?|sensors?|intraoral scans?)\b(?![\s-](?:unit|units|machines?|system|scanners?|devices?|equipment|technology|laboratory|lab|department))`;
+export const OTHER_IMAGING = String.raw`\b(?:(?:digital|dental|intraoral|panoramic|2d|two-dimensional|bitewing|conventional|traditional|regular|standard|film|ordinary|routine) )?(?:x-rays?|radiographs?|impressions?|photos?|photographs?|sensors?|intraoral scans?)\b(?![\s-](?:unit|units|machines?|system|scanners?|devices?|equipment|technology|laboratory|lab|department))|(?:医科用|医療用|医科の|病院の)\s?(?:ct|ｃｔ)`;
 
 /** A unit rather than the modality: "the x-ray unit we use is a cone beam CT" is a machine the practice has. */
 export const EQUIPMENT_NOUN = String.raw`\b(?:unit|units|machine|machines|scanner|scanners|device|devices)\b`;

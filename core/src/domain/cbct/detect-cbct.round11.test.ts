@@ -76,3 +76,17 @@ describe("a scan named as an exception is not among what the practice does", () 
     expect(r.status).toBe("confirmed");
   });
 });
+
+describe("a CT exam taken with the medical CT it names is the hospital's, not the clinic's", () => {
+  const MEDICAL =
+    "CTには医科用と歯科用があります。歯科用CTは骨密度を評価できません。当院でインプラント治療を受ける患者様には、全員、医科用CTでCT検査を受けていただいています。";
+
+  it("the clinic's patients all have a medical CT exam: no owner", () => {
+    expect(["uncertain", "not_detected"]).toContain(detect(page("/step.html", MEDICAL)).status);
+  });
+
+  it("the same sentence with the clinic's dental CT is the clinic's own exam (confirmed)", () => {
+    const own = "当院でインプラント治療を受ける患者様には、全員、歯科用CTでCT検査を受けていただいています。";
+    expect(detect(page("/step.html", own)).status).toBe("confirmed");
+  });
+});

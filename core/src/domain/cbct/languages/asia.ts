@@ -14,6 +14,11 @@ import type { LanguagePack } from "./types.ts";
 const SCRIPT = String.raw`[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]`;
 /** "CT", "CBCT", "3D" as Japanese/Chinese pages also write them, in full-width letters ("ＣＴ", lowercased "ｃｔ"). */
 const CT = String.raw`(?:ct|ｃｔ)`;
+/**
+ * A CT exam taken with the medical CT it names ("医科用CTでCT検査を受けていただいています": a hospital's multislice CT,
+ * not the clinic's cone beam): placed before a bare CT, the exam belongs to the medical CT, as "医科用CT" itself does.
+ */
+export const JA_MEDICAL_CT_BEFORE = String.raw`(?<!(?:医科用|医療用|医科の|病院の)\s?${CT}\s?(?:で|にて|による|の)\s?)`;
 const CBCT = String.raw`(?:cbct|ｃｂｃｔ)`;
 const D3 = String.raw`(?:3d|３ｄ)`;
 /** Vietnamese letters (Latin with diacritics), for word edges `\b` cannot see. */
@@ -53,7 +58,7 @@ const SCRIPT_PACK: LanguagePack = {
       tier: "B",
       // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
       bareCt: true,
-      pattern: String.raw`(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영))))\;context:dental\;window:150`,
+      pattern: String.raw`${JA_MEDICAL_CT_BEFORE}(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영))))\;context:dental\;window:150`,
       keys: [],
     },
   ],
