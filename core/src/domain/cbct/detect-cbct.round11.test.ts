@@ -90,3 +90,21 @@ describe("a CT exam taken with the medical CT it names is the hospital's, not th
     expect(detect(page("/step.html", own)).status).toBe("confirmed");
   });
 });
+
+describe("a scanner model written in katakana is the model", () => {
+  it.each([
+    [
+      "当院では最新の「オーソフォスS 3D」を導入しており、正確な気道分析を行うことができます。",
+      "Orthophos S 3D",
+      "Dentsply Sirona",
+    ],
+    ["当院ではシロナ社のガリレオスを導入しています。", "Galileos", "Dentsply Sirona"],
+    ["当院のCTはプランメカ社の「プロマックス3D Mid」です。", "ProMax 3D Mid", "Planmeca"],
+    ["当院ではモリタの3Dアキュイトモ170を導入しました。", "3D Accuitomo 170", "J. Morita"],
+  ])("'%s' names %s (%s)", (text, model, make) => {
+    const r = detect(page("/setsubi/", text));
+    expect(r.model).toBe(model);
+    expect(r.manufacturer).toBe(make);
+    expect(r.status).toBe("confirmed");
+  });
+});

@@ -86,6 +86,9 @@ export type CompiledLibrary = {
   contexts: Record<ContextName, RegExp>;
 };
 
+/** A pattern written in another script (katakana): no word key can prefilter it. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function compilePattern(raw: string): CompiledPattern {
   const parsed = parsePattern(raw);
   return { ...parsed, regex: new RegExp(parsed.source, "gi") };
@@ -97,9 +100,18 @@ export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
       fp,
       patterns: fp.aliases.map(compilePattern),
       // Japanese text has no word tokens to prefilter on (see manufacturers.ts), so a katakana alias is always tried.
-      keys: fp.aliases.some((a) => /[^\x00-\x7f]/.test(a)) ? [] : fp.keys,
+      keys: fp.aliases.some((a) => NON_ASCII.test(a)) ? [] : fp.keys,
     })),
-    models: lib.models.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys })),
+    // A model written in katakana ("オーソフォスS 3D", "ガリレオス") has no word key either: its katakana patterns run on
+    // every site as an entry of their own (a literal katakana start is cheap to scan for), its Latin ones behind keys.
+    models: lib.models.flatMap((fp) => {
+      const latin = fp.patterns.filter((p) => !NON_ASCII.test(p));
+      const script = fp.patterns.filter((p) => NON_ASCII.test(p));
+      return [
+        { fp, patterns: latin.map(compilePattern), keys: fp.keys },
+        ...(script.length > 0 ? [{ fp, patterns: script.map(compilePattern), keys: [] }] : []),
+      ];
+    }),
     lookAlikes: lib.lookAlikes.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys ?? [] })),
     terms: lib.terms.map((fp) => ({ fp, patterns: [compilePattern(fp.pattern)], keys: fp.keys })),
     contexts: {
