@@ -131,15 +131,15 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   // Serves the same pages where they say only "CT" ("TAC", "tomografia computerizzata", "компьютерная томография",
   // "КТ", "CT撮影"): like the English "CT scan", ambiguous (a hospital CT), so tier B and only beside dental words.
   // Japanese pages write "CT" bare in running text as a noun with its particle ("院内にCTがあるので", "CTによる診断",
-  // "当医院のCTでは"): read like "CT撮影", beside dental words; a medical CT ("医科用CTの被ばく量", "医科用CTでCT検査") is
-  // not.
+  // "当医院のCTでは"), or as a member of a list ("CT、模型、噛み合わせを診査", "デジタルCTなどの画像検査", "レントゲンやCT"):
+  // read like "CT撮影", beside dental words; a medical CT ("医科用CTの被ばく量", "医科用CTでCT検査", "病院のCTや") is not.
   // Also serves price lists and exam lists that name the CT exam with the language's word for an examination
   // ("CT vyšetření", "badanie CT", "CT-Untersuchung", "CT-tutkimus", "examen CT"), as English says "CT scan".
   {
     name: "CT scan (other languages)",
     tier: "B",
     bareCt: true,
-    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|${JA_MEDICAL_CT_BEFORE}(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ|写真))|${JA_MEDICAL_CT_BEFORE}(?<![a-z0-9]|医科用|医科の|医療用|病院の|胸部の?)ct(?=(?:が|を|は|で|に|の|も|による|では|には)(?![a-z]))|低被ばく\s?ct\;context:dental\;window:150`,
+    pattern: String.raw`\bct[\s-](?:vyšetřen|vyšetren|snímek|badani|tutkimu|untersuchung|undersøgelse|undersökning|onderzoek|vizsgálat|pregled|snimanj)|\b(?:badanie|vyšetření|vyšetrenie|examen|exame|esame|pregled|snimanje) (?:ct|tc|tk)\b|\btac\b|\btomograf[íi]a (?:axial )?(?:computarizada|computadorizada|computorizada|computerizzata)\b|(?<![а-яёіїєґўђјљњћџ])(?:компьютерн[а-яё]{0,4} томограф[а-яё]{0,4}|кт)(?![а-яёіїєґўђјљњћџ])|${JA_MEDICAL_CT_BEFORE}(?<![a-z0-9])ct(?=\s?(?:撮影|検査|装置|レントゲン|画像|診断|データ|写真))|${JA_MEDICAL_CT_BEFORE}(?<![a-z0-9]|医科用|医科の|医療用|病院の|胸部の?)ct(?=(?:が|を|は|で|に|の|も|や|と|など|による|では|には|、|・)(?![a-z]))|低被ばく\s?ct\;context:dental\;window:150`,
     keys: [],
   },
 ];

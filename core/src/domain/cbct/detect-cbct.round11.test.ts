@@ -108,3 +108,23 @@ describe("a scanner model written in katakana is the model", () => {
     expect(r.status).toBe("confirmed");
   });
 });
+
+describe("the bare CT as Japanese pages write it: a scanner, a list member", () => {
+  it("'CTスキャナー' is the unit (a bare CT the clinic installed: likely)", () => {
+    const r = detect(
+      page("/setsubi/", "当院ではCTスキャナーを導入しています。インプラントの骨や神経を立体的に確認できます。"),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it.each([
+    "インプラントの術前検査として、デジタルCTなどの画像検査で骨の量を調べます。",
+    "親知らずの抜歯の前に、レントゲンやCTで神経との距離を調べます。",
+  ])("a CT named in a list is found: '%s' (uncertain, no claim)", (text) => {
+    expect(detect(page("/column/", text)).status).toBe("uncertain");
+  });
+
+  it("a hospital's CT in a list stays the hospital's (not detected)", () => {
+    expect(detect(page("/column/", "病院のCTやMRIで全身を調べることもあります。")).status).toBe("not_detected");
+  });
+});
