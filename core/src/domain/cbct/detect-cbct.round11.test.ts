@@ -128,3 +128,16 @@ describe("the bare CT as Japanese pages write it: a scanner, a list member", () 
     expect(detect(page("/column/", "病院のCTやMRIで全身を調べることもあります。")).status).toBe("not_detected");
   });
 });
+
+describe("the clinic examines and diagnoses with the CT: Japanese parity with 'we plan with a CBCT'", () => {
+  it("'当院では、CT、模型、噛み合わせを診査したうえで判断します' is the clinic's use (likely)", () => {
+    const text =
+      "移植の前に、当院では、CT、模型、噛み合わせを診査したうえで、適応かどうかを判断します。歯の根の形も確認します。";
+    expect(detect(page("/transplant/", text)).status).toBe("likely");
+  });
+
+  it("the clinic without a CT that diagnoses at a hospital stays no owner", () => {
+    const text = "当院にはCTがありませんので、大学病院でCT撮影を行い、その画像で診断します。";
+    expect(["uncertain", "not_detected"]).toContain(detect(page("/implant/", text)).status);
+  });
+});

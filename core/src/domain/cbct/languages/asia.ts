@@ -159,10 +159,12 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 30,
     },
-    // Use, the clinic's practice: "当院では...CTを用いて...行っています", "当院ではCT診断を取り入れています".
+    // Use, the clinic's practice: "当院では...CTを用いて...行っています", "当院ではCT診断を取り入れています"; also the clinic
+    // examining and diagnosing with it (parity with the English "we plan / diagnose / assess with a CBCT"): "当院では、CT、
+    // 模型、噛み合わせを診査したうえで", "当院ではCTで確認いたします".
     {
       name: "use: our clinic does it (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて)[^。]{0,40}(?:行って|行なって|おこなって|行え|行ってお|取り入れ|用いて|使用して|活用して|実施して)`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて)[^。]{0,40}(?:行って|行なって|おこなって|行え|行ってお|取り入れ|用いて|使用して|活用して|実施して|(?:診査|診断|確認|評価|分析|判断)(?:し|いたし))`,
       reach: "sentence",
       near: 60,
       claim: "uses",
