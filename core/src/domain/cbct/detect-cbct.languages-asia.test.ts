@@ -428,6 +428,11 @@ const CUE_CASES: Case[] = [
     text: "当クリニックでは、コーンビームCTを取り入れた診断を行っています。",
     status: "likely",
   },
+  {
+    cue: "use: the CT scan is performed (Japanese) [ja]",
+    text: "さらに詳しく調べるためにコーンビームCT撮影を行います。",
+    status: "likely",
+  },
   { cue: "use: we use the CT (Japanese) [ja]", text: "コーンビームCTを活用しております。", status: "likely" },
   {
     cue: "use: our treatment with the CT (Japanese) [ja]",

@@ -141,3 +141,20 @@ describe("the clinic examines and diagnoses with the CT: Japanese parity with 'w
     expect(["uncertain", "not_detected"]).toContain(detect(page("/implant/", text)).status);
   });
 });
+
+describe("the clinic's work-up told without its subject: 'CT撮影を行います'", () => {
+  it.each([
+    ["/implant/flow/", "術前検査として、デジタルCTなどの画像検査を行い、インプラントを埋める位置を決めます。"],
+    ["/blog/2180", "異常が見つかれば、さらに高精細なコーンビームCT撮影(3次元の画像)を行い、骨の状態を確認します。"],
+  ])("%s: '%s' is the clinic's use (likely)", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
+  it.each([
+    "インプラント治療では、CT撮影を行うことで神経の位置がわかります。",
+    "当院ではCT撮影は行いません。",
+    "親知らずの抜歯の前には、大学病院でCT撮影を行います。",
+  ])("'%s' is no offering", (text) => {
+    expect(detect(page("/column/", text)).status).not.toMatch(/likely|confirmed/);
+  });
+});
