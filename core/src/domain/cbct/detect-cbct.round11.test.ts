@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
 import type { Segment } from "./detection-corpus.ts";
 import { sentenceEnd } from "./sentences.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
 
 /**
  * Issue 18, eleventh round. Fixtures written for their class, not taken from any real page; each fails without its rule.
@@ -162,5 +163,29 @@ describe("the clinic's work-up told without its subject: 'CT撮影を行いま�
     "親知らずの抜歯の前には、大学病院でCT撮影を行います。",
   ])("'%s' is no offering", (text) => {
     expect(detect(page("/column/", text)).status).not.toMatch(/likely|confirmed/);
+  });
+});
+
+describe("a contents box makes a page an article, in every language the packs read", () => {
+  const TR = "Konik ışınlı bilgisayarlı tomografi (CBCT) çene kemiğini ve sinirleri üç boyutlu gösterir.";
+  const title = "3D Diş Tomografisi";
+
+  it("a page addressed and titled after the modality is the practice's own (likely)", () => {
+    expect(detect(page("/3d-dis-tomografisi/", TR, { title, headings: [title] })).status).toBe("likely");
+  });
+
+  it.each(["İçindekiler", "Mục lục", "목차", "Содержание"])(
+    "the same page with a contents box '%s' under its title is an article (uncertain)",
+    (contents) => {
+      const r = detect(page("/3d-dis-tomografisi/", TR, { title, headings: [title, contents] }));
+      expect(r.status).toBe("uncertain");
+    },
+  );
+
+  it("pasted under its address, the contents line near its opening says so too (uncertain)", () => {
+    const paste = (box: string) =>
+      detect(pastedSite("Dentway", `https://dentway.example/3d-dis-tomografisi/\n${title}\n${box}${TR}`).pages);
+    expect(paste("").status).toBe("likely");
+    expect(paste("İçindekiler\n").status).toBe("uncertain");
   });
 });

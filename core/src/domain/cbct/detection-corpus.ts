@@ -120,14 +120,20 @@ export function classifyPage(
   // question among the sub-headings is a section of that page, not an article; a blog address or title still is.
   const ownCbctPage = ownCbctPageNamed(url, title);
   const priceList = priceListPage(url, title, heads);
+  // A contents box makes the page an article wherever it stands, even on a page named after the modality (a post about
+  // CBCT is addressed and titled after it too: "/3d-dis-tomografisi/" with "İçindekiler" under its title).
   const weakHeading = heads.some(
     (h, i) =>
-      WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title) && !questionSection(h, i, title),
+      CONTENTS_HEADING.test(h) ||
+      (WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title) && !questionSection(h, i, title)),
   );
   // Pasted text may hold several pages one after the other (the tester asks for the home, services and technology
   // pages): only its opening speaks for it as a whole. A paste that opens with an article's byline or "In this article"
   // is an article; a news teaser ("Posted on ...") or a blog post further down does not make the services page one.
-  const weakText = text !== undefined && WEAK_TEXT.test(url === null ? text.slice(0, PASTED_OPENING) : text);
+  const weakText =
+    text !== undefined &&
+    (WEAK_TEXT.test(url === null ? text.slice(0, PASTED_OPENING) : text) ||
+      CONTENTS_LINE.test(text.slice(0, PASTED_OPENING)));
   if (url === null) {
     if (weakTitle || weakHeading || weakText) return "weak";
     return priceList || heads.some((h) => STRONG_HEADING.test(h)) ? "strong" : "neutral";
@@ -277,9 +283,16 @@ function cvHeading(heading: string): boolean {
 }
 /** Serves articles: a heading that is a question or says blog/FAQ. */
 // Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
-// "Spis treści"): its items are the article's sections, not the practice's offerings (class "a post with a contents box").
+// "Spis treści", "İçindekiler", "Mục lục", "목차", "Содержание"): its items are the article's sections, not the practice's
+// offerings (class "a post with a contents box").
+const CONTENTS_HEADING = new RegExp(
+  String.raw`^(?:(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?|[iİ]\u0307?çindekiler|mục lục|목차|содержание|目录|目錄)$|^目次$|^もくじ$|^この記事の目次`,
+  "i",
+);
+/** The same contents box as a line of pasted text, near its opening, where an article puts it. */
+const CONTENTS_LINE = new RegExp(CONTENTS_HEADING.source, "im");
 const WEAK_HEADING = new RegExp(
-  String.raw`^(?:blog|faqs?|frequently asked questions|news|articles?|(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|${QUESTION_HEADING.source}|^目次$|^もくじ$|^この記事の目次`,
+  String.raw`^(?:blog|faqs?|frequently asked questions|news|articles?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|${QUESTION_HEADING.source}|${CONTENTS_HEADING.source}`,
   "i",
 );
 
