@@ -11,7 +11,7 @@ import {
 } from "./languages/index.ts";
 
 import type { ContextName } from "./fingerprint-format.ts";
-import { JA_MEDICAL_CT_BEFORE } from "./languages/asia.ts";
+import { JA_MEDICAL_CT_BEFORE, JA_NOT_ASKED } from "./languages/asia.ts";
 
 /** Generic (non-brand) CBCT wording, vocabulary §2. Patterns use the tagged format of fingerprint-format.ts. */
 export type TermFingerprint = {
@@ -292,7 +292,7 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "acquisition: our clinic introduced (Japanese)",
-    pattern: String.raw`当院(?:(?!(?:ありません|ございません|おりません|いません|ない|なく))[^。]){0,40}(?:導入|完備|設置|撮影)(?!(?:設備|装置|機器)?(?:は|が)?(?:ありません|ございません|おりません|いません|ない|なく))`,
+    pattern: String.raw`当院(?:(?!(?:ありません|ございません|おりません|いません|ない|なく))[^。]){0,40}(?:導入|完備|設置|撮影)(?!(?:設備|装置|機器)?(?:は|が)?(?:ありません|ございません|おりません|いません|ない|なく))${JA_NOT_ASKED}`,
     reach: "sentence",
   },
   {

@@ -189,3 +189,25 @@ describe("a contents box makes a page an article, in every language the packs re
     expect(paste("İçindekiler\n").status).toBe("uncertain");
   });
 });
+
+describe("a request, a question or a plan is no claim of the clinic's CT", () => {
+  it("the clinic that asked its neighbour to take its scans has no CT (no owner)", () => {
+    const text =
+      "当院にはCTスキャンの撮影設備はありませんが、隣のクリニックがこの機器を備えています。当院が必要なときにCT撮影をさせていただけないか相談したところ、引き受けてくださいました。当院仕様の撮影条件や撮影方法も打ち合わせました。インプラントの骨を調べます。";
+    expect(["uncertain", "not_detected"]).toContain(detect(page("/topics/", text)).status);
+  });
+
+  it("'導入を検討しています' is a plan, not a unit (no owner)", () => {
+    const r = detect(
+      page("/news/", "当院では歯科用CTの導入を検討しています。インプラントの骨を立体的に確認できます。"),
+    );
+    expect(r.status).not.toBe("confirmed");
+  });
+
+  it.each(["当院では歯科用CTを導入しました。", "インプラントの前に歯科用CT撮影をさせていただきます。"])(
+    "'%s' still claims it (confirmed)",
+    (text) => {
+      expect(detect(page("/setsubi/", text)).status).toBe("confirmed");
+    },
+  );
+});

@@ -18,6 +18,12 @@ const CT = String.raw`(?:ct|ｃｔ)`;
  * A CT exam taken with the medical CT it names ("医科用CTでCT検査を受けていただいています": a hospital's multislice CT,
  * not the clinic's cone beam): placed before a bare CT, the exam belongs to the medical CT, as "医科用CT" itself does.
  */
+/**
+ * After a verb of having or taking the scan: the clause is a request or a question, not a claim ("当院が必要なときにCT
+ * 撮影をさせていただけないか相談した": the clinic asked a neighbour to take its scans), nor a plan ("導入を検討"), nor the
+ * noun modifying another ("当院仕様の撮影条件や撮影方法": the conditions of a scan taken elsewhere).
+ */
+export const JA_NOT_ASKED = String.raw`(?!(?:を|の)?(?:検討|予定|計画))(?!(?:条件|方法|費用|料金|枚数|範囲|時間))(?![^。]{0,16}(?:ないか|ませんか|か(?:を)?相談|かどうか))`;
 export const JA_MEDICAL_CT_BEFORE = String.raw`(?<!(?:医科用|医療用|医科の|病院の)\s?${CT}\s?(?:で|にて|による|の)\s?)`;
 const CBCT = String.raw`(?:cbct|ｃｂｃｔ)`;
 const D3 = String.raw`(?:3d|３ｄ)`;
@@ -109,7 +115,7 @@ const JAPANESE: LanguagePack = {
     // "弊院", "本院" ... "導入/完備/設置/備え/撮影".
     {
       name: "possession: our clinic is equipped (Japanese, other self-names)",
-      pattern: String.raw`(?:当医院|当クリニック|当歯科(?:医院|クリニック)?|当センター|弊院|本院|私たちの(?:医院|クリニック))(?:(?!(?:ありません|ございません|おりません|いません|ない|なく))[^。]){0,40}(?:導入|完備|設置|備え|撮影|保有)(?!(?:設備|装置|機器)?(?:は|が)?(?:ありません|ございません|おりません|いません|ない|なく))`,
+      pattern: String.raw`(?:当医院|当クリニック|当歯科(?:医院|クリニック)?|当センター|弊院|本院|私たちの(?:医院|クリニック))(?:(?!(?:ありません|ございません|おりません|いません|ない|なく))[^。]){0,40}(?:導入|完備|設置|備え|撮影|保有)(?!(?:設備|装置|機器)?(?:は|が)?(?:ありません|ございません|おりません|いません|ない|なく))${JA_NOT_ASKED}`,
       reach: "sentence",
       near: 60,
     },
@@ -124,7 +130,7 @@ const JAPANESE: LanguagePack = {
     // about clinics in general ("CTを導入している医院は少ない") is not this clinic.
     {
       name: "possession: the CT is installed (Japanese)",
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))${JA_NOT_ASKED}`,
       reach: "sentence",
       near: 30,
     },
@@ -145,7 +151,7 @@ const JAPANESE: LanguagePack = {
     // Exposure in the clinic's humble voice: "CT撮影をさせていただきます", "撮影いたします", "撮影しております".
     {
       name: "exposure: we take the scan (Japanese)",
-      pattern: String.raw`${JA_SCANNER}[^。]{0,20}撮影(?:を)?(?:させていただ|いたし|致し|しております)`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,20}撮影(?:を)?(?:させていただ|いたし|致し|しております)${JA_NOT_ASKED}`,
       reach: "next",
       near: 40,
     },
