@@ -185,10 +185,14 @@ function clauseOf(text: string, span: Span, from: number, to: number): Span {
  * CBCT gives ..." the office is where the x-rays are taken, not the CBCT. A cue whose clause names other imaging and
  * not the CBCT words does not count for them.
  */
-function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow): boolean {
+function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow, place = false): boolean {
   const sentenceFrom = cue.start >= window.end ? window.end : window.start;
   const sentenceTo = cue.start >= window.end ? window.nextEnd : window.end;
   const clause = clauseOf(text, cue, sentenceFrom, sentenceTo);
+  // Serves the class "a place that belongs to a treatment" when the place modifies the treatment's noun: in "Every
+  // implant case at our clinic starts with an assessment: ..., and complex cases use CBCT scans" the clinic is where
+  // the implant cases are, not where the scan is taken.
+  if (place && PLACE_OF_A_TREATMENT.test(text.slice(clause.start, cue.start))) return false;
   if (hit.start < clause.end && clause.start < hit.end) return true;
   const words = text.slice(clause.start, clause.end);
   OTHER_IMAGING_RE.lastIndex = 0;
@@ -198,6 +202,12 @@ function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow): bo
   // treatment. "Our practice has everything for implants, ..." names the treatment after the cue, so it still counts.
   return !TREATMENT_SUBJECT.test(text.slice(clause.start, cue.start));
 }
+/**
+ * A treatment's case or patient right before the place: "every implant case at our clinic", "implant patients in our
+ * office". "We place implants in our office" names where the practice works, so a bare treatment is not enough.
+ */
+const PLACE_OF_A_TREATMENT =
+  /\b(?:implant|wisdom tooth|extraction|root canal|orthodontic|surgical|treatment) (?:cases?|patients?)\s+$/i;
 /** The clause opens with a treatment as its subject: "Implants are placed ...", "All wisdom tooth surgery is done ...". */
 const TREATMENT_SUBJECT =
   /^\W*(?:(?:the|your|all|most|our|any|every)\s+)?(?:[\w-]+\s+){0,2}(?:implants?|teeth|tooth|extractions?|surgery|surgeries|sedation|an(?:a)?esthesia|crowns?|fillings?|root canals?|whitening|braces|aligners?|invisalign|dentures?|cleanings?|veneers?|bridges?|treatments?|procedures?|consultations?)\s+(?:is|are|was|were|can|will|may|get|gets)\b/i;
@@ -230,7 +240,7 @@ function firstCue(
       const found = { start: from + m.index, end: from + m.index + m[0].length };
       // The next sentence speaks of practices in general ("In an office that is equipped with one, ...").
       if (found.start >= window.end && scope.genericNext) break;
-      if (!bindsTo(text, found, hit, window)) continue;
+      if (!bindsTo(text, found, hit, window, cue.name.startsWith("place:"))) continue;
       return { name: cue.name, claim: cue.claim, ...found };
     }
   }

@@ -211,3 +211,16 @@ describe("a request, a question or a plan is no claim of the clinic's CT", () =>
     },
   );
 });
+
+describe("a place that modifies a treatment's case belongs to the case", () => {
+  it("'every implant case at our clinic ..., and complex cases use CBCT scans' places no scanner (not confirmed)", () => {
+    const text =
+      "Every implant case at our clinic starts with a proper assessment: digital X-rays confirm there is enough bone, and complex cases use CBCT scans for exact planning.";
+    expect(detect(page("/services/dental-implants", text)).status).not.toBe("confirmed");
+  });
+
+  it("'we take CBCT scans and place implants in our office' still does (confirmed)", () => {
+    const r = detect(page("/services/dental-implants", "We take CBCT scans and place implants in our office."));
+    expect(r.status).toBe("confirmed");
+  });
+});
