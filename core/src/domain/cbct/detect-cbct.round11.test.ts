@@ -224,3 +224,16 @@ describe("a place that modifies a treatment's case belongs to the case", () => {
     expect(r.status).toBe("confirmed");
   });
 });
+
+describe("a Japanese case told in the past: what the CT showed", () => {
+  it("'そこでCTを撮影すると、歯根の中ほどに骨の吸収がありました' is the clinic's scan (likely)", () => {
+    const text =
+      "デンタルでは根の先に病変は見えませんでした。そこでCTを撮影すると、歯根の中ほどに骨の吸収がありました。";
+    expect(detect(page("/clinic-blog/case-1/", text)).status).toBe("likely");
+  });
+
+  it("'CTを撮影すると、神経の位置がわかります' is what a CT shows in general (uncertain)", () => {
+    const text = "親知らずの抜歯の前にCTを撮影すると、歯の根と神経の位置がわかります。";
+    expect(detect(page("/column/", text)).status).toBe("uncertain");
+  });
+});

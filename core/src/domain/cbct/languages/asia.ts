@@ -157,11 +157,12 @@ const JAPANESE: LanguagePack = {
     },
     // Serves the clinic's own case reports and columns (class "the clinic tells of a scan it took"): Japanese leaves the
     // subject unsaid, so "この方の治療にあたってCT写真を撮りました", "CT撮影を行ったことで…が確認できました", "CTを撮影
-    // したところ" are the clinic taking the scan, in the past tense of a case told. The present ("CTを撮影すると…
-    // わかります") is what a CT shows in general, and a scan taken at another clinic or a hospital is theirs.
+    // したところ" are the clinic taking the scan, in the past tense of a case told; so is "CTを撮影すると、…骨の吸収があり
+    // ました" (what the scan showed, in the past). The present ("CTを撮影すると…わかります") is what a CT shows in
+    // general, and a scan taken at another clinic or a hospital is theirs.
     {
       name: "exposure: the clinic's case, the CT taken (Japanese)",
-      pattern: String.raw`(?<!(?:他院|他の(?:医院|歯科|病院)|病院|大学|医科|前医|紹介先|近く)(?:で|にて)[^。]{0,20})(?:撮影|撮り|撮っ|検査)(?:を|も)?(?:行い|行っ|し|実施し)?(?:ました|たところ|たことで|た結果|てみると|てみたところ)`,
+      pattern: String.raw`(?<!(?:他院|他の(?:医院|歯科|病院)|病院|大学|医科|前医|紹介先|近く)(?:で|にて)[^。]{0,20})(?:(?:撮影|撮り|撮っ|検査)(?:を|も)?(?:行い|行っ|し|実施し)?(?:ました|たところ|たことで|た結果|てみると|てみたところ)|(?:撮影|検査)(?:を)?(?:する|行う)と[、,]?[^。]{0,40}?(?:ました|でした))`,
       reach: "sentence",
       near: 30,
     },
