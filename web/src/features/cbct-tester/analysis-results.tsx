@@ -71,7 +71,9 @@ export function AnalysisResults(props: { result: AnalyzeCbctResponse }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {/* Four metrics side by side only where the results card is wide: in the two-column tester a narrow card broke
+              "Confidence" mid-word and pushed the status badge over its edge. */}
+          <SimpleGrid columns={{ base: 2, "2xl": 4 }} gap="3">
             <Metric label="CBCT Status">
               <Badge colorPalette={STATUS_PALETTE[summary.cbctStatus] ?? "gray"} size="lg" data-testid="cbct-status">
                 {cbctStatusLabel(summary.cbctStatus)}
