@@ -534,11 +534,14 @@ function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue
  * "All x-rays (except single films at the dentist and DVT scans) we take in our practice", "we take every x-ray here,
  * excluding CBCT", "alle Aufnahmen außer dem DVT", "tutte le radiografie tranne la TAC", "CT以外の撮影は当院で".
  * The scanner words stand inside the exception's own phrase (no clause mark between), so the practice's cue around
- * them speaks of everything but the scan. An exception after the scanner words ("CBCT, except for children") limits
- * the scan, it does not take it away.
+ * them speaks of everything but the scan. Only where the practice speaks (a cue on the hit, or its first person in
+ * the sentence): "every exam except the CBCT is covered by insurance" excepts the scan from a fee, not from the
+ * practice (a sentence in the practice's voice that excepts the CBCT from a fee still reads as a scan left out: a known
+ * limit). An exception after the scanner words ("CBCT, except for children") limits the scan, it does not take it
+ * away. Words that also add ("apart from", "other than", "außer", "oprócz", "behalve": "besides") are left out.
  */
 const EXCEPTION =
-  /(?<![\p{L}])(?:except(?:ing)?(?: for)?|excluding|apart from|other than|with the exception of|ausgenommen|au(?:ß|ss)er|mit ausnahme (?:von|der|des)|bis auf|sauf|à l'exception d(?:e|u|es)|hormis|excepté|tranne|eccetto|ad eccezione d(?:i|el|ella|ei|egli)|fatta eccezione per|excepto|a excepción de|con excepción de|exceto|com exceção de|à exceção de|z wyjątkiem|oprócz|behalve|met uitzondering van|uitgezonderd)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:except(?:ing)?(?: for)?|excluding|with the exception of|ausgenommen|mit ausnahme (?:von|der|des)|bis auf|sauf|à l'exception d(?:e|u|es)|hormis|excepté|tranne|eccetto|ad eccezione d(?:i|el|ella|ei|egli)|fatta eccezione per|excepto|a excepción de|con excepción de|exceto|com exceção de|à exceção de|z wyjątkiem|met uitzondering van|uitgezonderd)(?![\p{L}])/giu;
 /** Japanese puts the exception right after the noun: "CT以外", "CT撮影を除く" ("…は特別な場合を除き" excepts cases). */
 const EXCEPTION_AFTER = /^(?:\s?(?:撮影|検査|スキャン|画像))?(?:以外|を除(?:く|いて|き))/u;
 function excepted(text: string, hit: { start: number; end: number }, window: SentenceWindow): Cue | null {
@@ -656,7 +659,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const negation =
     firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ??
     answeredNo(sentence, next, window) ??
-    excepted(text, hit, window);
+    (owned || used || firstPerson ? excepted(text, hit, window) : null);
   const cancelled = referral !== null || negation !== null;
   const classification = kindsList(corpus, seg, cues.firstPerson);
   const ownFees = ownFeeTable(corpus, seg, cues.firstPerson);

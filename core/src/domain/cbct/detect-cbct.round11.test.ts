@@ -63,6 +63,19 @@ describe("a scan named as an exception is not among what the practice does", () 
     expect(r.reasoning).toContain("names the scan as an exception to what it does itself");
   });
 
+  it.each([
+    "Apart from our CBCT scanner, we also have an intraoral scanner in our office.",
+    "Außer dem DVT bieten wir in unserer Praxis auch digitale Röntgenbilder an.",
+  ])("'besides' adds, it does not except: '%s' (confirmed)", (text) => {
+    expect(detect(page("/services/", text)).status).toBe("confirmed");
+  });
+
+  it("an exception from a fee, not in the practice's voice, takes nothing away (uncertain, not 'not detected')", () => {
+    expect(detect(page("/services/", "Every exam except the CBCT scan is covered by insurance.")).status).toBe(
+      "uncertain",
+    );
+  });
+
   it("an exception after the scanner words limits the scan, it does not take it away (confirmed)", () => {
     const r = detect(
       page("/services/", "Our CBCT scanner in our office is used for every patient except young children."),
