@@ -166,8 +166,8 @@ const IMAGES_AFTER =
 
 type Span = { start: number; end: number };
 /**
- * Marks that close a clause inside a sentence. A Japanese full stop closes one too: the detector's sentences of Japanese
- * run to the paragraph's end (sentences.ts), so a cue's own clause is read up to its 。.
+ * Marks that close a clause inside a sentence. A Japanese full stop closes one too: the detector's sentences of
+ * Japanese run to the paragraph's end (sentences.ts), so a cue's own clause is read up to its 。.
  */
 const CLAUSE_MARK = /[,;:()\u2014\u2013。]/;
 
@@ -536,8 +536,8 @@ function answeredNo(sentence: string, next: string, window: SentenceWindow): Cue
  * The scanner words stand inside the exception's own phrase (no clause mark between), so the practice's cue around
  * them speaks of everything but the scan. Only where the practice speaks (a cue on the hit, or its first person in
  * the sentence): "every exam except the CBCT is covered by insurance" excepts the scan from a fee, not from the
- * practice (a sentence in the practice's voice that excepts the CBCT from a fee still reads as a scan left out: a known
- * limit). An exception after the scanner words ("CBCT, except for children") limits the scan, it does not take it
+ * practice (a sentence in the practice's voice that excepts the CBCT from a fee still reads as a scan left out: a
+ * known limit). An exception after the scanner words ("CBCT, except for children") limits the scan, it does not take it
  * away. Words that also add ("apart from", "other than", "außer", "oprócz", "behalve": "besides") are left out.
  */
 const EXCEPTION =

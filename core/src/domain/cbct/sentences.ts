@@ -8,7 +8,8 @@ const MAX_REACH = 300;
  * before a name ("Dr. Whitfield installed ...", "Dott. Rossi", "lek. dent. Anna Nowak", "MUDr. Novák", "Uzm. Dt.
  * Ayşe"), "St.", "Inc.", initials ("J. Morita"), abbreviations written with inner dots ("e.g.", "i.e.", "z.B.",
  * "m.in.", "dott.ssa", "т.е.") and the short words the packs' languages write mid-sentence for "about", "including",
- * "so-called", "for example", "respectively" ("approx.", "inkl.", "sog.", "np.", "tzw.", "např.", "bijv.", "bzw.", "ad es.").
+ * "so-called", "for example", "respectively" ("approx.", "inkl.", "sog.", "np.", "tzw.", "např.", "bijv.", "bzw.",
+ * "ad es.").
  * Left out on purpose: words that end sentences as often as not ("etc.", "usw.", "ecc.", "ok.") and words that are
  * also ordinary words of another language at a sentence's end ("es.", "sig."). A single letter after a digit ("3D.")
  * still ends a sentence.

@@ -179,8 +179,8 @@ const JAPANESE: LanguagePack = {
     // Use, the clinic's procedure told without its subject, in the present: "さらに詳しく調べるためにCT撮影を行います",
     // "CT撮影も行わせていただいております", "必要なときにはCTを撮影します", "異常が見つかれば、さらに高精細なコーンビーム
     // CT撮影(3次元の画像)を行い" (class "the clinic tells of its work-up"; Japanese leaves "we" unsaid, as in its case
-    // reports above). What a CT shows in general is told with わかります / できます, and
-    // "行うことで" / "行う必要" (doing it, in general) are not this; a scan at a hospital is a referral (below).
+    // reports above). What a CT shows in general is told with わかります / できます, and "行うことで" / "行う必要" (doing
+    // it, in general) are not this; a scan at a hospital is a referral (below).
     {
       name: "use: the CT scan is performed (Japanese)",
       pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)`,
