@@ -210,6 +210,12 @@ describe("a request, a question or a plan is no claim of the clinic's CT", () =>
     expect(["uncertain", "not_detected"]).toContain(detect(page("/topics/", text)).status);
   });
 
+  it("asking the patient to have a CT ('患者様にCT撮影をお願いすると') is no claim, as 'we ask patients to have a CT scan'", () => {
+    const text =
+      "当院には30年近いインプラント手術の実績があり、昔からの患者様にCT撮影をお願いすると、なぜ必要なのかと聞かれることもあります。";
+    expect(detect(page("/2012/05/04/ct/", text)).status).not.toMatch(/likely|confirmed/);
+  });
+
   it("'導入を検討しています' is a plan, not a unit (no owner)", () => {
     const r = detect(
       page("/news/", "当院では歯科用CTの導入を検討しています。インプラントの骨を立体的に確認できます。"),

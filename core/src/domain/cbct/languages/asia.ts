@@ -21,9 +21,10 @@ const CT = String.raw`(?:ct|ｃｔ)`;
 /**
  * After a verb of having or taking the scan: the clause is a request or a question, not a claim ("当院が必要なときにCT
  * 撮影をさせていただけないか相談した": the clinic asked a neighbour to take its scans), nor a plan ("導入を検討"), nor the
- * noun modifying another ("当院仕様の撮影条件や撮影方法": the conditions of a scan taken elsewhere).
+ * noun modifying another ("当院仕様の撮影条件や撮影方法": the conditions of a scan taken elsewhere), nor asking the
+ * patient to have one ("患者様にCT撮影をお願いする", the rules' "we ask patients to have a CT scan": uncertain).
  */
-export const JA_NOT_ASKED = String.raw`(?!(?:を|の)?(?:検討|予定|計画))(?!(?:条件|方法|費用|料金|枚数|範囲|時間))(?![^。]{0,16}(?:ないか|ませんか|か(?:を)?相談|かどうか))`;
+export const JA_NOT_ASKED = String.raw`(?!(?:を|の)?(?:検討|予定|計画|お願い))(?!(?:条件|方法|費用|料金|枚数|範囲|時間))(?![^。]{0,16}(?:ないか|ませんか|か(?:を)?相談|かどうか))`;
 export const JA_MEDICAL_CT_BEFORE = String.raw`(?<!(?:医科用|医療用|医科の|病院の)\s?${CT}\s?(?:で|にて|による|の)\s?)`;
 const CBCT = String.raw`(?:cbct|ｃｂｃｔ)`;
 const D3 = String.raw`(?:3d|３ｄ)`;
