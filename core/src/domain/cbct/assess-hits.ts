@@ -544,6 +544,8 @@ const EXCEPTION =
   /(?<![\p{L}])(?:except(?:ing)?(?: for)?|excluding|with the exception of|ausgenommen|mit ausnahme (?:von|der|des)|bis auf|sauf|à l'exception d(?:e|u|es)|hormis|excepté|tranne|eccetto|ad eccezione d(?:i|el|ella|ei|egli)|fatta eccezione per|excepto|a excepción de|con excepción de|exceto|com exceção de|à exceção de|z wyjątkiem|met uitzondering van|uitgezonderd)(?![\p{L}])/giu;
 /** Japanese puts the exception right after the noun: "CT以外", "CT撮影を除く" ("…は特別な場合を除き" excepts cases). */
 const EXCEPTION_AFTER = /^(?:\s?(?:撮影|検査|スキャン|画像))?(?:以外|を除(?:く|いて|き))/u;
+/** The name of the negation `excepted` finds; write-reasoning.ts explains it in its own words. */
+export const EXCEPTION_CUE = "an exception";
 function excepted(text: string, hit: { start: number; end: number }, window: SentenceWindow): Cue | null {
   const before = text.slice(window.start, hit.start);
   let last: RegExpExecArray | null = null;
@@ -553,11 +555,11 @@ function excepted(text: string, hit: { start: number; end: number }, window: Sen
     const between = before.slice(last.index + last[0].length);
     if (between.length <= 60 && !/[.;:,()\n]/.test(between)) {
       const start = window.start + last.index;
-      return { name: "an exception", claim: "owns", start, end: start + last[0].length };
+      return { name: EXCEPTION_CUE, claim: "owns", start, end: start + last[0].length };
     }
   }
   const after = EXCEPTION_AFTER.exec(text.slice(hit.end, Math.min(window.end, hit.end + 20)));
-  if (after) return { name: "an exception", claim: "owns", start: hit.end, end: hit.end + after[0].length };
+  if (after) return { name: EXCEPTION_CUE, claim: "owns", start: hit.end, end: hit.end + after[0].length };
   return null;
 }
 

@@ -281,18 +281,20 @@ function cvHeading(heading: string): boolean {
   if (!words || words.length === 0) return false;
   return heading.replace(CV_WORDS, " ").replace(/[\s,.:;&/+·・、-]+/g, "") === "";
 }
-/** Serves articles: a heading that is a question or says blog/FAQ. */
-// Also an article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
-// "Spis treści", "İçindekiler", "Mục lục", "목차", "Содержание"): its items are the article's sections, not the
-// practice's offerings (class "a post with a contents box").
+/**
+ * An article's table of contents ("Contents", "In this article", "目次", "Inhaltsverzeichnis", "Sommaire", "Índice",
+ * "Spis treści", "İçindekiler", "Mục lục", "목차", "Содержание"): its items are the article's sections, not the
+ * practice's offerings (class "a post with a contents box").
+ */
 const CONTENTS_HEADING = new RegExp(
   String.raw`^(?:(?:table of )?contents|in this (?:article|post)|inhaltsverzeichnis|inhalt|sommaire|table des mati[èe]res|[íi]ndice|indice dei contenuti|spis tre[śs]ci|obsah|inhoudsopgave|sisällys(?:luettelo)?|[iİ]\u0307?çindekiler|mục lục|목차|содержание|目录|目錄)$|^目次$|^もくじ$|^この記事の目次`,
   "i",
 );
 /** The same contents box as a line of pasted text, near its opening, where an article puts it. */
 const CONTENTS_LINE = new RegExp(CONTENTS_HEADING.source, "im");
+/** Serves articles: a heading that is a question or says blog/FAQ (a contents box is CONTENTS_HEADING's). */
 const WEAK_HEADING = new RegExp(
-  String.raw`^(?:blog|faqs?|frequently asked questions|news|articles?)$|^(?:blog|faqs?|frequently asked questions|news|articles?)\b|${QUESTION_HEADING.source}|${CONTENTS_HEADING.source}`,
+  String.raw`^(?:blog|faqs?|frequently asked questions|news|articles?)\b|${QUESTION_HEADING.source}`,
   "i",
 );
 

@@ -1,4 +1,4 @@
-import type { AssessedHit, Cue } from "./assess-hits.ts";
+import { type AssessedHit, type Cue, EXCEPTION_CUE } from "./assess-hits.ts";
 import { originalText } from "./build-evidence.ts";
 import type { Verdict } from "./combine-hits.ts";
 import { type Corpus, pageNamesCbct, segmentAt } from "./detection-corpus.ts";
@@ -75,7 +75,7 @@ function rule(v: Verdict, h: AssessedHit): string {
   if (v.capped || (v.cancelled && v.driver === v.cancelled)) {
     const c = v.cancelled;
     const meaning =
-      c?.negation?.name === "an exception"
+      c?.negation?.name === EXCEPTION_CUE
         ? "names the scan as an exception to what it does itself"
         : c?.negation
           ? "says it does not have a scanner"
