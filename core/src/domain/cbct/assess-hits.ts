@@ -82,6 +82,7 @@ type CompiledCue = {
   near: number | null;
   voice: boolean;
   onlyOn: PageType | null;
+  notOn: PageType | null;
 };
 const compileOne = (c: CueFingerprint, name: string): CompiledCue => ({
   name: c.name,
@@ -92,6 +93,7 @@ const compileOne = (c: CueFingerprint, name: string): CompiledCue => ({
   near: c.near ?? null,
   voice: c.voice ?? false,
   onlyOn: c.onlyOn ?? null,
+  notOn: c.notOn ?? null,
 });
 /**
  * Most cues never name the practice (the language packs add hundreds of them): those are compiled once for every
@@ -224,6 +226,7 @@ function firstCue(
   for (const cue of cues) {
     if (cue.voice && !scope.voiced) continue;
     if (cue.onlyOn !== null && cue.onlyOn !== scope.pageType) continue;
+    if (cue.notOn !== null && cue.notOn === scope.pageType) continue;
     let from = window.start;
     let to = cue.reach === "next" && withNext ? window.nextEnd : window.end;
     if (cue.near !== null) {

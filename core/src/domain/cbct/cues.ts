@@ -193,6 +193,8 @@ export type Cue = {
   voice?: boolean;
   /** The cue counts only on pages of this type (a services/technology page). */
   onlyOn?: "strong";
+  /** The cue does not count on pages of this type (a blog post, FAQ or article: leaflet text). */
+  notOn?: "weak";
 };
 
 /** Who speaks for the practice. `{name}` is filled with the practice's name, when known. */
@@ -317,6 +319,18 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     name: "exposure: the patient stands in the unit",
     pattern: String.raw`\bstand(?:s|ing)? (?:still )?(?:in|inside|next to|beside|in front of)\b|\bscan fee\b|\bfee (?:of|is) \$|\bconsent form\b`,
     reach: "sentence",
+  },
+  {
+    // Serves the practice's page that tells the patient how its scan goes (class "preparing for the scan"): "Before
+    // the scan you'll be asked to take off glasses, earrings and any other metal", "se le pide quitarse aros, cadenas,
+    // lentes", "Schmuck und Brille bitte ablegen", "眼鏡やピアスを外して". Instructions for the visit present the scan as
+    // part of the practice's own service; they do not say the unit is its own, so likely. A blog post or FAQ giving the
+    // same advice is leaflet text and does not count.
+    name: "use: preparing the patient for the scan",
+    pattern: String.raw`(?<![a-z\u00c0-\u024f])(?:remove|removing|take off|taking off|quitar(?:se|le)?|retirar(?:se)?|togliere|togliersi|rimuovere|retirer|enlever|[ôo]ter|tirar|remover|zdj[ąa][ćc])(?![a-z\u00c0-\u024f])[^.\n]{0,60}?(?<![a-z\u00c0-\u024f])(?:glasses|spectacles|jewell?e?ry|earrings?|necklaces?|piercings?|hearing aids?|hair ?(?:pins|clips|grips)|dentures?|metal(?:lic)? (?:objects|items)|(?:any|all) (?:other )?metal|aros|pendientes|aretes|cadenas|collares|gafas|lentes|anteojos|aud[íi]fonos|objetos met[áa]licos|joyas|occhiali|orecchini|collane|gioielli|oggetti metallici|lunettes|bijoux|boucles d'oreilles|colliers?|objets m[ée]talliques|brincos|colares|[óo]culos|joias|okulary|bi[żz]uteri[a-zęą]{0,3}|kolczyki|metalowe przedmioty)(?![a-z\u00c0-\u024f])|(?<![a-z\u00c0-\u024f])(?:brille|schmuck|ohrringe|h[öo]rger[äa]te?|zahnprothesen?|haarspangen|metallgegenst[äa]nde|bril|sieraden|oorbellen|gehoorapparaat)(?![a-z\u00c0-\u024f])[^.\n]{0,60}?(?<![a-z\u00c0-\u024f])(?:ablegen|abnehmen|entfernen|herausnehmen|abgelegt|abgenommen|entfernt|afdoen|uitdoen|verwijderen|afzetten)(?![a-z\u00c0-\u024f])|(?:眼鏡|メガネ|めがね|ピアス|イヤリング|ネックレス|ヘアピン|入れ歯|義歯|補聴器|金属|アクセサリー)[^。]{0,30}(?:外して|外し|はずして|はずし|取り外)`,
+    reach: "next",
+    claim: "uses",
+    notOn: "weak",
   },
   // Acquisition.
   {

@@ -57,6 +57,11 @@ const CUE_CASES: Case[] = [
     text: "You stand in the cone beam unit for about twenty seconds.",
     status: "confirmed",
   },
+  {
+    cue: "use: preparing the patient for the scan",
+    text: "How do I prepare for the cone beam scan? You will be asked to remove glasses and earrings.",
+    status: "likely",
+  },
   { cue: "acquisition: we installed one", text: "We recently installed a cone beam CT.", status: "confirmed" },
   { cue: "daily use", text: "We rely on cone beam imaging daily.", status: "confirmed" },
   {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, twelfth round. Fixtures written for their class, not taken from any real page; each fails without its rule.
+ */
+describe("preparing the patient for the scan presents it as the practice's service", () => {
+  it.each([
+    [
+      "/3d-imaging/",
+      "How do I prepare for the cone beam CT scan? Before the scan you will be asked to remove glasses, earrings and hearing aids.",
+    ],
+    [
+      "/tomografia/",
+      "La tomografía Cone Beam dura pocos segundos. Antes del estudio se le pide quitarse los aros, las cadenas y los lentes.",
+    ],
+    [
+      "/tac/",
+      "La TAC Cone Beam dura pochi secondi. Prima dell'esame le chiederemo di togliere occhiali, orecchini e collane.",
+    ],
+    [
+      "/leistungen/dvt/",
+      "Digitale Volumentomographie (DVT). Vor der Aufnahme bitten wir Sie, Schmuck und Brille abzulegen.",
+    ],
+    ["/ct/", "歯科用CTについて。撮影の前に、眼鏡やピアスなどの金属を外していただきます。"],
+  ])("%s: '%s' is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
+  it("the same advice in a blog post is leaflet text (uncertain)", () => {
+    const r = detect(
+      page(
+        "/blog/what-is-a-cbct-scan/",
+        "What is a CBCT scan? A cone beam CT scan shows the jaw in 3D. Before the scan you will be asked to remove glasses and earrings.",
+      ),
+    );
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("a panoramic x-ray's preparation says nothing about a CBCT (not detected)", () => {
+    const r = detect(
+      page("/x-rays/", "Panoramic x-ray. Before the x-ray you will be asked to remove glasses and earrings."),
+    );
+    expect(r.status).toBe("not_detected");
+  });
+});
