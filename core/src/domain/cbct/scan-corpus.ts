@@ -239,7 +239,6 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   // 3. Generic Tier-A / Tier-B wording not already part of a model name.
   const rawTerms: TermHit[] = [];
   const unexplained3d: TermHit[] = [];
-  const unexplainedCt: TermHit[] = [];
   for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
     if (masked(span) || overlapsAny(modelRanges, span)) continue;
     // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near.
@@ -248,22 +247,9 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
     const hit: TermHit = { ...span, end, kind: "term", fp: entry.fp, confidence: pattern.confidence };
     if (pattern.context && !near(span, pattern.context, pattern.window)) {
       if (pattern.context === "radio" && entry.fp.vetoable) unexplained3d.push(hit);
-      if (pattern.context === "dental" && entry.fp.bareCt === true) unexplainedCt.push(hit);
       continue;
     }
     rawTerms.push(hit);
-  }
-  // Serves pages about the practice's CT that say "CT" far from any dental word once the page has named it among them
-  // (class "the page has said which CT it means": a Japanese clinic's /ct.html opens with what its CT shows of the
-  // bone and roots, then ends "より正確な情報が必要なときにはCTを撮影します", 300 characters from the nearest tooth).
-  // The page's own bare CT or cone beam words among dental words count; a medical CT never reaches here (masked).
-  if (unexplainedCt.length > 0) {
-    const named = new Set(
-      [...rawTerms.filter((t) => t.fp.tier === "A" || t.fp.bareCt === true), ...models].map(
-        (h) => h.seg.pageUrl ?? "\u0000pasted",
-      ),
-    );
-    rawTerms.push(...unexplainedCt.filter((t) => named.has(t.seg.pageUrl ?? "\u0000pasted")));
   }
   // Serves treatment pages that name the cone beam once and then say "3D imaging" for it ("- 3D CBCT nerve mapping" ...
   // "We plan each extraction with 3D imaging"; class "3D imaging on a page that names the cone beam"): the page has
