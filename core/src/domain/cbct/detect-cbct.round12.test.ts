@@ -64,3 +64,24 @@ describe("a dose compared with a CT speaks of the hospital's CT", () => {
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("the clinic's work-up and its CT in Japanese and Korean", () => {
+  it.each([
+    // The CT said to be in the clinic, by the verb of being there.
+    ["当院には開業したときから歯科用CT装置が入っています。", "confirmed"],
+    // The work-up, always: the CT scan is done, with は and an adverb between.
+    ["マウスピース矯正の検査です。歯並びと骨を調べるため、CT撮影は必ず行います。", "likely"],
+    // Korean: the scan, then the treatment, in the present.
+    ["그래서 3차원 CT 촬영을 한 뒤에 임플란트 수술을 진행하고 있습니다.", "likely"],
+  ])("'%s' is %s", (text, status) => {
+    expect(detect(page(null, text)).status).toBe(status);
+  });
+
+  it.each([
+    "当院には歯科用CTがありません。",
+    "インプラントの検査では、CT撮影を行うことがあります。",
+    "3차원 CT 촬영을 한 뒤에 임플란트 수술을 진행할 수 있습니다.",
+  ])("'%s' claims nothing", (text) => {
+    expect(["uncertain", "not_detected"]).toContain(detect(page(null, text)).status);
+  });
+});

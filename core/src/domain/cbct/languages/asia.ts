@@ -120,10 +120,11 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 60,
     },
-    // Possession, the clinic's own CT: "当院の歯科用CT", "当院のCTは", "当院には歯科用CTがあります".
+    // Possession, the clinic's own CT: "当院の歯科用CT", "当院のCTは", "当院には歯科用CTがあります", and the unit said to be
+    // in the clinic ("当院には開業したときからCT装置が入っています", class "the CT is in our clinic").
     {
       name: "possession: our clinic's CT (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}|(?:当院|当医院|当クリニック|弊院)(?:には|にも|は)[^。]{0,20}?${JA_SCANNER}(?:が|も)(?:あります|あり|ございます)`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}|(?:当院|当医院|当クリニック|弊院)(?:には|にも|は)[^。]{0,30}?${JA_SCANNER}(?:装置|機器|スキャナー?)?(?:が|も)(?:あります|あり(?!ません)|ございます|入って(?:います|おります|いる))`,
       reach: "sentence",
       near: 20,
     },
@@ -177,14 +178,15 @@ const JAPANESE: LanguagePack = {
       near: 60,
       claim: "uses",
     },
-    // Use, the clinic's procedure told without its subject, in the present: "さらに詳しく調べるためにCT撮影を行います",
+    // Use, the clinic's procedure told without its subject, in the present ("CT撮影は必ず行います": always, in its work-up):
+    // "さらに詳しく調べるためにCT撮影を行います",
     // "CT撮影も行わせていただいております", "必要なときにはCTを撮影します", "異常が見つかれば、さらに高精細なコーンビーム
     // CT撮影(3次元の画像)を行い" (class "the clinic tells of its work-up"; Japanese leaves "we" unsaid, as in its case
     // reports above). What a CT shows in general is told with わかります / できます, and "行うことで" / "行う必要" (doing
     // it, in general) are not this; a scan at a hospital is a referral (below).
     {
       name: "use: the CT scan is performed (Japanese)",
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)`,
       reach: "sentence",
       near: 30,
       claim: "uses",
@@ -364,10 +366,11 @@ const KOREAN: LanguagePack = {
     },
     // Serves the clinic describing its own treatment (class "the clinic's way of working, subject unsaid"): "CT로
     // 정확하게 진단한 다음 ... 진료를 시작합니다", "3D CT를 바탕으로 ... 뽑아 드립니다", "CT를 통해 신경 위치를 확인한 후":
-    // a diagnosis made with the CT, then the treatment. What a CT can show in general ("확인할 수 있습니다") is not.
+    // a diagnosis made with the CT, then the treatment; so is the scan, then the treatment, in the present ("3차원 CT 촬영을
+    // 한 뒤에 임플란트 수술을 진행하고 있습니다"). What a CT can show in general ("확인할 수 있습니다") is not.
     {
       name: "use: we diagnose with the CT (Korean)",
-      pattern: String.raw`${KO_SCANNER}[^.]{0,20}?(?:로|으로|를 통해|을 통해|를 바탕으로|을 바탕으로|를 토대로|을 토대로|와[^.]{0,30}바탕으로)\s?(?:[^.\s]{1,8}\s){0,3}?(?:진단|확인|분석|계획)(?:한 (?:다음|후|뒤)|하고|하여|해서|한 뒤|합니다|하며)|${KO_SCANNER}[^.]{0,20}?(?:를|을|와)[^.]{0,40}바탕으로[^.]{0,60}(?:드립니다|합니다|진행합니다)`,
+      pattern: String.raw`${KO_SCANNER}[^.]{0,20}?(?:로|으로|를 통해|을 통해|를 바탕으로|을 바탕으로|를 토대로|을 토대로|와[^.]{0,30}바탕으로)\s?(?:[^.\s]{1,8}\s){0,3}?(?:진단|확인|분석|계획)(?:한 (?:다음|후|뒤)|하고|하여|해서|한 뒤|합니다|하며)|${KO_SCANNER}[^.]{0,20}?(?:를|을|와)[^.]{0,40}바탕으로[^.]{0,60}(?:드립니다|합니다|진행합니다)|${KO_SCANNER}\s?(?:촬영|검사)(?:을|를)?\s?(?:한|하신|진행한|시행한|실시한)\s?(?:뒤|후|다음)(?:에)?[^.]{0,60}(?:진행하고 있습니다|진행합니다|시작합니다|하고 있습니다)`,
       reach: "sentence",
       near: 90,
       claim: "uses",
