@@ -85,3 +85,16 @@ describe("the clinic's work-up and its CT in Japanese and Korean", () => {
     expect(["uncertain", "not_detected"]).toContain(detect(page(null, text)).status);
   });
 });
+
+describe("German: the verb before its subject after an opening phrase", () => {
+  it("'Im Zentrum erstellen wir ... ein dentales Volumentomogramm (DVT)' is the practice's own scan (confirmed)", () => {
+    const text =
+      "Im Zentrum erstellen wir ein Orthopantomogramm oder ein dentales Volumentomogramm (DVT) Ihres Kiefers, um Zysten sichtbar zu machen.";
+    expect(detect(page(null, text)).status).toBe("confirmed");
+  });
+
+  it("a scan the referring dentist makes is not it", () => {
+    const text = "Bitte bringen Sie die DVT-Aufnahme Ihres Hauszahnarztes mit; eigene Aufnahmen erstellen wir nicht.";
+    expect(detect(page(null, text)).status).not.toBe("confirmed");
+  });
+});

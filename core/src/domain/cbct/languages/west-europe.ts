@@ -842,10 +842,12 @@ const german: LanguagePack = {
       reach: "sentence",
       near: 40,
     },
-    // Exposure: "wir fertigen / erstellen DVT-Aufnahmen", "DVT-Aufnahmen fertigen wir".
+    // Exposure: "wir fertigen / erstellen DVT-Aufnahmen", "DVT-Aufnahmen fertigen wir", and the verb before its subject
+    // after an opening phrase ("Im Zentrum erstellen wir ein Orthopantomogramm oder ein dentales Volumentomogramm"); never
+    // denied ("eigene Aufnahmen erstellen wir nicht").
     {
       name: "exposure: we take the scan (German)",
-      pattern: String.raw`\bwir (?:fertigen|erstellen|machen|f(?:ü|ue)hren) (?:[a-zäöüß-]{1,25} ){0,3}?(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|aufnahme|volumentomogra|ct)|\b(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|aufnahme|volumentomogra|ct)[a-zäöüß-]{0,25} (?:[a-zäöüß-]{1,15} ){0,2}?(?:fertigen|erstellen|machen|f(?:ü|ue)hren) wir\b`,
+      pattern: String.raw`\bwir (?:fertigen|erstellen|machen|f(?:ü|ue)hren) (?:[a-zäöüß-]{1,25} ){0,3}?(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|aufnahme|volumentomogra|ct)|\b(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|aufnahme|volumentomogra|ct)[a-zäöüß-]{0,25} (?:[a-zäöüß-]{1,15} ){0,2}?(?:fertigen|erstellen|machen|f(?:ü|ue)hren) wir\b(?! (?:nicht|keine|selbst nicht)\b)|\b(?:fertigen|erstellen|machen) wir (?!(?:nicht|keine|kein)\b)(?:[a-zäöüß-]{1,25} ){0,6}?(?:dvt|cbct|3d|r(?:ö|oe|o)ntgen|volumentomogra|ct)`,
       reach: "next",
       near: 80,
     },
