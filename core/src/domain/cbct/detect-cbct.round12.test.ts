@@ -98,3 +98,24 @@ describe("German: the verb before its subject after an opening phrase", () => {
     expect(detect(page(null, text)).status).not.toBe("confirmed");
   });
 });
+
+describe("the round's final read: what the two new patterns must not take", () => {
+  it("a panoramic x-ray compared with the cone beam itself is no medical-CT comparison", () => {
+    const text =
+      "Utilizamos la radiografía panorámica, que emite menos radiación que la tomografía computarizada de haz cónico.";
+    const r = detect(page(null, text));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).not.toContain("Medical CT");
+  });
+
+  it.each([
+    [
+      "/implants/",
+      "A CBCT scan shows the jaw bone. Then we remove the damaged teeth and fit new dentures.",
+      "dentures",
+    ],
+    ["/implant/", "歯科用CTで骨を調べます。金属を外してセラミックに替える治療も行います。", "金属を外して"],
+  ])("%s: a treatment that removes teeth or metal is no preparation for the scan", (path, text, words) => {
+    expect(detect(page(path, text)).reasoning).not.toContain(words);
+  });
+});

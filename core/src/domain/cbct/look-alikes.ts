@@ -149,11 +149,12 @@ const OTHER_LOOK_ALIKES: readonly LookAlikeFingerprint[] = [
   {
     // The same comparison in the languages the packs read, and with a bare "CT" ("Dosis muy baja, menor que un TAC",
     // "una dose inferiore rispetto alla TAC", "deutlich geringer als bei einem CT", "lower than a CT"): a dose or a
-    // size measured against a CT speaks of the hospital's CT, not of the cone beam the page is about.
+    // size measured against a CT speaks of the hospital's CT, not of the cone beam the page is about. A comparison with
+    // the cone beam itself ("menos radiación que la tomografía computarizada de haz cónico") is not masked.
     name: "Medical CT (comparison, other languages)",
     cls: "medical-ct",
     patterns: [
-      String.raw`(?<![a-z\u00c0-\u024f])(?:menor|menos|mayor|m[áa]s|inferior|superior|lower|less|fewer|higher|more|smaller|weniger|geringer[a-z]{0,2}|niedriger[a-z]{0,2}|mehr|h[öo]her[a-z]{0,2}|kleiner[a-z]{0,2}|minore|maggiore|pi[ùu]|meno|inferiore|inf[ée]rieure?|moindre|moins|plus|mniejsz[a-ząęó]{0,3}|ni[żz]sz[a-ząęó]{0,3}|lager|minder)(?![a-z\u00c0-\u024f])[^.\n]{0,40}?(?<![a-z\u00c0-\u024f])(?:que|than|als|rispetto a(?:lla|l|llo)?|ni[żz]|dan|qu')\s?(?:(?:bei|con|with|in|w|a|an|un|una|uno|el|la|il|lo|l'|le|ein|eine|einem|einer|een|der|dem|den)\s?){0,2}(?:tac|tc|ct|cat|tomografi[a-ząęí]{0,2}|tomograf[ií]a|tomographie|computertomograph(?:ie)?|computertomografie|scanner)(?![a-z\u00c0-\u024f])(?![\s-]?(?:cone|dental|dentale|dentaire|3d|de haz|à faisceau|a fascio|volum))`,
+      String.raw`(?<![a-z\u00c0-\u024f])(?:menor|menos|mayor|m[áa]s|inferior|superior|lower|less|fewer|higher|more|smaller|weniger|geringer[a-z]{0,2}|niedriger[a-z]{0,2}|mehr|h[öo]her[a-z]{0,2}|kleiner[a-z]{0,2}|minore|maggiore|pi[ùu]|meno|inferiore|inf[ée]rieure?|moindre|moins|plus|mniejsz[a-ząęó]{0,3}|ni[żz]sz[a-ząęó]{0,3}|lager|minder)(?![a-z\u00c0-\u024f])[^.\n]{0,40}?(?<![a-z\u00c0-\u024f])(?:que|than|als|rispetto a(?:lla|l|llo)?|ni[żz]|dan|qu')\s?(?:(?:bei|con|with|in|w|a|an|un|una|uno|el|la|il|lo|l'|le|ein|eine|einem|einer|een|der|dem|den)\s?){0,2}(?:tac|tc|ct|cat|tomografi[a-ząęí]{0,2}|tomograf[ií]a|tomographie|computertomograph(?:ie)?|computertomografie|scanner)(?![a-z\u00c0-\u024f])(?![\s-]?(?:(?:computari[sz]ada|computeri[sz]zata|computadori[sz]ada|computed|computeri[sz]ed|digitale|volum[ée]trica) )?(?:cone|dental|dentale|dentaire|3d|de haz|à faisceau|a fascio|volum|beam|stożk))`,
     ],
     keys: [
       "tac",
