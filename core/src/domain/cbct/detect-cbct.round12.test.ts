@@ -23,6 +23,9 @@ describe("preparing the patient for the scan presents it as the practice's servi
       "Digitale Volumentomographie (DVT). Vor der Aufnahme bitten wir Sie, Schmuck und Brille abzulegen.",
     ],
     ["/ct/", "歯科用CTについて。撮影の前に、眼鏡やピアスなどの金属を外していただきます。"],
+    ["/tac/", "Prima della TAC cone beam vanno tolti piercing, occhiali, orecchini e collane."],
+    ["/cbct/", "Before the cone beam CT scan, glasses, earrings and any jewellery must be removed."],
+    ["/tomografia/", "La tomografía de haz cónico dura segundos; los aros y las gafas deben retirarse antes."],
   ])("%s: '%s' is likely", (path, text) => {
     expect(detect(page(path, text)).status).toBe("likely");
   });
