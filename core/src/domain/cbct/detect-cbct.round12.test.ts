@@ -76,6 +76,8 @@ describe("the clinic's work-up and its CT in Japanese and Korean", () => {
     ["マウスピース矯正の検査です。歯並びと骨を調べるため、CT撮影は必ず行います。", "likely"],
     // Korean: the scan, then the treatment, in the present.
     ["그래서 3차원 CT 촬영을 한 뒤에 임플란트 수술을 진행하고 있습니다.", "likely"],
+    // Korean: a longer object between the CT and the clinic's analysis, then the treatment.
+    ["최첨단 3차원 CT로 사랑니 뿌리와 신경관의 위치 등을 정밀하게 분석한 뒤 시행하고 있습니다.", "likely"],
   ])("'%s' is %s", (text, status) => {
     expect(detect(page(null, text)).status).toBe(status);
   });
@@ -84,6 +86,7 @@ describe("the clinic's work-up and its CT in Japanese and Korean", () => {
     "当院には歯科用CTがありません。",
     "インプラントの検査では、CT撮影を行うことがあります。",
     "3차원 CT 촬영을 한 뒤에 임플란트 수술을 진행할 수 있습니다.",
+    "3차원 CT로 뿌리와 신경관의 위치 등을 정밀하게 분석할 수 있습니다.",
   ])("'%s' claims nothing", (text) => {
     expect(["uncertain", "not_detected"]).toContain(detect(page(null, text)).status);
   });

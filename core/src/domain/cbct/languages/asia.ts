@@ -367,10 +367,11 @@ const KOREAN: LanguagePack = {
     // Serves the clinic describing its own treatment (class "the clinic's way of working, subject unsaid"): "CT로
     // 정확하게 진단한 다음 ... 진료를 시작합니다", "3D CT를 바탕으로 ... 뽑아 드립니다", "CT를 통해 신경 위치를 확인한 후":
     // a diagnosis made with the CT, then the treatment; so is the scan, then the treatment, in the present ("3차원 CT 촬영을
-    // 한 뒤에 임플란트 수술을 진행하고 있습니다"). What a CT can show in general ("확인할 수 있습니다") is not.
+    // 한 뒤에 임플란트 수술을 진행하고 있습니다"), and a longer object between ("3차원 CT로 사랑니 뿌리와 신경관의 위치 등을
+    // 정밀하게 분석한 뒤", "CT 촬영으로 상태를 정밀 검사하고"). What a CT can show in general ("확인할 수 있습니다") is not.
     {
       name: "use: we diagnose with the CT (Korean)",
-      pattern: String.raw`${KO_SCANNER}[^.]{0,20}?(?:로|으로|를 통해|을 통해|를 바탕으로|을 바탕으로|를 토대로|을 토대로|와[^.]{0,30}바탕으로)\s?(?:[^.\s]{1,8}\s){0,3}?(?:진단|확인|분석|계획)(?:한 (?:다음|후|뒤)|하고|하여|해서|한 뒤|합니다|하며)|${KO_SCANNER}[^.]{0,20}?(?:를|을|와)[^.]{0,40}바탕으로[^.]{0,60}(?:드립니다|합니다|진행합니다)|${KO_SCANNER}\s?(?:촬영|검사)(?:을|를)?\s?(?:한|하신|진행한|시행한|실시한)\s?(?:뒤|후|다음)(?:에)?[^.]{0,60}(?:진행하고 있습니다|진행합니다|시작합니다|하고 있습니다)`,
+      pattern: String.raw`${KO_SCANNER}[^.]{0,20}?(?:로|으로|를 통해|을 통해|를 바탕으로|을 바탕으로|를 토대로|을 토대로|와[^.]{0,30}바탕으로)\s?(?:[^.\s]{1,8}\s){0,6}?(?:진단|확인|분석|계획|검사)(?:한 (?:다음|후|뒤)|하고|하여|해서|한 뒤|합니다|하며)|${KO_SCANNER}[^.]{0,20}?(?:를|을|와)[^.]{0,40}바탕으로[^.]{0,60}(?:드립니다|합니다|진행합니다)|${KO_SCANNER}\s?(?:촬영|검사)(?:을|를)?\s?(?:한|하신|진행한|시행한|실시한)\s?(?:뒤|후|다음)(?:에)?[^.]{0,60}(?:진행하고 있습니다|진행합니다|시작합니다|하고 있습니다)`,
       reach: "sentence",
       near: 90,
       claim: "uses",
