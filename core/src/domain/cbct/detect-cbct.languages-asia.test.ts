@@ -459,6 +459,11 @@ const CUE_CASES: Case[] = [
   { cue: "exposure: we take the scan (Chinese) [zh]", text: "医生会为您拍摄锥形束CT。", status: "confirmed" },
   { cue: "use: we use or offer it (Chinese) [zh]", text: "我们采用锥形束CT评估骨量。", status: "likely" },
   {
+    cue: "use: the doctor arranges the scan (Chinese) [zh]",
+    text: "醫師會全面檢查您的口腔健康，並安排拍攝電腦斷層，確認植牙位置的齒槽骨。",
+    status: "likely",
+  },
+  {
     cue: "place: at our clinic (Vietnamese) [vi]",
     text: "Tại nha khoa chúng tôi có phim CT Cone Beam.",
     status: "confirmed",

@@ -125,3 +125,15 @@ describe("the round's final read: what the two new patterns must not take", () =
     expect(detect(page(path, text)).reasoning).not.toContain(words);
   });
 });
+
+describe("Chinese: the doctor arranges the scan in the clinic's treatment steps", () => {
+  it("'醫師會…並安排拍攝電腦斷層' is likely", () => {
+    const text = "醫師會全面檢查您的口腔健康，並安排拍攝電腦斷層，確認植牙位置的齒槽骨厚度與密度。";
+    expect(detect(page(null, text)).status).toBe("likely");
+  });
+
+  it("a scan arranged at a hospital is a referral (not detected)", () => {
+    const text = "醫師會為您安排到醫院拍攝電腦斷層，確認植牙位置的齒槽骨厚度。";
+    expect(detect(page(null, text)).status).toBe("not_detected");
+  });
+});

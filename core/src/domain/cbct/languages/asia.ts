@@ -535,6 +535,16 @@ const CHINESE: LanguagePack = {
       near: 40,
       claim: "uses",
     },
+    // Serves the clinic's treatment steps (class "the clinic tells of its work-up"): "醫師會全面檢查您的口腔健康，並安排拍攝
+    // 電腦斷層" (the doctor examines you and arranges the CT), as the Japanese and Korean work-up cues read. A scan arranged
+    // at a hospital or partner is a referral (below), which cancels it.
+    {
+      name: "use: the doctor arranges the scan (Chinese)",
+      pattern: String.raw`(?:醫師|医师|醫生|医生|牙醫|牙医|我們|我们)(?:會|会|將|将|亦|也)?[^。]{0,40}(?:安排|為您安排|为您安排)(?:您)?(?:拍攝|拍摄|進行|进行|照)[^。，,]{0,6}${ZH_SCANNER}`,
+      reach: "sentence",
+      near: 80,
+      claim: "uses",
+    },
   ],
   referral: [
     // Referral: "转诊至医院", "轉介到影像中心", "合作医院", "到医院拍摄"; "无需到医院拍摄" turns it around.
