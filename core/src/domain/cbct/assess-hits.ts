@@ -360,6 +360,8 @@ function feeStated(text: string, window: SentenceWindow): boolean {
 const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radiograph === true).map((t) => t.name));
 
 /**
+ * Also a list of the x-rays a treatment needs, led in by "needed" / "required" ("Quali lastre servono? - OPG ... -
+ * teleradiografia ... - tc cone beam: in casi particolari", "si richiedono delle lastre"): a requirement, not an offer.
  * Serves x-ray pages that explain the kinds of dental x-rays (class "a list of x-ray kinds is a classification, not an
  * offering"): "The main kinds are: - Bitewing ... - Periapical ... - Panoramic ... - Cone Beam CT: a specialised x-ray
  * for complex work" lists what exists, as a textbook does. It takes both: a lead-in naming kinds or types, not in the
@@ -368,9 +370,9 @@ const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radi
  * Korean among them ("치과 X-RAY 종류": 파노라마, 치근단, as the Japanese 種類: パノラマ, デンタル).
  */
 const KINDS_LEAD =
-  /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי)(?![\p{L}])|種類|종류|种类/iu;
+  /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי|needed|required|servono|richiest[eio]|richiedono|necesari[ao]s|se necesitan|se requieren|benötigt|erforderlich|nécessaires|nodig|potrzebne|wymagane)(?![\p{L}])|種類|종류|种类|必要な/iu;
 const XRAY_KIND =
-  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*|iopa|rvg|radio-?visio\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル|파노라마|치근단|교익|세팔로/iu;
+  /(?<![\p{L}])(?:bite-?wings?|bissfl[üu]gel\p{L}*|periapi[ck]\p{L}*|occlus\p{L}*|okluz\p{L}*|panoram\p{L}*|panorex|opg|orthopantomo\p{L}*|ortopantomo\p{L}*|pantomo\p{L}*|cephalometr\p{L}*|cefalometr\p{L}*|kefalometr\p{L}*|ceph|teleradiogra\p{L}*|telerradiogra\p{L}*|fernr[öo]ntgen\p{L}*|zahnfilm\p{L}*|iopa|rvg|radio-?visio\p{L}*)(?![\p{L}])|פנורמי|צפלומטרי|פריאפיקלי|נשך|パノラマ|デンタル|파노라마|치근단|교익|세팔로/iu;
 const XRAY_KINDS = new RegExp(XRAY_KIND.source, "giu");
 const MIN_OTHER_KINDS = 2;
 /**

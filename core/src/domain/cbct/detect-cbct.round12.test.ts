@@ -137,3 +137,16 @@ describe("Chinese: the doctor arranges the scan in the clinic's treatment steps"
     expect(detect(page(null, text)).status).toBe("not_detected");
   });
 });
+
+describe("a list of the x-rays a treatment needs is a requirement, not an offer", () => {
+  const items = [
+    "ortopantomografia: per una valutazione generale dei denti",
+    "teleradiografia latero-laterale: per una valutazione ortodontica",
+    "tc cone beam: in casi particolari",
+  ];
+  it("'Quali lastre servono? - OPG - teleradiografia - tc cone beam: in casi particolari' is no offering (uncertain)", () => {
+    const text = `Per una diagnosi precisa si richiedono delle lastre.\nQuali lastre servono?\n${items.join("\n")}`;
+    const r = detect(page("/prima-visita/", text, { headings: ["Quali lastre servono?"], listItems: items }));
+    expect(r.status).toBe("uncertain");
+  });
+});
