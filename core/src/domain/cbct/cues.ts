@@ -58,6 +58,15 @@ const BASE_TERMS: readonly TermFingerprint[] = [
   },
   // DVT is the European word for CBCT but also "deep vein thrombosis" on sedation pages.
   { name: "DVT", tier: "A", pattern: String.raw`\bdvt\b\;context:imaging\;window:120`, keys: ["dvt"] },
+  // Serves German practice pages that name the DVT in a German phrase far from any imaging word ("Nachdem Lage und
+  // Umgebung der Zyste per DVT genau bestimmt worden sind"): a DVT governed by a German preposition or article is the
+  // Digitale Volumentomographie, unless a thrombosis is named beside it ("einer DVT (Thrombose) vorbeugen").
+  {
+    name: "DVT (German phrase)",
+    tier: "A",
+    pattern: String.raw`\b(?:per|mittels|im|beim|ein|eine|einer|einem|eines|das|des|dem|die|der|unser(?:e|em|er|es)?|anhand (?:eines|einer|des|der)|durch (?:ein|eine|das|die))\s(?:(?:digitalen?|dentalen?|hochaufl(?:ö|oe)senden?|modernen?)\s)?dvt\b(?![^.\n]{0,40}thromb)(?<!thromb[^.\n]{0,40}dvt)`,
+    keys: ["dvt"],
+  },
   {
     name: "3D x-ray",
     tier: "B",

@@ -150,3 +150,24 @@ describe("a list of the x-rays a treatment needs is a requirement, not an offer"
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("a DVT in a German phrase is the Digitale Volumentomographie, far from any imaging word", () => {
+  it("'Nachdem Lage und Umgebung der Zyste per DVT genau bestimmt worden sind' names the CBCT (uncertain, not 'no CBCT')", () => {
+    const r = detect(
+      page(null, "Nachdem Lage und Umgebung der Zyste per DVT genau bestimmt worden sind, wird operiert."),
+    );
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("'Wir erstellen im Zentrum bei Bedarf ein DVT' in the practice's voice is its scan (confirmed)", () => {
+    const r = detect(
+      page(null, "Vor der Operation erstellen wir im Zentrum ein DVT, damit die Lage der Zyste klar ist."),
+    );
+    expect(r.status).toBe("confirmed");
+  });
+
+  it("an English 'DVT' (deep vein thrombosis) is not read", () => {
+    const r = detect(page(null, "Long flights after surgery raise the risk of a DVT, so walk around the cabin."));
+    expect(r.status).toBe("not_detected");
+  });
+});
