@@ -360,14 +360,14 @@ function feeStated(text: string, window: SentenceWindow): boolean {
 const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radiograph === true).map((t) => t.name));
 
 /**
- * Also a list of the x-rays a treatment needs, led in by "needed" / "required" ("Quali lastre servono? - OPG ... -
- * teleradiografia ... - tc cone beam: in casi particolari", "si richiedono delle lastre"): a requirement, not an offer.
  * Serves x-ray pages that explain the kinds of dental x-rays (class "a list of x-ray kinds is a classification, not an
  * offering"): "The main kinds are: - Bitewing ... - Periapical ... - Panoramic ... - Cone Beam CT: a specialised x-ray
  * for complex work" lists what exists, as a textbook does. It takes both: a lead-in naming kinds or types, not in the
  * practice's voice ("We offer several types of x-rays:" is the practice's own list), and at least two 2D x-ray kinds
  * named in the list, by name or abbreviation (IOPA, RVG, OPG). Words in the languages the library reads beside English,
  * Korean among them ("치과 X-RAY 종류": 파노라마, 치근단, as the Japanese 種類: パノラマ, デンタル).
+ * The same holds for a list of the x-rays a treatment needs, led in by "needed" / "required" ("Quali lastre servono? -
+ * ortopantomografia - teleradiografia - tc cone beam: in casi particolari"): a requirement, not an offer.
  */
 const KINDS_LEAD =
   /(?<![\p{L}])(?:kinds|types|sorts|categories|arten|tipi|tipologie|tipos|rodzaje|rodzajów|druhy|typy|soorten|typer|tyypit|fajt[áa]i|виды|типы|סוגים|סוגי|needed|required|servono|richiest[eio]|richiedono|necesari[ao]s|se necesitan|se requieren|benötigt|erforderlich|nécessaires|nodig|potrzebne|wymagane)(?![\p{L}])|種類|종류|种类|必要な/iu;
