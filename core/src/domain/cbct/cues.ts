@@ -335,10 +335,22 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     // lentes", "Schmuck und Brille bitte ablegen", "眼鏡やピアスを外して". Instructions for the visit present the scan as
     // part of the practice's own service; they do not say the unit is its own, so likely. A blog post or FAQ giving the
     // same advice is leaflet text and does not count. The passive too, objects first ("Prima della TAC vanno tolti
-    // piercing, occhiali, orecchini", "glasses and earrings must be removed"). Dentures and metal are left out: "we remove the teeth and fit
-    // dentures", "金属を外して" (metal-free dentistry) are treatments, not a scan's preparation.
+    // piercing, occhiali, orecchini", "glasses and earrings must be removed"). Dentures and metal are left out: "we
+    // remove the teeth and fit dentures", "金属を外して" (metal-free dentistry) are treatments, not a scan's preparation.
     name: "use: preparing the patient for the scan",
     pattern: String.raw`(?<![a-z\u00c0-\u024f])(?:remove|removing|take off|taking off|quitar(?:se|le)?|retirar(?:se)?|togliere|togliersi|rimuovere|vanno (?:tolt[ie]|rimoss[ie])|(?:si )?(?:tolgono|rimuovono)|retirer|enlever|[ôo]ter|tirar|remover|zdj[ąa][ćc])(?![a-z\u00c0-\u024f])[^.\n]{0,60}?(?<![a-z\u00c0-\u024f])(?:glasses|spectacles|jewell?e?ry|earrings?|necklaces?|piercings?|hearing aids?|hair ?(?:pins|clips|grips)|metal(?:lic)? (?:objects|items)|(?:any|all) (?:other )?metal|aros|pendientes|aretes|cadenas|collares|gafas|lentes|anteojos|aud[íi]fonos|objetos met[áa]licos|joyas|occhiali|orecchini|collane|gioielli|oggetti metallici|lunettes|bijoux|boucles d'oreilles|colliers?|objets m[ée]talliques|brincos|colares|[óo]culos|joias|okulary|bi[żz]uteri[a-zęą]{0,3}|kolczyki|metalowe przedmioty)(?![a-z\u00c0-\u024f])|(?<![a-z\u00c0-\u024f])(?:glasses|spectacles|jewell?e?ry|earrings?|necklaces?|piercings?|hearing aids?|metal(?:lic)? (?:objects|items)|occhiali|orecchini|collane|gioielli|oggetti metallici|aros|pendientes|aretes|cadenas|collares|gafas|lentes|objetos met[áa]licos|joyas|lunettes|bijoux|boucles d'oreilles|objets m[ée]talliques)(?![a-z\u00c0-\u024f])[^.\n]{0,80}?(?<![a-z\u00c0-\u024f])(?:(?:must|should|will|need to|needs to|have to|has to) be (?:removed|taken off)|vanno (?:tolt[ie]|rimoss[ie])|devono essere (?:tolt[ie]|rimoss[ie])|deben (?:retirarse|quitarse)|(?:se )?(?:retiran|quitan)|doivent [êe]tre (?:retir[ée]s?|enlev[ée]s?))(?![a-z\u00c0-\u024f])|(?<![a-z\u00c0-\u024f])(?:brille|schmuck|ohrringe|h[öo]rger[äa]te?|haarspangen|metallgegenst[äa]nde|bril|sieraden|oorbellen|gehoorapparaat)(?![a-z\u00c0-\u024f])[^.\n]{0,60}?(?<![a-z\u00c0-\u024f])(?:ablegen|abnehmen|entfernen|herausnehmen|abgelegt|abgenommen|entfernt|afdoen|uitdoen|verwijderen|afzetten)(?![a-z\u00c0-\u024f])|(?:眼鏡|メガネ|めがね|ピアス|イヤリング|ネックレス|ヘアピン|補聴器|アクセサリー)[^。]{0,30}(?:外して|外し|はずして|はずし|取り外)`,
+    reach: "next",
+    claim: "uses",
+    notOn: "weak",
+  },
+  {
+    // Serves the same page's other visit instruction (class "preparing for the scan"): the patient who may be pregnant
+    // is asked to tell the practice before its scan ("CBCT is not advised in pregnancy, so please tell us before your
+    // exam", "Please tell your dentist if you might be pregnant", "Le donne in gravidanza devono avvisarci prima",
+    // "avísenos si está embarazada", "妊娠中の方はお申し出ください"). Likely, never on a blog or FAQ, as above. Advice about
+    // x-rays in pregnancy ("DVT in der Schwangerschaft sollte nur ...") tells nobody anything and does not count.
+    name: "use: the patient tells the practice of a pregnancy",
+    pattern: String.raw`(?<![a-z\u00c0-\u024f])(?:tell|inform|notify|let|advise)(?![a-z\u00c0-\u024f])[^.\n]{0,40}?(?<![a-z\u00c0-\u024f])(?:if|whether|that) (?:you|there) (?:are|is|might|may|could|think)(?![a-z\u00c0-\u024f])[^.\n]{0,25}?pregnan|(?<![a-z\u00c0-\u024f])(?:avvisarci|avvisateci|avvisi(?:ci)?|avvisare|informarci|informateci|comunicarci|comunicateci|segnalarci|segnalare|comunicare|inform[ae]rnos|inf[óo]rmenos|av[íi]s(?:enos|anos|arnos)|comun[íi]quenos|comunicarnos|indicarnos|pr[ée]venez|pr[ée]venir|signalez|signaler|informez|avisar|teilen sie uns|informieren sie uns|sagen sie uns|melden sie|poinformuj|poinformowa[ćc]|poinformowanie|zg[łl]osi[ćc])(?![a-z\u00c0-\u024f])[^.\n]{0,60}?(?<![a-z\u00c0-\u024f])(?:gravidanza|incinta|embarazada|embarazo|enceinte|grossesse|gr[áa]vida|gravidez|schwanger\w{0,6}|ci[ąa][żz]y|ci[ąa][żz][ąa])|(?<![a-z\u00c0-\u024f])(?:gravidanza|incinta|incinte|embarazadas?|embarazo|enceintes?|grossesse|gr[áa]vidas?|schwanger\w{0,6}|ci[ąa][żz]y|ci[ąa][żz][ąa])(?![a-z\u00c0-\u024f])[^.\n]{0,60}?(?<![a-z\u00c0-\u024f])(?:avvisarci|avvisateci|avvisare|informarci|comunicarlo|comunicarci|segnalarlo|inform[ae]rnos|inf[óo]rmenos|av[íi]s(?:enos|arnos)|comun[íi]quelo|pr[ée]venir|signaler|pr[ée]venez|mitteilen|poinformowa[ćc]|zg[łl]osi[ćc])(?![a-z\u00c0-\u024f])|妊娠[^。]{0,30}(?:お申し出|お知らせ|申し出て|伝えて|ご申告)`,
     reach: "next",
     claim: "uses",
     notOn: "weak",

@@ -62,6 +62,11 @@ const CUE_CASES: Case[] = [
     text: "How do I prepare for the cone beam scan? You will be asked to remove glasses and earrings.",
     status: "likely",
   },
+  {
+    cue: "use: the patient tells the practice of a pregnancy",
+    text: "The cone beam scan takes a few seconds. Please tell us if you might be pregnant.",
+    status: "likely",
+  },
   { cue: "acquisition: we installed one", text: "We recently installed a cone beam CT.", status: "confirmed" },
   { cue: "daily use", text: "We rely on cone beam imaging daily.", status: "confirmed" },
   {
