@@ -19,6 +19,8 @@ export type Verdict = {
   modelRule: boolean;
   /** Referral/negation with nothing owned capped the confidence. */
   capped: boolean;
+  /** A bare "CT" beside only 2D units kept the verdict below likely (detect-cbct.ts onlyTwoDUnits). */
+  twoDOnly?: boolean;
 };
 
 const best = (hits: AssessedHit[]) =>

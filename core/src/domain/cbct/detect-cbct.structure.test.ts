@@ -208,6 +208,9 @@ describe("look-alikes that must not become likely", () => {
     ]);
     expect(r.status).not.toBe("likely");
     expect(r.status).not.toBe("confirmed");
+    // The reasoning says why the practice's "We offer" did not make it likely, and never claims "counts as likely".
+    expect(r.reasoning).toContain("names only 2D x-ray units");
+    expect(r.reasoning).not.toContain("counts as likely");
   });
 });
 

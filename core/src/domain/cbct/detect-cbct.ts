@@ -49,7 +49,7 @@ function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: Sca
   const named3d = hits.some((h) => !h.cancelled && (h.hit.kind === "model" || h.hit.fp.tier === "A"));
   if (named3d || !scan.lookAlikes.some((l) => TWO_D.has(l.fp.cls))) return verdict;
   const confidence = STATUS_THRESHOLDS.likely - 1;
-  return { ...verdict, confidence, status: statusForConfidence(confidence), method: "generic-mention" };
+  return { ...verdict, confidence, status: statusForConfidence(confidence), method: "generic-mention", twoDOnly: true };
 }
 
 /**
