@@ -32,7 +32,7 @@ import { type SentenceWindow, sentenceWindow } from "./sentences.ts";
 import { normalizeText } from "./normalize.ts";
 import { threeDKind } from "./three-d-kind.ts";
 
-export type Cue = { name: string; start: number; end: number; claim: CueClaim };
+export type Cue = { name: string; start: number; end: number; claim: CueClaim; performs?: true };
 
 /** A CBCT hit with the cues around it and the score it earns on its own. */
 export type AssessedHit = {
@@ -83,6 +83,7 @@ type CompiledCue = {
   voice: boolean;
   onlyOn: PageType | null;
   notOn: PageType | null;
+  performs: boolean;
 };
 const compileOne = (c: CueFingerprint, name: string): CompiledCue => ({
   name: c.name,
@@ -94,6 +95,7 @@ const compileOne = (c: CueFingerprint, name: string): CompiledCue => ({
   voice: c.voice ?? false,
   onlyOn: c.onlyOn ?? null,
   notOn: c.notOn ?? null,
+  performs: c.performs === true,
 });
 /**
  * Most cues never name the practice (the language packs add hundreds of them): those are compiled once for every
@@ -244,7 +246,7 @@ function firstCue(
       // The next sentence speaks of practices in general ("In an office that is equipped with one, ...").
       if (found.start >= window.end && scope.genericNext) break;
       if (!bindsTo(text, found, hit, window, cue.name.startsWith("place:"))) continue;
-      return { name: cue.name, claim: cue.claim, ...found };
+      return { name: cue.name, claim: cue.claim, ...found, ...(cue.performs ? { performs: true as const } : {}) };
     }
   }
   return null;

@@ -204,6 +204,11 @@ export type Cue = {
   onlyOn?: "strong";
   /** The cue does not count on pages of this type (a blog post, FAQ or article: leaflet text). */
   notOn?: "weak";
+  /**
+   * Use cues only: the practice carries the scan out in its work-up, where a language leaves "we" unsaid ("CT撮影を
+   * 行います"): as the English "we take the scan" (an exposure, owned) it is not held below likely by 2D units alone.
+   */
+  performs?: true;
 };
 
 /** Who speaks for the practice. `{name}` is filled with the practice's name, when known. */

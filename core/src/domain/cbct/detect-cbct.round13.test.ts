@@ -48,3 +48,26 @@ describe("the patient who may be pregnant tells the practice before its scan", (
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("the clinic that performs the CT in its work-up is not held below likely by its 2D units", () => {
+  it.each([
+    [
+      "/flow/",
+      "検査の流れ\n3 パノラマ撮影・CT検査\nパノラマで歯全体を撮影します。さらにCT検査を行い、顎の骨を3Dの画像で診断します。",
+    ],
+    [
+      "/blog/case-12/",
+      "歯性上顎洞炎の症例です。↑パノラマレントゲンです。上顎洞が曇って見えます。さらに詳しく調べるためにCT撮影を行います。↑CT像です。歯の根の先に病変があります。",
+    ],
+  ])("%s: the clinic's own 'CT検査を行い' beside a panoramic x-ray is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
+  it("an offer of 'X-ray and CT scans' beside a 2D panoramic unit still is not", () => {
+    const r = detect([
+      page("/", "Harbour Dental. We offer dental X-ray and CT scans for your teeth."),
+      page("/equipment/", "Our equipment: a Planmeca ProMax 2D panoramic unit and digital intraoral sensors."),
+    ]);
+    expect(r.status).toBe("uncertain");
+  });
+});

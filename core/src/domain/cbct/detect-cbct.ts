@@ -46,6 +46,10 @@ function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: Sca
   if (verdict.confidence < STATUS_THRESHOLDS.likely || verdict.owned) return verdict;
   const d = verdict.driver;
   if (!d || d.hit.kind !== "term" || d.hit.fp.bareCt !== true || d.kind !== "B") return verdict;
+  // Serves the clinic's work-up told without its subject (class "the clinic performs the CT"): "さらにCT検査を行い" in its
+  // examination flow beside "パノラマ撮影" is the clinic's own scan, as "we take a CT scan" would be (owned, never held
+  // here); "We offer X-ray and CT scans" beside a 2D unit still is.
+  if (d.use?.performs === true) return verdict;
   const named3d = hits.some((h) => !h.cancelled && (h.hit.kind === "model" || h.hit.fp.tier === "A"));
   if (named3d || !scan.lookAlikes.some((l) => TWO_D.has(l.fp.cls))) return verdict;
   const confidence = STATUS_THRESHOLDS.likely - 1;

@@ -186,6 +186,7 @@ const JAPANESE: LanguagePack = {
     // it, in general) are not this; a scan at a hospital is a referral (below).
     {
       name: "use: the CT scan is performed (Japanese)",
+      performs: true,
       pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)`,
       reach: "sentence",
       near: 30,
