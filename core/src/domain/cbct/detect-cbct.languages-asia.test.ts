@@ -447,6 +447,11 @@ const CUE_CASES: Case[] = [
   { cue: "possession: the CT is installed (Korean) [ko]", text: "콘빔 CT 장비를 도입하였습니다.", status: "confirmed" },
   { cue: "place: in the clinic (Korean) [ko]", text: "원내에서 콘빔 CT 촬영이 가능합니다.", status: "confirmed" },
   { cue: "exposure: we take the scan (Korean) [ko]", text: "본원에서 콘빔 CT 촬영을 진행합니다.", status: "confirmed" },
+  {
+    cue: "use: the CT is taken (Korean) [ko]",
+    text: "교정 진단 검사에서는 필요한 경우 치과 CT도 촬영합니다.",
+    status: "likely",
+  },
   { cue: "use: we use the CT (Korean) [ko]", text: "콘빔 CT를 활용하여 진단합니다.", status: "likely" },
   {
     cue: "use: we diagnose with the CT (Korean) [ko]",

@@ -71,3 +71,26 @@ describe("the clinic that performs the CT in its work-up is not held below likel
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("the clinic takes the CT, said with the everyday verb (Japanese, Korean)", () => {
+  it.each([
+    [
+      "/orthodontics/first-visit/",
+      "矯正相談について。当院では初めて来院されたときに歯科用CTを撮ります。骨格や歯の生え替わりを確認します。",
+    ],
+    [
+      "/case/mesiodens/",
+      "埋伏過剰歯の症例です。歯科用CTを撮って横から見た画像です。過剰歯が鼻の方向に向かって埋まっています。",
+    ],
+    ["/faq/", "교정 진단 검사는 얼굴사진, 구강모형 채득을 하고, 필요한 경우에는 치과 CT도 촬영합니다."],
+  ])("%s: '%s' is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
+  it.each([
+    ["/implant/", "インプラントの相談です。ほかの歯科医院でCTを撮ってみたら、骨が薄いと言われることがあります。"],
+    ["/column/", "사랑니 발치 전에는 파노라마의 한계를 보완하려고 치아를 3차원으로 볼 수 있는 CT를 촬영하게 된다."],
+  ])("%s: '%s' (elsewhere, or in general) is not likely", (path, text) => {
+    expect(detect(page(path, text)).status).not.toBe("likely");
+  });
+});

@@ -183,11 +183,13 @@ const JAPANESE: LanguagePack = {
     // "CT撮影も行わせていただいております", "必要なときにはCTを撮影します", "異常が見つかれば、さらに高精細なコーンビーム
     // CT撮影(3次元の画像)を行い" (class "the clinic tells of its work-up"; Japanese leaves "we" unsaid, as in its case
     // reports above). What a CT shows in general is told with わかります / できます, and "行うことで" / "行う必要" (doing
-    // it, in general) are not this; a scan at a hospital is a referral (below).
+    // it, in general) are not this; a scan at a hospital is a referral (below). The everyday verb too ("当院では初めて
+    // 来院されたときにCTを撮ります", a case's "歯科用CTを撮って横から見た画像"), not the patient's "CTを撮ってみたら...と
+    // 言われる" (told elsewhere) nor "CTを撮ると...わかります" (what a CT shows).
     {
       name: "use: the CT scan is performed (Japanese)",
       performs: true,
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)|${JA_SCANNER}(?:を|も)撮(?:ります|っています|っております|りました|って(?=[^。]{0,10}(?:画像|写真)))`,
       reach: "sentence",
       near: 30,
       claim: "uses",
@@ -375,6 +377,17 @@ const KOREAN: LanguagePack = {
       pattern: String.raw`${KO_SCANNER}[^.]{0,20}?(?:로|으로|를 통해|을 통해|를 바탕으로|을 바탕으로|를 토대로|을 토대로|와[^.]{0,30}바탕으로)\s?(?:[^.\s]{1,8}\s){0,6}?(?:진단|확인|분석|계획|검사)(?:한 (?:다음|후|뒤)|하고|하여|해서|한 뒤|합니다|하며)|${KO_SCANNER}[^.]{0,20}?(?:를|을|와)[^.]{0,40}바탕으로[^.]{0,60}(?:드립니다|합니다|진행합니다)|${KO_SCANNER}\s?(?:촬영|검사)(?:을|를)?\s?(?:한|하신|진행한|시행한|실시한)\s?(?:뒤|후|다음)(?:에)?[^.]{0,60}(?:진행하고 있습니다|진행합니다|시작합니다|하고 있습니다)`,
       reach: "sentence",
       near: 90,
+      claim: "uses",
+    },
+    // Serves the clinic telling of its work-up, subject unsaid, with the everyday verb (class "the clinic performs the
+    // CT", as the Japanese above): "필요한 경우에는 CT도 촬영합니다", "CT를 찍었습니다". Not "CT를 촬영하게 된다" (one comes
+    // to take a CT, in general) nor "촬영할 수 있습니다" (can).
+    {
+      name: "use: the CT is taken (Korean)",
+      performs: true,
+      pattern: String.raw`${KO_SCANNER}(?:도|를|을)?\s?(?:촬영(?:합니다|했습니다|하고 있습니다)|찍(?:습니다|었습니다|고 있습니다))`,
+      reach: "sentence",
+      near: 40,
       claim: "uses",
     },
     // Use and offer: "CT를 활용하여 진단합니다", "3D CT를 이용해", "CT 촬영을 시행합니다".
