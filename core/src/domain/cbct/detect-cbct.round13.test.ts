@@ -83,6 +83,10 @@ describe("the clinic takes the CT, said with the everyday verb (Japanese, Korean
       "埋伏過剰歯の症例です。歯科用CTを撮って横から見た画像です。過剰歯が鼻の方向に向かって埋まっています。",
     ],
     ["/faq/", "교정 진단 검사는 얼굴사진, 구강모형 채득을 하고, 필요한 경우에는 치과 CT도 촬영합니다."],
+    [
+      "/blog/orthodontic-records/",
+      "矯正治療の精密検査では、パノラマ・歯科用CT撮影、口腔内と顔の写真撮影、口腔内スキャンを行い、治療計画を立てます。",
+    ],
   ])("%s: '%s' is likely", (path, text) => {
     expect(detect(page(path, text)).status).toBe("likely");
   });

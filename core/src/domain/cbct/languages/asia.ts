@@ -185,11 +185,12 @@ const JAPANESE: LanguagePack = {
     // reports above). What a CT shows in general is told with わかります / できます, and "行うことで" / "行う必要" (doing
     // it, in general) are not this; a scan at a hospital is a referral (below). The everyday verb too ("当院では初めて
     // 来院されたときにCTを撮ります", a case's "歯科用CTを撮って横から見た画像"), not the patient's "CTを撮ってみたら...と
-    // 言われる" (told elsewhere) nor "CTを撮ると...わかります" (what a CT shows).
+    // 言われる" (told elsewhere) nor "CTを撮ると...わかります" (what a CT shows). The CT as one exam of the list the clinic
+    // performs ("精密検査では、レントゲン・CT撮影、口腔内と顔の写真撮影、口腔内スキャンを行い").
     {
       name: "use: the CT scan is performed (Japanese)",
       performs: true,
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)|${JA_SCANNER}(?:を|も)撮(?:ります|っています|っております|りました|って(?=[^。]{0,10}(?:画像|写真)))`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)|${JA_SCANNER}(?:を|も)撮(?:ります|っています|っております|りました|って(?=[^。]{0,10}(?:画像|写真)))|${JA_SCANNER}(?:撮影|検査)[、・][^。]{0,40}?(?:を|も)(?:行い(?!ません)|行います|行っています|行っております|実施します|実施しています)`,
       reach: "sentence",
       near: 30,
       claim: "uses",
