@@ -429,6 +429,11 @@ const CUE_CASES: Case[] = [
     status: "likely",
   },
   {
+    cue: "use: the clinic's fee for the scan (Japanese) [ja]",
+    text: "歯科用CTで顎の骨を立体的に診断できます。(保険外 1撮影5,000円)",
+    status: "likely",
+  },
+  {
     cue: "use: the CT scan is performed (Japanese) [ja]",
     text: "さらに詳しく調べるためにコーンビームCT撮影を行います。",
     status: "likely",

@@ -98,3 +98,19 @@ describe("the clinic takes the CT, said with the everyday verb (Japanese, Korean
     expect(detect(page(path, text)).status).not.toBe("likely");
   });
 });
+
+describe("the clinic names its own fee for the CT scan in its text (Japanese)", () => {
+  it.each([
+    ["/examination/", "歯科用CTなら歯や骨を三次元の立体画像で確認できます。歯科用CTの撮影料は保険適用外となります。"],
+    ["/blog/perio-ct/", "骨の再生には歯科用CTが役立ちます。CTは保険外診療です。1回の撮影で5千5百円(税込)です。"],
+  ])("%s: '%s' is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
+  it("a fee paid to the hospital that takes the CT is a referral's (not likely)", () => {
+    const r = detect(
+      page("/implant/", "インプラントの前に歯科用CTが必要です。撮影は提携の病院で行います。1回の撮影で8,000円です。"),
+    );
+    expect(r.status).not.toBe("likely");
+  });
+});

@@ -215,6 +215,15 @@ const JAPANESE: LanguagePack = {
       voice: true,
       claim: "uses",
     },
+    // Serves the clinic that names its own fee for the scan in its text (class "a price for the scan", as a price list's
+    // row "CT撮影 ¥11,500" and the English "scan fee"): "(保険外 1撮影5,000円)", "CTは保険外診療です。1回の撮影で5千5百円",
+    // "CT撮影料". A fee is the clinic's own, on any page; it says nothing of where the unit is, so likely.
+    {
+      name: "use: the clinic's fee for the scan (Japanese)",
+      pattern: String.raw`(?:1|１|一)\s?(?:回の)?(?:撮影|検査)(?:で|につき|あたり)?\s?(?:[0-9０-９][0-9０-９,，]{0,8}|[0-9０-９]{1,3}千[0-9０-９]{0,3}百?)\s?円|撮影料|${CT}(?:撮影|検査)?(?:料金|費用)(?:は|：|:)`,
+      reach: "next",
+      claim: "uses",
+    },
   ],
   referral: [
     // Referral, the scan at a hospital or a partner: "大学病院で撮影", "提携病院にてCT撮影", "近隣の病院をご紹介";
