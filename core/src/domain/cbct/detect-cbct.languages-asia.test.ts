@@ -429,6 +429,11 @@ const CUE_CASES: Case[] = [
     status: "likely",
   },
   {
+    cue: "use: the case's CT images (Japanese) [ja]",
+    text: "親知らずの症例です。この方の歯科用CT画像を見ると、根が神経に接していました。",
+    status: "likely",
+  },
+  {
     cue: "use: the clinic's fee for the scan (Japanese) [ja]",
     text: "歯科用CTで顎の骨を立体的に診断できます。(保険外 1撮影5,000円)",
     status: "likely",

@@ -114,3 +114,23 @@ describe("the clinic names its own fee for the CT scan in its text (Japanese)", 
     expect(r.status).not.toBe("likely");
   });
 });
+
+describe("the clinic's own case shown with its CT (Japanese)", () => {
+  it.each([
+    [
+      "/blog/tmj-case/",
+      "顎関節症の症例です。載せている歯科用CT画像は、左が治療前、右が治療後です。関節のすき間が変わりました。",
+    ],
+    [
+      "/director/root-cyst/",
+      "根の先の病巣は二次元のレントゲンではわかりません。歯科用CT撮影をしてよく見ると、大きな歯根嚢胞がありました。",
+    ],
+  ])("%s: '%s' is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
+  it("what CT images show in general names no patient (not likely)", () => {
+    const r = detect(page("/implant/", "インプラントの前に歯科用CT画像で神経の位置や骨の厚みがわかります。"));
+    expect(r.status).not.toBe("likely");
+  });
+});

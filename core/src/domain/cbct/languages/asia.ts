@@ -215,6 +215,17 @@ const JAPANESE: LanguagePack = {
       voice: true,
       claim: "uses",
     },
+    // Serves the clinic's case posts (class "the clinic's own case, shown with its CT", as the Korean case blog's "3차원
+    // CBCT를 찍어 보았는데"): the patient's CT images ("この方のCT画像", "患者さんのCT写真"), before and after ("載せている
+    // CT画像は、左が治療前、右が治療後です"), the scan taken to look closer ("CT撮影をしてよく見ると"). What CT images show in
+    // general ("CT画像で神経の位置がわかります") names no patient.
+    {
+      name: "use: the case's CT images (Japanese)",
+      pattern: String.raw`(?:この方|この患者(?:さん|様)?|患者(?:さん|様)|同じ方)[^。]{0,8}?${JA_SCANNER}(?:画像|写真|像)|${JA_SCANNER}(?:画像|写真|像)(?:は|で)?[、,]?\s?(?:左|右|上|下)(?:が|は)(?:治療前|治療後|術前|術後)|${JA_SCANNER}撮影をして(?:よく)?(?:見る|みる|確認)`,
+      reach: "sentence",
+      near: 40,
+      claim: "uses",
+    },
     // Serves the clinic that names its own fee for the scan in its text (class "a price for the scan", as a price list's
     // row "CT撮影 ¥11,500" and the English "scan fee"): "(保険外 1撮影5,000円)", "CTは保険外診療です。1回の撮影で5千5百円",
     // "CT撮影料". A fee is the clinic's own, on any page; it says nothing of where the unit is, so likely.
