@@ -134,3 +134,22 @@ describe("the clinic's own case shown with its CT (Japanese)", () => {
     expect(r.status).not.toBe("likely");
   });
 });
+
+describe("the Japanese clinic has the CT by the device's name", () => {
+  it("'当院には、歯科用CTと呼ばれる装置があります' is confirmed", () => {
+    const r = detect(
+      page(
+        "/blog/wisdom-tooth/",
+        "親知らずの症例です。当院には、歯科用CTと呼ばれる装置があります。神経の位置を立体的に確認しました。",
+      ),
+    );
+    expect(r.status).toBe("confirmed");
+  });
+
+  it("clinics in general that have such a device are not this clinic (not confirmed)", () => {
+    const r = detect(
+      page("/blog/wisdom-tooth/", "親知らずの抜歯には、歯科用CTと呼ばれる装置がある医院を選ぶと安心です。"),
+    );
+    expect(r.status).not.toBe("confirmed");
+  });
+});

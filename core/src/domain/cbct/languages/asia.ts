@@ -121,10 +121,11 @@ const JAPANESE: LanguagePack = {
       near: 60,
     },
     // Possession, the clinic's own CT: "当院の歯科用CT", "当院のCTは", "当院には歯科用CTがあります", and the unit said to be
-    // in the clinic ("当院には開業したときからCT装置が入っています", class "the CT is in our clinic").
+    // in the clinic ("当院には開業したときからCT装置が入っています", class "the CT is in our clinic"), also by the device's
+    // name ("当院には、歯科用CTと呼ばれる装置があります").
     {
       name: "possession: our clinic's CT (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}|(?:当院|当医院|当クリニック|弊院)(?:には|にも|は)[^。]{0,30}?${JA_SCANNER}(?:装置|機器|スキャナー?)?(?:が|も)(?:あります|あり(?!ません)|ございます|入って(?:います|おります|いる))`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)の[^。]{0,12}?${JA_SCANNER}|(?:当院|当医院|当クリニック|弊院)(?:には|にも|は)[^。]{0,30}?${JA_SCANNER}(?:と(?:呼ばれる|いう))?(?:装置|機器|スキャナー?)?(?:が|も)(?:あります|あり(?!ません)|ございます|入って(?:います|おります|いる))`,
       reach: "sentence",
       near: 20,
     },
