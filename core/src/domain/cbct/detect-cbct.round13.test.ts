@@ -153,3 +153,12 @@ describe("the Japanese clinic has the CT by the device's name", () => {
     expect(r.status).not.toBe("confirmed");
   });
 });
+
+describe("the Japanese clinic takes the CT to diagnose, or as needed", () => {
+  it.each([
+    ["/case/cyst/", "顎の骨の嚢胞の症例です。歯科用CTを撮って診断し、口腔外科の先生と治療法を相談します。"],
+    ["/policy/", "治りにくい根管治療や歯根の破折の診断では歯科用CTの撮影がとても有効で、必要に応じて行っていきます。"],
+  ])("%s: '%s' is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+});
