@@ -129,6 +129,19 @@ describe("the clinic's own case shown with its CT (Japanese)", () => {
     expect(detect(page(path, text)).status).toBe("likely");
   });
 
+  it.each([
+    [
+      "/case/fracture/",
+      "奥歯の違和感で来院された患者さまです。歯科用CTで詳しく調べると、歯を支える骨は広く失われていました。",
+    ],
+    [
+      "/implant/immediate/",
+      "40代の女性です。歯科用CT診断で歯の根が割れていることがわかり、歯を残せないとお伝えしました。",
+    ],
+  ])("%s: what the CT found in the clinic's case ('%s') is likely", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("likely");
+  });
+
   it("what CT images show in general names no patient (not likely)", () => {
     const r = detect(page("/implant/", "インプラントの前に歯科用CT画像で神経の位置や骨の厚みがわかります。"));
     expect(r.status).not.toBe("likely");

@@ -219,11 +219,12 @@ const JAPANESE: LanguagePack = {
     },
     // Serves the clinic's case posts (class "the clinic's own case, shown with its CT", as the Korean case blog's "3차원
     // CBCT를 찍어 보았는데"): the patient's CT images ("この方のCT画像", "患者さんのCT写真"), before and after ("載せている
-    // CT画像は、左が治療前、右が治療後です"), the scan taken to look closer ("CT撮影をしてよく見ると"). What CT images show in
-    // general ("CT画像で神経の位置がわかります") names no patient.
+    // CT画像は、左が治療前、右が治療後です"), the scan taken to look closer ("CT撮影をしてよく見ると"), what the CT found, in
+    // the past ("CTで詳しく調べると、歯槽骨は広く失われていました", "CT診断で歯の根が割れていることがわかり"). What CT images
+    // show in general ("CT画像で神経の位置がわかります", in the present) names no patient.
     {
       name: "use: the case's CT images (Japanese)",
-      pattern: String.raw`(?:この方|この患者(?:さん|様)?|患者(?:さん|様)|同じ方)[^。]{0,8}?${JA_SCANNER}(?:画像|写真|像)|${JA_SCANNER}(?:画像|写真|像)(?:は|で)?[、,]?\s?(?:左|右|上|下)(?:が|は)(?:治療前|治療後|術前|術後)|${JA_SCANNER}撮影をして(?:よく)?(?:見る|みる|確認)`,
+      pattern: String.raw`(?:この方|この患者(?:さん|様)?|患者(?:さん|様)|同じ方)[^。]{0,8}?${JA_SCANNER}(?:画像|写真|像)|${JA_SCANNER}(?:画像|写真|像)(?:は|で)?[、,]?\s?(?:左|右|上|下)(?:が|は)(?:治療前|治療後|術前|術後)|${JA_SCANNER}撮影をして(?:よく)?(?:見る|みる|確認)|${JA_SCANNER}(?:診断|検査|画像)?で[^。]{0,12}?(?:調べ(?:ると|たところ)|確認(?:すると|したところ)|見ると|わかり|判明し)[^。]{0,60}?(?:ました|でした)`,
       reach: "sentence",
       near: 40,
       claim: "uses",
