@@ -175,3 +175,17 @@ describe("the Japanese clinic takes the CT to diagnose, or as needed", () => {
     expect(detect(page(path, text)).status).toBe("likely");
   });
 });
+
+describe("the final read's narrowing", () => {
+  it("advice to take a CT and check ('CTを撮って確認することが大切です') is not the clinic taking it", () => {
+    const r = detect(
+      page("/column/", "親知らずを抜く前には、歯科用CTを撮って確認することが大切です。神経との距離がわかります。"),
+    );
+    expect(r.status).not.toBe("likely");
+  });
+
+  it("a 2D film's fee beside a CT ('パノラマ撮影料') is not the CT's", () => {
+    const r = detect(page("/column/", "歯科用CTは立体的に骨を見られます。パノラマ撮影料は保険適用で約1,000円です。"));
+    expect(r.status).not.toBe("likely");
+  });
+});

@@ -184,15 +184,15 @@ const JAPANESE: LanguagePack = {
     // "CT撮影も行わせていただいております", "必要なときにはCTを撮影します", "異常が見つかれば、さらに高精細なコーンビーム
     // CT撮影(3次元の画像)を行い" (class "the clinic tells of its work-up"; Japanese leaves "we" unsaid, as in its case
     // reports above). What a CT shows in general is told with わかります / できます, and "行うことで" / "行う必要" (doing
-    // it, in general) are not this; a scan at a hospital is a referral (below). The everyday verb too ("当院では初めて
-    // 来院されたときにCTを撮ります", a case's "歯科用CTを撮って横から見た画像"), not the patient's "CTを撮ってみたら...と
-    // 言われる" (told elsewhere) nor "CTを撮ると...わかります" (what a CT shows). The CT as one exam of the list the clinic
-    // performs ("精密検査では、レントゲン・CT撮影、口腔内と顔の写真撮影、口腔内スキャンを行い"); taken to diagnose ("CTを撮って
-    // 診断し"), and done as needed ("歯科用CTの撮影がとても有効で、必要に応じて行っていきます").
+    // it, in general) are not this; a scan at a hospital is a referral (below). The everyday verb too
+    // ("当院では初めて来院されたときにCTを撮ります", a case's "歯科用CTを撮って横から見た画像"), not the patient's "CTを撮ってみたら...と言われる" (told elsewhere),
+    // "CTを撮ると...わかります" (what a CT shows) nor "CTを撮って確認することが大切です" (advice). The CT as one exam of the list the clinic
+    // performs ("精密検査では、レントゲン・CT撮影、口腔内と顔の写真撮影、口腔内スキャンを行い"); taken to diagnose ("CTを撮って診断し"), and done as needed
+    // ("歯科用CTの撮影がとても有効で、必要に応じて行っていきます").
     {
       name: "use: the CT scan is performed (Japanese)",
       performs: true,
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)|${JA_SCANNER}(?:を|も)撮(?:ります|っています|っております|りました|って(?=[^。]{0,10}(?:画像|写真|診断|確認)))|${JA_SCANNER}の?(?:撮影|検査)[^。]{0,30}?(?:必要に応じて|適宜)[^。]{0,4}?(?:行って(?:いきます|います|おります)|行います|実施しています|実施します)|${JA_SCANNER}(?:撮影|検査)[、・][^。]{0,40}?(?:を|も)(?:行い(?!ません)|行います|行っています|行っております|実施します|実施しています)`,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:撮影|検査)(?:\s?[（(][^）)。]{0,40}[）)])?(?:を|も|は)?(?:必ず|全員に|すべての方に|全ての方に)?(?:行います|行い(?!ません)|行っています|行っております|行なっています|行わせていただ|実施します|実施しています|いたします)|${JA_SCANNER}(?:を|も)撮影(?:します|しています|しております)|${JA_SCANNER}(?:を|も)撮(?:ります|っています|っております|りました|って(?=[^。]{0,10}(?:画像|写真|診断|確認))(?![^。]{0,16}(?:ことが|必要|べき|ましょう|ください)))|${JA_SCANNER}の?(?:撮影|検査)[^。]{0,30}?(?:必要に応じて|適宜)[^。]{0,4}?(?:行って(?:いきます|います|おります)|行います|実施しています|実施します)|${JA_SCANNER}(?:撮影|検査)[、・][^。]{0,40}?(?:を|も)(?:行い(?!ません)|行います|行っています|行っております|実施します|実施しています)`,
       reach: "sentence",
       near: 30,
       claim: "uses",
@@ -229,12 +229,13 @@ const JAPANESE: LanguagePack = {
       near: 40,
       claim: "uses",
     },
-    // Serves the clinic that names its own fee for the scan in its text (class "a price for the scan", as a price list's
-    // row "CT撮影 ¥11,500" and the English "scan fee"): "(保険外 1撮影5,000円)", "CTは保険外診療です。1回の撮影で5千5百円",
-    // "CT撮影料". A fee is the clinic's own, on any page; it says nothing of where the unit is, so likely.
+    // Serves the clinic that names its own fee for the scan in its text (class "a price for the scan", as a price
+    // list's row "CT撮影 ¥11,500" and the English "scan fee"): "(保険外 1撮影5,000円)", "CTは保険外診療です。1回の撮影で5千5百円", "CT撮影料". A
+    // fee is the clinic's own, on any page; it says nothing of where the unit is, so likely. A 2D film's fee
+    // ("パノラマ撮影料", "レントゲン 1撮影3,000円") is not the CT's.
     {
       name: "use: the clinic's fee for the scan (Japanese)",
-      pattern: String.raw`(?:1|１|一)\s?(?:回の)?(?:撮影|検査)(?:で|につき|あたり)?\s?(?:[0-9０-９][0-9０-９,，]{0,8}|[0-9０-９]{1,3}千[0-9０-９]{0,3}百?)\s?円|撮影料|${CT}(?:撮影|検査)?(?:料金|費用)(?:は|：|:)`,
+      pattern: String.raw`(?<!(?:パノラマ|レントゲン|セファロ|デンタル)[^。]{0,8})(?:(?:1|１|一)\s?(?:回の)?(?:撮影|検査)(?:で|につき|あたり)?\s?(?:[0-9０-９][0-9０-９,，]{0,8}|[0-9０-９]{1,3}千[0-9０-９]{0,3}百?)\s?円|撮影料)|${CT}(?:撮影|検査)?(?:料金|費用)(?:は|：|:)`,
       reach: "next",
       claim: "uses",
     },
