@@ -23,6 +23,13 @@ describe("the patient who may be pregnant tells the practice before its scan", (
     expect(detect(page(path, text)).status).toBe("likely");
   });
 
+  it("the reasoning quotes the request whole ('…if you might be pregnant')", () => {
+    const r = detect(
+      page("/cbct/", "The cone beam CT scan takes twenty seconds. Please tell us if you might be pregnant."),
+    );
+    expect(r.reasoning).toContain('"tell us if you might be pregnant"');
+  });
+
   it("advice about scans in pregnancy tells the practice nothing (uncertain)", () => {
     const r = detect(
       page(

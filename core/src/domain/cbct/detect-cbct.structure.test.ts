@@ -211,6 +211,8 @@ describe("look-alikes that must not become likely", () => {
     // The reasoning says why the practice's "We offer" did not make it likely, and never claims "counts as likely".
     expect(r.reasoning).toContain("names only 2D x-ray units");
     expect(r.reasoning).not.toContain("counts as likely");
+    // Nor is a cone beam unit listed among the equipment the reasoning says the site does not name.
+    expect(r.equipment).not.toContain("Cone beam CT (CBCT)");
   });
 });
 

@@ -105,7 +105,8 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
 
   const equipment = new Set<string>();
   for (const m of [...liveModels].sort(newer)) equipment.add(scannerDisplayName(m.fp, m.name));
-  if (found && liveModels.length === 0) equipment.add(GENERIC_CBCT_EQUIPMENT);
+  // A bare "CT" held below likely by the site's 2D units is not listed as a cone beam unit the reasoning says is absent.
+  if (found && liveModels.length === 0 && verdict.twoDOnly !== true) equipment.add(GENERIC_CBCT_EQUIPMENT);
   for (const l of scan.lookAlikes) if (l.fp.equipment) equipment.add(l.fp.equipment);
 
   const manufacturerOptions = new Set<string>(manufacturer ? [manufacturer] : []);
