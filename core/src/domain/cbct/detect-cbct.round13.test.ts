@@ -196,3 +196,18 @@ describe("the final read's narrowing", () => {
     expect(r.status).not.toBe("likely");
   });
 });
+
+describe("the review's precision fixes", () => {
+  it.each([
+    ["/wisdom-tooth/", "親知らずの根が神経に近い場合は、大学病院で歯科用CTを撮ります。"],
+    ["/wisdom-tooth/", "親知らずの根が神経に近い場合は、大学病院で歯科用CT撮影を行います。"],
+    ["/implant/", "提携の病院で歯科用CTを撮ってもらい、その画像で診断します。"],
+  ])("%s: a CT taken at a hospital or partner ('%s') is a referral (not detected)", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("not_detected");
+  });
+
+  it("the fee of the dental CT ('デンタルCT撮影料') is the CT's, though 'デンタル' alone names a 2D film", () => {
+    const r = detect(page("/price/", "歯科用CTで骨を立体的に見られます。デンタルCT撮影料は保険適用外です。"));
+    expect(r.status).toBe("likely");
+  });
+});
