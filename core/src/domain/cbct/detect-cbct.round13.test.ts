@@ -202,6 +202,7 @@ describe("the review's precision fixes", () => {
     ["/wisdom-tooth/", "親知らずの根が神経に近い場合は、大学病院で歯科用CTを撮ります。"],
     ["/wisdom-tooth/", "親知らずの根が神経に近い場合は、大学病院で歯科用CT撮影を行います。"],
     ["/implant/", "提携の病院で歯科用CTを撮ってもらい、その画像で診断します。"],
+    ["/faq/", "사랑니 뿌리가 신경에 가까우면 대학병원에서 치과 CT를 촬영합니다."],
   ])("%s: a CT taken at a hospital or partner ('%s') is a referral (not detected)", (path, text) => {
     expect(detect(page(path, text)).status).toBe("not_detected");
   });

@@ -427,10 +427,11 @@ const KOREAN: LanguagePack = {
     },
   ],
   referral: [
-    // Referral to a hospital or imaging centre: "대학병원에 의뢰", "협력 병원에서 촬영", "영상의학과로 안내".
+    // Referral to a hospital or imaging centre: "대학병원에 의뢰", "협력 병원에서 촬영", "영상의학과로 안내", also with the CT
+    // named between ("대학병원에서 치과 CT를 촬영합니다"), which the clinic's own "CT도 촬영합니다" must not read as its scan.
     {
       name: "scan at a hospital (Korean)",
-      pattern: String.raw`(?:대학 ?병원|종합 ?병원|협력 ?병원|협력 ?기관|영상의학과|방사선과|영상 ?센터|다른 ?병원|타 ?병원)(?:에|으로|로|에서)\s?(?:의뢰|안내|보내|가서|방문|촬영|찍)(?![^.]{0,10}(?:필요(?:가|는)? ?없|않))`,
+      pattern: String.raw`(?:대학 ?병원|종합 ?병원|협력 ?병원|협력 ?기관|영상의학과|방사선과|영상 ?센터|다른 ?병원|타 ?병원)(?:에|으로|로|에서)\s?(?:[^.\s]{1,8}\s){0,2}?(?:${KO_SCANNER}(?:도|를|을)?\s?)?(?:의뢰|안내|보내|가서|방문|촬영|찍)(?![^.]{0,10}(?:필요(?:가|는)? ?없|않))`,
       reach: "next",
     },
     // The scan comes from elsewhere: "진료의뢰서", "다른 병원에서 찍은 CT를 가져오시면".
