@@ -35,10 +35,20 @@ import { threeDKind } from "./three-d-kind.ts";
 export type Cue = { name: string; start: number; end: number; claim: CueClaim; performs?: true };
 
 /** A CBCT hit with the cues around it and the score it earns on its own. */
+/**
+ * Why tier-B wording ("3D x-ray", "CT scan") reads as the cone beam: the page is named after it ("page-named"), the
+ * page names cone beam CT in its text ("page-names-term"), the practice's imaging page lists the CT among its exams
+ * ("imaging-list"), another page of the site offers cone beam CT ("site"), the wording speaks of what a radiograph
+ * shows ("radiographic"), or it heads a services section about bone and nerves ("section"). The reasoning says which.
+ */
+export type ConeBeamReason = "page-named" | "page-names-term" | "imaging-list" | "site" | "radiographic" | "section";
+
 export type AssessedHit = {
   hit: ModelHit | TermHit;
   /** "model" for named models and brand lines ("Planmeca 3D"), else the term tier. */
   kind: "model" | "A" | "B";
+  /** Why a tier-B term reads as cone beam (tier A) here; null for a tier-A term, a model or a tier-B reading. */
+  asConeBeam: ConeBeamReason | null;
   label: string;
   window: SentenceWindow;
   pageType: PageType;
@@ -320,9 +330,10 @@ function tierOf(
   text: string,
   window: SentenceWindow,
   siteOffersCbct: boolean,
-): "A" | "B" {
+): ConeBeamReason | "A" | "B" {
   if (hit.fp.tier === "A") return "A";
-  if (pageNamesCbct(pageUrl) || (!hit.fp.vetoable && tierAPages.has(pageUrl))) return "A";
+  if (pageNamesCbct(pageUrl)) return "page-named";
+  if (!hit.fp.vetoable && tierAPages.has(pageUrl)) return "page-names-term";
   // Serves the practice's imaging page (class "the practice's imaging page lists its exams": "/radiologia" with a
   // section "Tac" beside its intraoral and panoramic x-rays): a dental practice's list of its own radiographic exams
   // names the dental CT when it says "CT", as a page naming cone beam does. Only an exam the page lists (a heading, an
@@ -330,19 +341,18 @@ function tierOf(
   // general), and only on the imaging page itself (a page filed under implants and named "CT Scan" may explain a scan
   // taken elsewhere).
   const listed = hit.seg.source === "heading" || hit.seg.source === "list" || hit.seg.source === "table";
-  if (hit.fp.bareCt === true && listed && hit.seg.imaging === true && hit.seg.pageType === "strong") return "A";
-  // Serves evidence spread over a site: once one page presents CBCT as the practice's own offering (likely or better),
-  // radiographic 3D wording on its other pages ("3D imaging on site" on the home page) speaks of that CBCT.
-  if (siteOffersCbct) {
-    const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
-    if (threeDKind(around) === "radiographic") return "A";
-  }
+  if (hit.fp.bareCt === true && listed && hit.seg.imaging === true && hit.seg.pageType === "strong")
+    return "imaging-list";
+  const radiographic = () =>
+    threeDKind(`${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`) === "radiographic";
   // Serves pages that say "3D x-ray" / "3D radiograph" for their cone beam unit without naming it: a 3D radiograph
   // spoken of with what it shows (bone, nerves, roots, sinus, implant planning) is a cone beam CT; no other 3D x-ray is
-  // taken in a dental office. The term's own "x-ray" does not count as context.
-  if (hit.fp.radiograph !== true) return "B";
-  const around = `${text.slice(window.start, hit.start)} ${text.slice(hit.end, window.nextEnd)}`;
-  return threeDKind(around) === "radiographic" ? "A" : "B";
+  // taken in a dental office. The term's own "x-ray" does not count as context. Read before the site's offering below,
+  // so the reasoning names the hit's own words, as the site's second reading (readAsTierAOnSite) leaves them.
+  if (hit.fp.radiograph === true) return radiographic() ? "radiographic" : "B";
+  // Serves evidence spread over a site: once one page presents CBCT as the practice's own offering (likely or better),
+  // radiographic 3D wording on its other pages ("3D imaging on site" on the home page) speaks of that CBCT.
+  return siteOffersCbct && radiographic() ? "site" : "B";
 }
 
 /**
@@ -678,15 +688,17 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     seg.pageType === "strong" &&
     THREE_D_HEADING_TERMS.has(hit.fp.name) &&
     threeDKind(sectionUnderHeading(corpus, seg)) === "radiographic";
-  const kind =
+  const tier =
     hit.kind === "model"
       ? ("model" as const)
       : radiographicSection
-        ? ("A" as const)
+        ? ("section" as const)
         : tierOf(hit, seg.pageUrl, ctx.tierAPages, text, window, ctx.siteOffersCbct ?? false);
+  const kind = tier === "model" || tier === "A" || tier === "B" ? tier : ("A" as const);
   const base = {
     hit,
     kind,
+    asConeBeam: tier === "model" || tier === "A" || tier === "B" ? null : tier,
     label: hit.kind === "model" ? hit.name : hit.fp.name,
     window,
     pageType: seg.pageType,
@@ -743,6 +755,6 @@ export function readAsTierAOnSite(corpus: Corpus, a: AssessedHit): AssessedHit {
           a.ownFees,
         )));
   const { score: _score, ...rest } = a;
-  const base = { ...rest, kind: "A" as const, offered };
+  const base = { ...rest, kind: "A" as const, asConeBeam: "site" as const, offered };
   return { ...base, score: scoreOf(base) };
 }

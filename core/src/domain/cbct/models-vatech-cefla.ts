@@ -111,14 +111,19 @@ export const VATECH_CEFLA_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "Green 16/18",
     manufacturer: "Vatech",
-    patterns: [String.raw`\b(?:vatech[\s-]?)?green[\s-]?(16|18)\b\;context:imaging\;window:120\;version:\1`],
+    // The brand before it makes the name a scanner's by itself, as "Vatech Green Smart" and "Vatech Green X" are: "We
+    // use the Vatech Green 16 for implant planning" names no imaging word, and was read as nothing.
+    patterns: [
+      String.raw`\bvatech[\s-]?green[\s-]?(16|18)\b\;version:\1`,
+      String.raw`\bgreen[\s-]?(16|18)\b\;context:imaging\;window:120\;version:\1`,
+    ],
     keys: ["green"],
     versions: { "16": "Green 16", "18": "Green 18" },
     releaseYear: 2016,
     yearEvidence: "unverified",
     discontinued: false,
     generation: 3,
-    examples: ["Vatech Green 16 cone beam", "Green 18 3D imaging"],
+    examples: ["Vatech Green 16 cone beam", "Green 18 3D imaging", "We use the Vatech Green 16 for implant planning."],
   },
   {
     name: "Green X",

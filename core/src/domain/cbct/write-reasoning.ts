@@ -1,4 +1,4 @@
-import { type AssessedHit, type Cue, EXCEPTION_CUE } from "./assess-hits.ts";
+import { type AssessedHit, type ConeBeamReason, type Cue, EXCEPTION_CUE } from "./assess-hits.ts";
 import { originalText } from "./build-evidence.ts";
 import type { Verdict } from "./combine-hits.ts";
 import { type Corpus, pageNamesCbct, segmentAt } from "./detection-corpus.ts";
@@ -71,6 +71,16 @@ function finding(input: ReasoningInput, h: AssessedHit): string {
   return `Found ${what} in ${where(h)}${voice}, with no ownership cue.`;
 }
 
+/** Why 3D or CT wording was read as the cone beam (assess-hits.ts ConeBeamReason), as the reasoning says it. */
+const CONE_BEAM_WHY: Record<ConeBeamReason, string> = {
+  "page-named": "3D wording on a page the practice named after cone beam CT",
+  "page-names-term": "3D wording on a page that names cone beam CT",
+  "imaging-list": "A CT among the exams the practice's imaging page lists",
+  site: "Radiographic 3D wording on a site that offers cone beam CT on another page",
+  radiographic: "A 3D x-ray spoken of with what it shows (bone, nerves, roots, sinus)",
+  section: "3D wording heading a services section about bone, nerves or implant planning",
+};
+
 function rule(v: Verdict, h: AssessedHit): string {
   if (v.capped || (v.cancelled && v.driver === v.cancelled)) {
     const c = v.cancelled;
@@ -98,7 +108,7 @@ function rule(v: Verdict, h: AssessedHit): string {
   }
   if (h.ownership) {
     if (h.kind === "A" && h.hit.kind === "term" && h.hit.fp.tier === "B")
-      return "3D wording on a page the practice named after cone beam CT counts as a cone-beam term; with an in-house ownership cue it counts as confirmed.";
+      return `${CONE_BEAM_WHY[h.asConeBeam ?? "page-named"]} counts as a cone-beam term; with an in-house ownership cue it counts as confirmed.`;
     return h.kind === "A"
       ? "A cone-beam term with an in-house ownership cue counts as confirmed."
       : "A 3D x-ray term is less specific than CBCT/cone beam, so even with an ownership cue it counts as likely.";

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, fourteenth round. Fixtures written for their class, not taken from any real page; each fails without its
+ * change.
+ */
+describe("the reasoning says why 3D wording was read as the cone beam", () => {
+  it.each([
+    [
+      "what a radiograph shows",
+      [page("/services/", "Services. Implants. Our 3D x-ray shows the bone and nerves before implant surgery.")],
+      "A 3D x-ray spoken of with what it shows (bone, nerves, roots, sinus) counts as a cone-beam term",
+    ],
+    [
+      "a page named after the cone beam",
+      [page("/3d-cbct/", "Our office. Our 3D x-ray shows your teeth.")],
+      "3D wording on a page the practice named after cone beam CT counts as a cone-beam term",
+    ],
+    [
+      "a page whose text names the cone beam",
+      [page("/imaging/", "Imaging. Our 3D x-ray. A cone beam CT scan is a kind of imaging.")],
+      "3D wording on a page that names cone beam CT counts as a cone-beam term",
+    ],
+    [
+      "another page of the site that offers the cone beam",
+      [
+        page("/technology/", "Cone beam CT is available."),
+        page("/", "Welcome. In our office, 3D imaging shows the bone and nerves."),
+      ],
+      "Radiographic 3D wording on a site that offers cone beam CT on another page counts as a cone-beam term",
+    ],
+  ])("%s", (_, pages, reason) => {
+    const r = detect(pages);
+    expect(r.status).toBe("confirmed");
+    expect(r.reasoning).toContain(reason);
+  });
+
+  it("a services page not named after the cone beam is not said to be", () => {
+    const r = detect(page("/services/", "Our 3D x-ray shows the bone and nerves before implant surgery."));
+    expect(r.reasoning).not.toContain("named after cone beam CT");
+  });
+});
+
+describe("a model named with its maker is a scanner without an imaging word beside it", () => {
+  it("'We use the Vatech Green 16 for implant planning' names the Green 16", () => {
+    const r = detect(page(null, "We use the Vatech Green 16 for implant planning."));
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe("Vatech");
+    expect(r.model).toBe("Green 16");
+  });
+
+  it("a bare 'Green 16' still needs imaging words ('bus line Green 16')", () => {
+    expect(detect(page(null, "The bus line Green 16 stops in front of our office.")).status).toBe("not_detected");
+  });
+});
