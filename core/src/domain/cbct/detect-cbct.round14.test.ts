@@ -54,3 +54,21 @@ describe("a model named with its maker is a scanner without an imaging word besi
     expect(detect(page(null, "The bus line Green 16 stops in front of our office.")).status).toBe("not_detected");
   });
 });
+
+describe("the Japanese clinic names the CT among the equipment it has installed", () => {
+  it.each([
+    ["/clinic.html", "精密な診断機器：歯科用CTなどの先進的な機器を導入しており、正確な診断を行うよう努めています。"],
+    ["/facility/", "歯科用CTをはじめとする最新の設備を完備しております。"],
+  ])("%s: '%s' is confirmed", (path, text) => {
+    const r = detect(page(path, text));
+    expect(r.status).toBe("confirmed");
+    expect(r.reasoning).toContain("ownership cue");
+  });
+
+  it.each([
+    "最近は歯科用CTなどの機器を導入している医院も増えています。",
+    "歯科用CTなどの設備を完備した歯科医院を選びましょう。",
+  ])("clinics in general ('%s') are not this clinic (uncertain)", (text) => {
+    expect(detect(page("/column/", text)).status).toBe("uncertain");
+  });
+});

@@ -130,10 +130,11 @@ const JAPANESE: LanguagePack = {
       near: 20,
     },
     // Possession/acquisition stated of the unit: "歯科用CT完備", "CTを導入しました", "CTを設置しております"; a clause
-    // about clinics in general ("CTを導入している医院は少ない") is not this clinic.
+    // about clinics in general ("CTを導入している医院は少ない") is not this clinic. The CT may be named as one of the
+    // equipment installed ("歯科用CTなどの先進的な機器を導入しており", "CTをはじめとする最新の設備を完備").
     {
       name: "possession: the CT is installed (Japanese)",
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))${JA_NOT_ASKED}`,
+      pattern: String.raw`${JA_SCANNER}(?:[^。]{0,8}?|(?:など|等|をはじめ(?:とする|とした)?)の?[^。]{0,12}?(?:機器|設備|装置|機材)(?:類)?)(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))${JA_NOT_ASKED}`,
       reach: "sentence",
       near: 30,
     },
