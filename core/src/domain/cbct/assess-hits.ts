@@ -363,6 +363,13 @@ function tierOf(
 const FEE = new RegExp(String.raw`${PRICE.source}|\d[\d,.]*\s?(?:円|元|원)`, "i");
 const FEE_HEDGE =
   /\b(?:between|average|averages|typically|usually|generally|range|ranges|ranging|anywhere|upwards|up to|as little as|as much as|can cost|may cost|could cost|costs? (?:about|around|roughly|approximately)|from [$£€]?\d[\d,.]* to|entre|zwischen|circa|environ|aproximadamente|approssimativamente|insurance|insurer|insurers)\b|\d\s?[-–~〜]\s?[$£€¥]?\d|程度|くらい|ぐらい|ほど|前後|約|近く|およそ|概ね|割負担/i;
+/**
+ * A row of a price list that prices what it names: a fee with its currency ("CT scan - 120 €"), or an amount closing
+ * the row after a dash, colon or bar, as price lists in plain numbers write it ("131 Tomografiundersökning, en
+ * kvadrant – 965").
+ */
+export const pricedRow = (item: string) => FEE.test(item) || /[-–—:|]\s?\d{2,6}(?:[.,]\d{2})?\s*$/.test(item);
+
 function feeStated(text: string, window: SentenceWindow): boolean {
   const around = text.slice(window.start, window.nextEnd);
   return FEE.test(around) && !FEE_HEDGE.test(around);

@@ -72,3 +72,36 @@ describe("the Japanese clinic names the CT among the equipment it has installed"
     expect(detect(page("/column/", text)).status).toBe("uncertain");
   });
 });
+
+describe("a row of the practice's price list that prices the CT is not held by its 2D units", () => {
+  it.each([
+    [
+      "/priser/",
+      "Priser. Våra priser för tandvård följer referensprislistan.",
+      [
+        "121 Röntgenundersökning av enskild tand – 55",
+        "124 Panoramaröntgen – 520",
+        "131 Tomografiundersökning, en kvadrant – 965",
+      ],
+    ],
+    [
+      "/fees/",
+      "Our dental fees.",
+      ["Dental x-ray of a single tooth – $40", "Panoramic x-ray – $95", "CT scan of one jaw – $250"],
+    ],
+  ])("%s: the priced CT row is likely", (path, text, listItems) => {
+    const r = detect(page(path, text, { listItems }));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("price list");
+  });
+
+  it("the same list without prices stays uncertain beside the panoramic x-ray, and says why", () => {
+    const r = detect(
+      page("/fees/", "Our dental fees.", {
+        listItems: ["Dental x-ray of a single tooth", "Panoramic x-ray", "CT scan of one jaw"],
+      }),
+    );
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).toContain("names only 2D x-ray units");
+  });
+});

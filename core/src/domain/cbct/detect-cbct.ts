@@ -1,6 +1,13 @@
 import type { DetectionPage } from "../site-content.ts";
 import type { CbctDetectionResult } from "../types.ts";
-import { type AssessedHit, assessHit, cuesFor, readAsTierAOnSite, readsOtherwiseOnSite } from "./assess-hits.ts";
+import {
+  type AssessedHit,
+  assessHit,
+  cuesFor,
+  pricedRow,
+  readAsTierAOnSite,
+  readsOtherwiseOnSite,
+} from "./assess-hits.ts";
 import { buildEvidence } from "./build-evidence.ts";
 import { chooseScanner, newer } from "./choose-scanner.ts";
 import { combineHits, type Verdict } from "./combine-hits.ts";
@@ -50,6 +57,11 @@ function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: Sca
   // examination flow beside "パノラマ撮影" is the clinic's own scan, as "we take a CT scan" would be (owned, never held
   // here); "We offer X-ray and CT scans" beside a 2D unit still is.
   if (d.use?.performs === true) return verdict;
+  // Serves price lists (class "a fee for the scan"): a row of the practice's price list that prices the CT
+  // ("131 Tomografiundersökning, en kvadrant – 965") is a scan it sells; a hospital's CT is not on a dental practice's
+  // price list, whatever 2D units it names.
+  const row = d.hit.seg;
+  if (d.offered && (row.source === "list" || row.source === "table") && pricedRow(row.original)) return verdict;
   const named3d = hits.some((h) => !h.cancelled && (h.hit.kind === "model" || h.hit.fp.tier === "A"));
   if (named3d || !scan.lookAlikes.some((l) => TWO_D.has(l.fp.cls))) return verdict;
   const confidence = STATUS_THRESHOLDS.likely - 1;

@@ -96,7 +96,7 @@ function rule(v: Verdict, h: AssessedHit): string {
   // The practice's voice or page alone would say likely; the site's own equipment names only 2D units, so the reasoning
   // says why the verdict stayed below (a rep reading "counts as likely" beside an Uncertain badge is misled).
   if (v.twoDOnly === true)
-    return 'The site names only 2D x-ray units (panoramic, digital x-ray) and no cone beam, so a bare "CT" may be a hospital CT and stays uncertain.';
+    return "The site names only 2D x-ray units (panoramic, digital x-ray) and no cone beam, so a CT or tomography named without cone beam may be a hospital CT and stays uncertain.";
   if (h.kind === "model") {
     if (v.status === "confirmed")
       return "A named CBCT model plus ownership or a technology/services page counts as confirmed.";
