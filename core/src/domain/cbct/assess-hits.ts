@@ -170,6 +170,15 @@ export function cuesFor(practiceName: string | null): PracticeCues {
 }
 
 const TURNAROUND = new RegExp(REFERRAL_TURNAROUND, "i");
+/**
+ * Serves pages that compare the cone beam's dose with a CT at a hospital ("much lower than a CT scan at the hospital",
+ * "menor que la de un TAC en el hospital", "geringer als bei einem CT im Krankenhaus", "mniejsza niż przy tomografii
+ * wykonywanej w szpitalu"): the hospital is where the compared CT is taken, not where the practice sends its patients.
+ * A comparison word, then a CT within the same clause, right before the referral's words, with no verb of sending
+ * between ("Rather than a CT scan here, we send you to the hospital" is a referral).
+ */
+const COMPARED_CT =
+  /(?<![a-z\u00c0-\u024f])(?:than|compared (?:to|with)|unlike|que|als|im vergleich (?:zu|mit)|ni[żz]|w por[óo]wnaniu (?:z|do)|rispetto (?:a|al|alla|allo)|dan|qu'|que l[ae]s?)\s[^.!?\n,;]{0,40}?(?<![a-z\u00c0-\u024f])(?:ct|cat|tac|tc|tomogra[a-z\u00c0-\u024f]{0,6}|computertomogra[a-z]{0,6}|scanner)(?![a-z\u00c0-\u024f])(?:(?!send|refer|schick|[üu]berweis|envi|deriv|kieruj|odsy|invi|mand)[^.!?\n,;]){0,30}$/i;
 const OWN = new RegExp(OWN_FACILITY, "i");
 const GENERIC = new RegExp(GENERIC_PRACTICE, "i");
 const OTHER_IMAGING_RE = new RegExp(OTHER_IMAGING, "gi");
@@ -270,7 +279,7 @@ function findReferral(cues: PracticeCues, text: string, from: number, to: number
     for (let m = cue.regex.exec(scope); m; m = cue.regex.exec(scope)) {
       const at = from + m.index;
       const before = text.slice(Math.max(segStart, at - 60), at);
-      if (TURNAROUND.test(before) || (cue.ownable && OWN.test(before))) continue;
+      if (TURNAROUND.test(before) || COMPARED_CT.test(before) || (cue.ownable && OWN.test(before))) continue;
       return { name: cue.name, claim: "owns", start: at, end: at + m[0].length };
     }
   }

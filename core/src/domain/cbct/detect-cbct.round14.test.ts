@@ -105,3 +105,33 @@ describe("a row of the practice's price list that prices the CT is not held by i
     expect(r.reasoning).toContain("names only 2D x-ray units");
   });
 });
+
+describe("a dose compared with a CT at a hospital is no referral", () => {
+  it.each([
+    ["/cbct/", "CBCT. A cone beam CT shows the jaw bone in 3D. The dose is much lower than a CT scan at the hospital."],
+    [
+      "/tac/",
+      "TAC dental. La tomografía de haz cónico muestra el hueso en 3D. La dosis es mucho menor que la de un TAC en el hospital.",
+    ],
+    [
+      "/dvt/",
+      "DVT. Die digitale Volumentomographie zeigt den Kieferknochen in 3D. Die Dosis ist viel geringer als bei einem CT im Krankenhaus.",
+    ],
+    [
+      "/tomografia/",
+      "Tomografia 3D. Tomografia stożkowa (CBCT) pozwala obejrzeć kość w trzech wymiarach. Dawka promieniowania jest dużo mniejsza niż przy tomografii wykonywanej w szpitalu.",
+    ],
+  ])("%s: '%s' is not cancelled (uncertain)", (path, text) => {
+    const r = detect(page(path, text));
+    expect(r.status).toBe("uncertain");
+    expect(r.signals.referral).toBe(false);
+  });
+
+  it("a practice that sends the patient to the hospital still refers ('For the scan we refer you to the hospital')", () => {
+    const r = detect(
+      page("/cbct/", "CBCT. A cone beam CT shows the jaw bone in 3D. For the scan we refer you to the hospital."),
+    );
+    expect(r.signals.referral).toBe(true);
+    expect(r.status).toBe("not_detected");
+  });
+});
