@@ -135,3 +135,18 @@ describe("a dose compared with a CT at a hospital is no referral", () => {
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("the Polish clinic called by the practice's own name is the place of the scan", () => {
+  const text =
+    "Tomografia 3D. Tomografia stożkowa (CBCT) pozwala obejrzeć kość. Aparat CBCT pracuje w gabinecie DentaPlus w Turku.";
+  it("'Aparat CBCT pracuje w gabinecie DentaPlus' on DentaPlus's site is confirmed", () => {
+    expect(detect(page("/tomografia/", text), { now: new Date("2026-03-01"), practiceName: "DentaPlus" }).status).toBe(
+      "confirmed",
+    );
+  });
+  it("another clinic's name is not the practice's (uncertain)", () => {
+    expect(detect(page("/tomografia/", text), { now: new Date("2026-03-01"), practiceName: "Uśmiech" }).status).toBe(
+      "uncertain",
+    );
+  });
+});

@@ -161,10 +161,11 @@ const POLISH: LanguagePack = {
     },
   ],
   cues: [
-    // Place: "w naszym gabinecie / w naszej klinice / w naszym centrum / w naszej pracowni RTG".
+    // Place: "w naszym gabinecie / w naszej klinice / w naszym centrum / w naszej pracowni RTG", and the clinic called by
+    // the practice's own name ("Aparat CBCT pracuje w gabinecie DentaPlus+ w Turku"), as the English "at {name}".
     {
       name: "place: in our clinic (Polish)",
-      pattern: String.raw`(?:${PL_S}w nasz(?:ym|ej|ych) (?:${PL}{1,20} ){0,2}?(?:gabine(?:cie|tach)|klini(?:ce|kach)|centrum|ośrodku|przychodni|placówce|pracowni|poradni|siedzibie)(?!${PL}))${ONLY_2D_PL}${GENERIC_PL}`,
+      pattern: String.raw`(?:${PL_S}w nasz(?:ym|ej|ych) (?:${PL}{1,20} ){0,2}?(?:gabine(?:cie|tach)|klini(?:ce|kach)|centrum|ośrodku|przychodni|placówce|pracowni|poradni|siedzibie)(?!${PL})|${PL_S}w (?:gabinecie|klinice|centrum|ośrodku|przychodni|placówce) {name})${ONLY_2D_PL}${GENERIC_PL}`,
       reach: "sentence",
       near: 120,
     },
