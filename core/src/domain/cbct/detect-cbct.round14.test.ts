@@ -150,3 +150,25 @@ describe("the Polish clinic called by the practice's own name is the place of th
     );
   });
 });
+
+describe("the German '3D-Aufnahme' is 3D imaging, read by the words around it", () => {
+  it("'Ob Knochen aufgebaut werden muss, klären wir … mit einer 3D-Aufnahme' on the implant page is likely", () => {
+    const r = detect(
+      page(
+        "/de/leistungen/implantate",
+        "Implantologie. Eine kleine Schraube wird in den Kieferknochen gesetzt. Ob Knochen aufgebaut werden muss, klären wir im Erstgespräch mit einer 3D-Aufnahme.",
+      ),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("the intraoral scanner's '3D-Aufnahme Ihrer Zähne' is not a radiograph (not detected)", () => {
+    const r = detect(
+      page(
+        "/de/leistungen/zahnersatz",
+        "Zahnersatz. Mit dem Intraoralscanner machen wir eine 3D-Aufnahme Ihrer Zähne statt eines Abdrucks.",
+      ),
+    );
+    expect(r.status).toBe("not_detected");
+  });
+});

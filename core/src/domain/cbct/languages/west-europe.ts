@@ -784,11 +784,12 @@ const german: LanguagePack = {
       pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:aufnahme|bild|gerät|geraet|diagnostik|technik|untersuchung)\w{0,4}|\bdreidimensionale[nrs]? r(?:ö|oe|o)ntgen\w{0,10}\;context:dental\;window:150`,
       keys: [],
     },
-    // Tier B: "dreidimensionale Aufnahme / Bildgebung" (an image, not named a radiograph), beside dental words.
+    // Tier B: "dreidimensionale Aufnahme / Bildgebung", "3D-Aufnahme", "3D-Bildgebung" (an image, not named a
+    // radiograph), beside dental words.
     {
       name: "3D imaging (German)",
       tier: "B",
-      pattern: String.raw`\bdreidimensionale[nrs]? (?:aufnahme\w{0,2}|bildgebung)\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:dreidimensionale[nrs]? |3d[\s-]?)(?:aufnahme\w{0,2}|bildgebung)\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B, a bare CT: "Computertomographie" (a hospital CT too), beside dental words.
