@@ -172,3 +172,18 @@ describe("the German '3D-Aufnahme' is 3D imaging, read by the words around it", 
     expect(r.status).toBe("not_detected");
   });
 });
+
+describe("the Korean clinic tells the patient what follows its scan", () => {
+  it.each([
+    "정확한 비용은 CBCT 촬영과 구강 검진을 마친 뒤 치료 계획과 함께 알려 드립니다.",
+    "CBCT 진단 후, 과잉진료 없는 정직한 치료 계획을 안내해 드립니다.",
+  ])("'%s' is likely", (text) => {
+    expect(detect(page("/prices", `진료 비용 안내. ${text}`)).status).toBe("likely");
+  });
+
+  it("what is usually done after a scan ('CBCT 촬영 후에는 보통 치료 계획을 세우게 됩니다') tells of no clinic (uncertain)", () => {
+    expect(detect(page("/prices", "진료 비용 안내. CBCT 촬영 후에는 보통 치료 계획을 세우게 됩니다.")).status).toBe(
+      "uncertain",
+    );
+  });
+});
