@@ -34,7 +34,6 @@ import { threeDKind } from "./three-d-kind.ts";
 
 export type Cue = { name: string; start: number; end: number; claim: CueClaim; performs?: true };
 
-/** A CBCT hit with the cues around it and the score it earns on its own. */
 /**
  * Why tier-B wording ("3D x-ray", "CT scan") reads as the cone beam: the page is named after it ("page-named"), the
  * page names cone beam CT in its text ("page-names-term"), the practice's imaging page lists the CT among its exams
@@ -43,6 +42,7 @@ export type Cue = { name: string; start: number; end: number; claim: CueClaim; p
  */
 export type ConeBeamReason = "page-named" | "page-names-term" | "imaging-list" | "site" | "radiographic" | "section";
 
+/** A CBCT hit with the cues around it and the score it earns on its own. */
 export type AssessedHit = {
   hit: ModelHit | TermHit;
   /** "model" for named models and brand lines ("Planmeca 3D"), else the term tier. */
