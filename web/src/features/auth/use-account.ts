@@ -5,6 +5,7 @@ import type {
   ResetPasswordInput,
   SetupAdminInput,
 } from "@cbct/core/contracts/accounts";
+import type { MeResponse } from "@cbct/core/contracts/auth";
 import { authEndpoints } from "@cbct/core/contracts/auth-endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -25,10 +26,20 @@ function useRefreshSession() {
 }
 
 export function useVerifyEmail() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (token: string) => api.call(authEndpoints.verifyEmail, { body: { token } }),
-    onSuccess: refresh,
+    onSuccess: async (data) => {
+      // The answer carries the confirmed user: the signed-in session shows it at once, so the next screen never shows
+      // the "Confirm your e-mail address" banner (or misses the Administration entry) while the session is read again.
+      const confirmed = data.user;
+      if (confirmed)
+        queryClient.setQueryData<MeResponse | null>(sessionQueryKey, (old) =>
+          old?.user.id === confirmed.id ? { ...old, user: confirmed } : old,
+        );
+      await refresh();
+    },
   });
 }
 
