@@ -380,12 +380,15 @@ function detectionSpeed(): string {
 const EQUIPMENT_BAND = 45;
 function linkRanking(): string {
   const { rows } = loadDetectionSets();
-  const groupOf = (excerpt: string) =>
-    /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f]/.test(excerpt)
-      ? "other scripts"
-      : (excerpt.match(/\b(?:the|and|our|with|your)\b/gi)?.length ?? 0) >= 3
-        ? "English"
-        : "other Latin-script languages";
+  // The by-language table's rule (languageGroup), with the scripts outside Latin taken together.
+  const groupOf = (excerpt: string) => {
+    const group = languageGroup(excerpt);
+    return group === "English"
+      ? group
+      : group === "other Latin-script"
+        ? "other Latin-script languages"
+        : "other scripts";
+  };
   const counts = new Map<string, { tuning: [number, number]; validation: [number, number] }>();
   for (const unit of unitsOf(rows, "page")) {
     if (unit.label !== "confirmed" && unit.label !== "likely") continue;
