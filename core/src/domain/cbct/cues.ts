@@ -596,7 +596,7 @@ const BASE_REFERRAL_CUES: readonly Cue[] = [
     name: "the scan comes from elsewhere",
     // "We may need to send your CBCT scan to a radiologist" is the practice sending its own scan out for a report
     // (serves practices that take the scan and have it read elsewhere): the practice as subject is no referral.
-    pattern: String.raw`(?<!\b(?:we|i)(?: (?:may|will|might|can|then|also|usually|sometimes|often))?(?: need to| have to)? )\b(?:bring|brings|send|sends|forward|forwards) (?:your|the|a|any|their|us your) (?:[\w-]{1,20} ){0,2}(?:scans?|cbct|x-rays?|images?)\b|\btaken (?:by|at) (?:your|the|a|an) (?:[\w-]{1,20} ){0,2}(?:dentist|doctor|surgeon|orthodontist|hospital|clinic|center|centre|lab|laboratory|office)\b|\bfrom (?:your|the) (?:referring |general |regular |family )?(?:dentist|doctor|orthodontist|surgeon)\b`,
+    pattern: String.raw`(?<!\b(?:we|i)(?: (?:may|will|might|can|then|also|usually|sometimes|often))?(?: need to| have to)? )\b(?:bring|brings|send|sends|forward|forwards) (?:your|the|a|any|their|us your) (?:[\w-]{1,20} ){0,2}(?:scans?|cbct|x-rays?(?![\s-]beams?\b)|images?)\b|\btaken (?:by|at) (?:your|the|a|an) (?:[\w-]{1,20} ){0,2}(?:dentist|doctor|surgeon|orthodontist|hospital|clinic|center|centre|lab|laboratory|office)\b|\bfrom (?:your|the) (?:referring |general |regular |family )?(?:dentist|doctor|orthodontist|surgeon)\b`,
     reach: "sentence",
   },
   {
