@@ -24,3 +24,21 @@ describe("a scanner that sends its x-ray beam is no referral", () => {
     expect(r.signals.referral).toBe(true);
   });
 });
+
+describe("the practice's staff position the patient for the scan, in the present tense", () => {
+  it.each([
+    "A member of our team positions your head and asks you to keep still while the cone beam scanner turns.",
+    "Our assistant positions you in the CBCT unit; the scan takes less than a minute.",
+    "During the cone beam CT scan our radiographer asks you to stay still for 20 seconds.",
+  ])("%s (confirmed)", (text) => {
+    const r = detect(page("/treatments/", text));
+    expect(r.status).toBe("confirmed");
+    expect(r.reasoning).toContain("exposure");
+  });
+
+  it("a team that positions itself is not a patient positioned ('Our team positions the practice as a leader in CBCT')", () => {
+    expect(detect(page("/about/", "Our team positions the practice as a leader in CBCT care.")).status).not.toBe(
+      "confirmed",
+    );
+  });
+});
