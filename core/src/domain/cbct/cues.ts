@@ -421,6 +421,17 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     claim: "uses",
   },
   {
+    // Serves the practice's work-up told with a modal: "We may take 3D CBCT scans or panoramic x-rays so we can study
+    // your anatomy", "we might capture a cone beam image". The practice takes the scan itself (unlike "we may
+    // recommend" or "may order", which may be taken elsewhere), but only when needed: an offer (likely), not the
+    // exposure "we take a CBCT scan" states (confirmed).
+    name: "use: we may take the scan",
+    pattern: String.raw`\b{we} (?:may|might) (?:also |then |sometimes |occasionally |need to |decide to |choose to ){0,2}(?:take|perform|capture|obtain)\b`,
+    reach: "sentence",
+    near: 60,
+    claim: "uses",
+  },
+  {
     name: "offer: we offer it",
     pattern: String.raw`\b{we} (?:now |also |proudly )?(?:offer|offers|provide|provides)\b`,
     reach: "sentence",

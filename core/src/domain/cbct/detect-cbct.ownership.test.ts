@@ -79,6 +79,7 @@ const CUE_CASES: Case[] = [
   { cue: "use: we can see", text: "With cone beam CT we can measure the bone.", status: "likely" },
   { cue: "use: we do our work with it", text: "We plan each implant with a cone beam CT scan.", status: "likely" },
   { cue: "use: we recommend it", text: "Before an implant we recommend a cone beam CT scan.", status: "likely" },
+  { cue: "use: we may take the scan", text: "At the consultation we may take a cone beam CT scan.", status: "likely" },
   { cue: "offer: we offer it", text: "We offer cone beam CT for implant patients.", status: "likely" },
   { cue: "use: in our practice", text: "In our practice, cone beam CT guides implant planning.", status: "likely" },
   { cue: "use: our ... images", text: "Our CBCT images show the roots clearly.", status: "likely" },

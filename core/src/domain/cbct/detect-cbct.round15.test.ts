@@ -42,3 +42,20 @@ describe("the practice's staff position the patient for the scan, in the present
     );
   });
 });
+
+describe("the practice may take the scan itself: an offer, not a referral", () => {
+  it("'We may take 3D CBCT scans or panoramic x-rays so we can study your anatomy' (likely)", () => {
+    const r = detect(
+      page("/consultation/", "We may take 3D CBCT scans or panoramic x-rays so we can study your anatomy."),
+    );
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain('use: "We may take"');
+  });
+
+  it.each(["We may recommend a CBCT scan before surgery.", "A CBCT scan may be taken before surgery."])(
+    "%s stays uncertain",
+    (text) => {
+      expect(detect(page("/consultation/", text)).status).toBe("uncertain");
+    },
+  );
+});
