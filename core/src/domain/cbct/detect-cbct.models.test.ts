@@ -222,6 +222,27 @@ const cases: Case[] = [
     model: "PreXion3D Excelsior",
   },
   {
+    name: "PreXion3D Explorer (not the 2012 PreXion3D)",
+    pages: [tech("Our PreXion3D Explorer EX shows the sinus and the nerve canal in 3D.")],
+    status: "confirmed",
+    manufacturer: "PreXion",
+    model: "PreXion3D Explorer",
+    releaseYear: 2019,
+  },
+  {
+    name: "Genoray PAPAYA 3D Plus",
+    pages: [tech("We have a Genoray PAPAYA 3D Plus for implant planning.")],
+    status: "confirmed",
+    manufacturer: "Genoray",
+    model: "PAPAYA 3D",
+    releaseYear: 2015,
+  },
+  {
+    name: "Genoray's PAPAYA Plus without 3D is a panoramic",
+    pages: [tech("Our Genoray PAPAYA Plus takes panoramic and cephalometric x-rays.")],
+    status: "not_detected",
+  },
+  {
     name: "Midmark EOIS with the CBCT option",
     pages: [tech("Our Midmark EOIS with CBCT lets us plan implants.")],
     status: "confirmed",

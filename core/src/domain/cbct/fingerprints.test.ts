@@ -97,6 +97,7 @@ describe("fingerprint library", () => {
     ["i-CAT FLX V17", "i-CAT FLX"],
     ["ProMax 3D Classic", "ProMax 3D"],
     ["PreXion3D Excelsior", "PreXion3D"],
+    ["PreXion3D Explorer", "PreXion3D"],
     ["CS 9600", "CS 9600"],
   ])("puts %s in the %s line", (name, line) => {
     expect(findScannerFamily(name)?.name).toBe(line);

@@ -53,6 +53,7 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
     keys: ["rayscan", "ray"],
   },
   { name: "PreXion", aliases: [String.raw`\bprexion\b`], keys: ["prexion"] },
+  { name: "Genoray", aliases: [String.raw`\bgenoray\b`, "제노레이"], keys: ["genoray"] },
   { name: "Midmark", aliases: [String.raw`\bmidmark\b`], keys: ["midmark"] },
   {
     name: "Owandy",

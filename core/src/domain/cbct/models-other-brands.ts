@@ -1,6 +1,6 @@
 import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
 
-/** Acteon, Ray, PreXion, Midmark, Owandy / Villa, Yoshida and the legacy Hitachi / IMTEC units (vocabulary §1). */
+/** Acteon, Ray, PreXion, Genoray, Midmark, Owandy / Villa, Yoshida and the legacy Hitachi / IMTEC units (vocabulary §1). */
 export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "X-Mind Trium",
@@ -62,9 +62,9 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     name: "PreXion3D",
     manufacturer: "PreXion",
     patterns: [
-      String.raw`\bprexion[\s-]?3d\b(?![\s-]?excelsior\b)`,
+      String.raw`\bprexion[\s-]?3d\b(?![\s-]?(?:excelsior|explorer)\b)`,
       // PreXion builds only CBCT units, so the brand alone names its scanner.
-      String.raw`\bprexion\b(?![\s-]?(?:3d|excelsior)\b)\;confidence:90`,
+      String.raw`\bprexion\b(?![\s-]?(?:3d|excelsior|explorer)\b)\;confidence:90`,
     ],
     keys: ["prexion"],
     releaseYear: 2012,
@@ -84,6 +84,33 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     discontinued: false,
     generation: 2,
     examples: ["PreXion3D Excelsior"],
+  },
+  {
+    // The current PreXion line (the EX without the cephalometric arm): read as the 2012 PreXion3D, a practice that
+    // bought it in 2019 or later would be told its scanner is about fourteen years old.
+    name: "PreXion3D Explorer",
+    manufacturer: "PreXion",
+    family: "PreXion3D",
+    patterns: [String.raw`\bprexion[\s-]?(?:3d[\s-]?)?explorer(?:[\s-]?ex)?\b`],
+    keys: ["prexion"],
+    releaseYear: 2019,
+    yearEvidence: "FDA K190320 (2019); the Explorer EX K193329 (2020-04-09)",
+    discontinued: false,
+    generation: 3,
+    examples: ["PreXion3D Explorer", "PreXion 3D Explorer EX"],
+  },
+  {
+    // Genoray's cone beam unit. The PAPAYA and PAPAYA Plus without "3D" are panoramic / cephalometric units (their
+    // CUST option is tomosynthesis, not a cone beam), so the 3D is part of the name.
+    name: "PAPAYA 3D",
+    manufacturer: "Genoray",
+    patterns: [String.raw`\bpapaya[\s-]?3d(?:[\s-]?plus)?\b`],
+    keys: ["papaya"],
+    releaseYear: 2015,
+    yearEvidence: "FDA K150354 (2015-12-10, PAPAYA 3D Plus)",
+    discontinued: false,
+    generation: 1,
+    examples: ["Genoray PAPAYA 3D Plus", "our PAPAYA 3D"],
   },
   {
     name: "EOIS",
