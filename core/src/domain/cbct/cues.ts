@@ -424,9 +424,10 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     // Serves the practice's work-up told with a modal: "We may take 3D CBCT scans or panoramic x-rays so we can study
     // your anatomy", "we might capture a cone beam image". The practice takes the scan itself (unlike "we may
     // recommend" or "may order", which may be taken elsewhere), but only when needed: an offer (likely), not the
-    // exposure "we take a CBCT scan" states (confirmed).
+    // exposure "we take a CBCT scan" states (confirmed). What is taken is a scan or an image ("We may take a moment to
+    // explain cone beam CT" is not).
     name: "use: we may take the scan",
-    pattern: String.raw`\b{we} (?:may|might) (?:also |then |sometimes |occasionally |need to |decide to |choose to ){0,2}(?:take|perform|capture|obtain)\b`,
+    pattern: String.raw`\b{we} (?:may|might) (?:also |then |sometimes |occasionally |need to |decide to |choose to ){0,2}(?:take|perform|capture|obtain) (?:these |this |the |your |a |an |some |additional |further )?(?:[\w-]{1,20} ){0,2}(?:scans?|images?|imaging|x-rays?|radiographs?|cbct|cone[\s-]?beam|3d|ct)\b`,
     reach: "sentence",
     near: 60,
     claim: "uses",
