@@ -341,7 +341,7 @@ function tierOf(
   siteOffersCbct: boolean,
 ): ConeBeamReason | "A" | "B" {
   if (hit.fp.tier === "A") return "A";
-  if (pageNamesCbct(pageUrl)) return "page-named";
+  if (pageNamesCbct(pageUrl) || hit.seg.ctPage === true) return "page-named";
   if (!hit.fp.vetoable && tierAPages.has(pageUrl)) return "page-names-term";
   // Serves the practice's imaging page (class "the practice's imaging page lists its exams": "/radiologia" with a
   // section "Tac" beside its intraoral and panoramic x-rays): a dental practice's list of its own radiographic exams

@@ -44,6 +44,8 @@ export type Segment = {
   technology?: boolean;
   /** The page is the practice's imaging/radiology/diagnostics page (see imagingPage). */
   imaging?: boolean;
+  /** The page is a Japanese clinic's page at an address of the CT's own (see japaneseCtPage): its "CT" is the CBCT. */
+  ctPage?: boolean;
   /** The page's breadcrumb trail written out, when the trail (not the address) placed the page (see pagePlace). */
   trail?: string;
   /**
@@ -95,6 +97,22 @@ export function dedicatedCbctPage(url: string | null): boolean {
   if (last === undefined || segments.length < 2 || !CBCT_PATH.test(`/${last}`)) return false;
   const parents = `/${segments.slice(0, -1).join("/")}/`;
   return (STRONG_PATH.test(parents) || ABOUT_PATH.test(parents)) && !WEAK_PATH.test(parents);
+}
+
+/**
+ * Serves Japanese clinics' own pages about their CT (class "a Japanese clinic gives its CT an address of its own"):
+ * "/ct.html", "/dental-ct/", "/equipment/ct.php", "/safety/ct". Japanese clinics write the modality as a bare "CT"
+ * and file the page anywhere, often at the site's root, so neither CBCT_PAGE_PATH nor a services section in the
+ * address says it; a page of a clinic's own site at such an address is the clinic's page about its CT (every one in
+ * the tuning part is an owner's). Only for a page written in Japanese: in English addresses "ct" is also Connecticut
+ * ("/locations/ct/"). The last segment must be the CT's name alone, so "/column/tooth-nerve-ct" (a post) is not.
+ */
+const CT_SEGMENT = /^(?:dental[-_]?|shika[-_]?)?ct(?:[-_]?scan)?(?:\.(?:s?html?|php|aspx?))?$/i;
+const KANA = /[\u3040-\u30ff]/;
+export function japaneseCtPage(url: string | null, text: string): boolean {
+  if (url === null || !KANA.test(text)) return false;
+  const last = sitePath(url).split("/").filter(Boolean).at(-1);
+  return last !== undefined && CT_SEGMENT.test(last);
 }
 
 /** The address and the title both name the modality, and the title is no article's: the practice's own CBCT page. */
@@ -544,7 +562,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   for (const [i, page] of pages.entries()) {
     const pageType = pageTypes[i] ?? "neutral";
     const place = places[i] ?? null;
-    const dedicated = pageType === "strong" && dedicatedCbctPage(place);
+    const ctPage = pageType !== "weak" && japaneseCtPage(place, page.text);
+    const dedicated = (pageType === "strong" && dedicatedCbctPage(place)) || ctPage;
     // A page named after the service alone in another language is titled after it too; a headline in another
     // language ("Diş Tomografisi Nedir?") is not (see LANG_SERVICE_WORDS).
     const serviceNamed = serviceNamedPage(page, pageType);
@@ -593,6 +612,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
     if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
     if (imaging) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.imaging = true;
+    if (ctPage) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.ctPage = true;
     // The reasoning says where the page is filed when its trail, not its address, said so.
     if (place !== page.url && page.breadcrumbs) {
       const trail = page.breadcrumbs.join(" > ");

@@ -134,6 +134,8 @@ function rule(v: Verdict, h: AssessedHit): string {
         ? "A page of the practice's services/technology section dedicated to CBCT presents it as an offering, so it counts as likely; no in-house cue was found."
         : "CBCT wording on a technology/services page counts as likely, but no explicit in-house cue was found."
       : "CBCT wording on a technology/services page without first-person copy or ownership counts as uncertain.";
+  if (h.dedicated && h.hit.seg.ctPage === true && v.status === "likely")
+    return "A page of the practice's own site with an address of its own for the CT presents it as an offering, so it counts as likely; no in-house cue was found.";
   return "A mention without an ownership cue may be educational, so it counts as uncertain.";
 }
 

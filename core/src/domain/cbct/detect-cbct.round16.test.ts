@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { japaneseCtPage } from "./detection-corpus.ts";
+
+/**
+ * Issue 18, sixteenth round. Fixtures written for their class, not taken from any real page; each fails without its
+ * change.
+ */
+describe("a Japanese clinic gives its CT an address of its own", () => {
+  const explainer =
+    "CTは歯や顎の骨を立体的に撮影できる装置です。骨の厚みや神経の位置、根の状態まで細かく確認できます。平面のレントゲンでは分からない情報が得られます。";
+
+  it.each(["/ct.html", "/ct/", "/dental-ct/", "/equipment/ct.php", "/safety/ct"])(
+    "a clinic's page about the CT at %s, with no ownership words, is likely",
+    (path) => {
+      const r = detect(page(path, explainer));
+      expect(r.status).toBe("likely");
+      expect(r.reasoning).toMatch(/dedicated to CBCT|an address of its own for the CT/);
+      expect(r.reasoning).not.toContain("uncertain");
+    },
+  );
+
+  it("the same page at another address stays uncertain", () => {
+    expect(detect(page("/implant/", explainer)).status).toBe("uncertain");
+  });
+
+  it("a blog post at such an address stays uncertain ('/blog/ct')", () => {
+    expect(detect(page("/blog/ct", explainer)).status).toBe("uncertain");
+  });
+
+  it("a page that sends its patients to a hospital's CT is still a referral", () => {
+    const r = detect(page("/ct.html", "当院にはCTがないため、CT撮影は提携している病院にご紹介しています。"));
+    expect(r.status).not.toBe("likely");
+    expect(r.status).not.toBe("confirmed");
+  });
+
+  it("only a page written in Japanese: an English page at '/locations/ct/' (Connecticut) is not the CT's page", () => {
+    expect(japaneseCtPage("https://smile.example/locations/ct/", "Visit our office in Hartford, CT.")).toBe(false);
+    expect(japaneseCtPage("https://smile.example/ct.html", explainer)).toBe(true);
+    expect(japaneseCtPage("https://smile.example/column/tooth-nerve-ct", explainer)).toBe(false);
+  });
+});
