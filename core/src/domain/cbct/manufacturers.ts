@@ -66,6 +66,13 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
     aliases: [String.raw`\byoshida\b`, String.raw`\bimageworks\b`, "ヨシダ"],
     keys: ["yoshida", "imageworks"],
   },
+  {
+    name: "Asahi Roentgen",
+    aliases: [String.raw`\basahi[\s-]?roentgen\b`, "朝日レントゲン"],
+    keys: ["asahi"],
+    note: "Alphard line (Japan)",
+  },
+  { name: "HDX WILL", aliases: [String.raw`\bhdx[\s-]?will\b`], keys: ["hdx"], note: "DENTRI line (Korea)" },
   { name: "Hitachi", aliases: [String.raw`\bhitachi\b`], keys: ["hitachi"] },
   { name: "IMTEC", aliases: [String.raw`\bimtec\b`], keys: ["imtec"], note: "ILUMA was distributed by Kodak" },
 ];

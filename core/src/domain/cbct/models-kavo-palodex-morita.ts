@@ -162,6 +162,19 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["Soredex Scanora 3D"],
   },
   {
+    // The Scanora 3D's successor: "3Dx" ends no word at "3D", so the Scanora 3D's pattern never read it.
+    name: "Scanora 3Dx",
+    manufacturer: "PaloDEx",
+    family: "Scanora 3D",
+    patterns: [String.raw`\bscanora[\s-]?3dx\b`],
+    keys: ["scanora"],
+    releaseYear: 2013,
+    yearEvidence: "FDA K130297 (2013-05-29)",
+    discontinued: true,
+    generation: 3,
+    examples: ["Soredex Scanora 3Dx"],
+  },
+  {
     name: "OP 3D",
     // Built by PaloDEx but sold in the US as the KaVo (now DEXIS) OP 3D: the name a rep competes against.
     manufacturer: "KaVo",

@@ -1,6 +1,9 @@
 import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
 
-/** Acteon, Ray, PreXion, Genoray, Midmark, Owandy / Villa, Yoshida and the legacy Hitachi / IMTEC units (vocabulary §1). */
+/**
+ * Acteon, Ray, PreXion, Genoray, Midmark, Owandy / Villa, Yoshida, Asahi Roentgen, HDX WILL and the legacy Hitachi /
+ * IMTEC units (vocabulary §1).
+ */
 export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
   {
     name: "X-Mind Trium",
@@ -164,6 +167,34 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     discontinued: false,
     generation: 1,
     examples: ["Yoshida Panoura X-ERA MF", "Panoura X-ERA with CBCT"],
+  },
+  {
+    // Asahi Roentgen's cone beam line (Japan). "Alphard" alone is also a car, so the maker or a model number must
+    // stand with it.
+    name: "Alphard",
+    manufacturer: "Asahi Roentgen",
+    patterns: [
+      String.raw`\b(?:asahi[\s-]?(?:roentgen[\s-]?)?)?alphard[\s-]?(?:3030|2520|vega|x178)\b`,
+      String.raw`\basahi[\s-]?(?:roentgen[\s-]?)?alphard\b`,
+    ],
+    keys: ["alphard"],
+    releaseYear: 2007,
+    yearEvidence: "FDA K072574 (2007-10-18, Alphard Model X178)",
+    discontinued: false,
+    generation: 1,
+    examples: ["Asahi Roentgen Alphard 3030", "Alphard VEGA"],
+  },
+  {
+    // HDX WILL's CT / panoramic (/ cephalometric) series (Korea): DENTRIα, DENTRI-Cα, DENTRI-Sα.
+    name: "DENTRI α",
+    manufacturer: "HDX WILL",
+    patterns: [String.raw`\b(?:hdx[\s-]?(?:will[\s-]?)?)?dentri(?:[\s-]?[cs])?[\s-]?(?:α|alpha)`],
+    keys: ["dentri"],
+    releaseYear: 2016,
+    yearEvidence: "FDA K160140 (2016, 253 days after receipt, DENTRIα series)",
+    discontinued: false,
+    generation: 1,
+    examples: ["HDX WILL DENTRIα", "Dentri-S alpha"],
   },
   {
     name: "CB MercuRay",
