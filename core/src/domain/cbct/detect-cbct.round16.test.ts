@@ -40,3 +40,24 @@ describe("a Japanese clinic gives its CT an address of its own", () => {
     expect(japaneseCtPage("https://smile.example/column/tooth-nerve-ct", explainer)).toBe(false);
   });
 });
+
+describe("the Japanese clinic states it has a CT, with no dental word near", () => {
+  const general = "CTは1970年代に開発された機械で、レントゲンと違って立体的な像が得られます。";
+
+  it.each([
+    "当院には開業したときからCT装置が入っています。",
+    "当クリニックにはCTがあります。",
+    "当院ではCTを導入しています。",
+  ])("'%s' followed by CT in general is the clinic's own (an owner)", (own) => {
+    const r = detect(page("/blog/2014/07/", own + general));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("ownership cue");
+  });
+
+  it.each(["当院にはCTがありません。", "当院ではCTを導入しておりません。", "CTを導入する医院が増えています。"])(
+    "'%s' is no owner",
+    (text) => {
+      expect(detect(page("/blog/2014/07/", text + general)).status).toMatch(/uncertain|not_detected/);
+    },
+  );
+});

@@ -68,6 +68,19 @@ const SCRIPT_PACK: LanguagePack = {
       pattern: String.raw`${JA_MEDICAL_CT_BEFORE}(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|スキャナ|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영))))\;context:dental\;window:150`,
       keys: [],
     },
+    // Tier B, the clinic says in one clause that it has the CT ("当院には開業したときからCT装置が入っています", "当院では
+    // CTを導入しています", "当クリニックにはCTがあります"): class "the clinic states it has a CT, with no dental word
+    // near". A dental clinic's own site speaking of its own CT speaks of a dental CT, so the dental words the bare CT
+    // otherwise needs within 150 characters are not asked for (a post that opens with the unit and explains CT in
+    // general before any tooth is named). The possession cue itself is read by the pack's cues; a negation ("当院には
+    // CTがありません", "導入しておりません") is read as one.
+    {
+      name: "CT the clinic has",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`(?<=(?:当院|当医院|当クリニック|当歯科(?:医院|クリニック)?|弊院)(?:には|にも|では|は)[^。]{0,30}?)(?<![a-z0-9]|医科用?の?|医療用の?|病院の?)${CT}(?=\s?(?:装置|スキャナー?|機器)?\s?(?:が|も|を)\s?(?:あります|あり(?!ません)|ございます|入って(?:います|おります)|完備|導入し|設置し|備えて|保有し))`,
+      keys: [],
+    },
   ],
   cues: [],
   referral: [],
