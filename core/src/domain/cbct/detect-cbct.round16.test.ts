@@ -61,3 +61,31 @@ describe("the Japanese clinic states it has a CT, with no dental word near", () 
     },
   );
 });
+
+describe("a CT exam in an aligner or crown work-up is not an intraoral scanner", () => {
+  it("'Before your aligners we take a CT scan of the jaw' among aligner and crown words keeps its CT (likely)", () => {
+    const r = detect(
+      page(
+        "/invisalign/",
+        "Invisalign clear aligners, crowns and veneers start with digital impressions. Before your aligners we take a CT scan of the jaw.",
+      ),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("'インビザラインも矯正なので検査を行います … さらに、CT撮影は必ず行います' keeps its CT (likely)", () => {
+    const r = detect(
+      page(
+        "/blog/invisalign/",
+        "マウスピース型矯正装置(インビザライン)のしくみ マウスピース型矯正装置(インビザライン)も矯正であることに変わりはないので、最初にしっかり検査を行います。 ・口腔内写真 さらに、CT撮影は必ず行います! 歯並びを口腔内スキャナーで読み取り、マウスピースを作ります。",
+      ),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("'3D scan' among aligner words is still the intraoral scanner", () => {
+    expect(
+      detect(page("/invisalign/", "Your Invisalign aligners start with a 3D scan of your teeth and gums.")).status,
+    ).toBe("not_detected");
+  });
+});

@@ -241,8 +241,10 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   const unexplained3d: TermHit[] = [];
   for (const { entry, pattern, span } of matches(corpus, lib.terms)) {
     if (masked(span) || overlapsAny(modelRanges, span)) continue;
-    // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near.
-    if (entry.fp.tier === "B" && threeDAround(corpus, span) === "intraoral") continue;
+    // "3D" wording among teeth-and-gums, aligner or crown words is an intraoral scanner, whatever else is near. A CT
+    // never is (class "a CT exam in an aligner or crown work-up": "検査を行います … さらに、CT撮影は必ず行います" on an
+    // Invisalign page, "Before your aligners we take a CT scan of the bone"): a bare CT keeps its own tests.
+    if (entry.fp.tier === "B" && entry.fp.bareCt !== true && threeDAround(corpus, span) === "intraoral") continue;
     const end = wordEnd(corpus.text, span.end, span.seg.end);
     const hit: TermHit = { ...span, end, kind: "term", fp: entry.fp, confidence: pattern.confidence };
     if (pattern.context && !near(span, pattern.context, pattern.window)) {
