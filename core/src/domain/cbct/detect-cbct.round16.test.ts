@@ -89,3 +89,24 @@ describe("a CT exam in an aligner or crown work-up is not an intraoral scanner",
     ).toBe("not_detected");
   });
 });
+
+describe("the impersonal 'si esegue' is anyone's practice, not this one's", () => {
+  it("an Italian explainer's 'per questo si esegue una tac, 2D o 3D' is not the practice taking the scan", () => {
+    const r = detect(
+      page(
+        "/blog/differenza-panoramica-tac-3d",
+        "Prima di un impianto bisogna valutare l'osso. Per questo si esegue una tac, che sia 2D o 3D. La TAC 3D cone beam dà immagini tridimensionali dei denti e dell'osso.",
+      ),
+    );
+    expect(r.status).not.toBe("confirmed");
+    expect(r.reasoning).not.toContain("exposure");
+  });
+
+  it("'nel nostro studio eseguiamo la TAC cone beam' and 'lo studio esegue la TAC cone beam' still are", () => {
+    for (const text of [
+      "Nel nostro studio eseguiamo la TAC cone beam per valutare l'osso prima degli impianti.",
+      "Lo studio esegue la TAC cone beam per valutare l'osso prima degli impianti.",
+    ])
+      expect(detect(page("/servizi/tac-cone-beam", text)).status).toBe("confirmed");
+  });
+});

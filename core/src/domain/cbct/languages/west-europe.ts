@@ -82,10 +82,12 @@ const italian: LanguagePack = {
       reach: "sentence",
       near: 40,
     },
-    // Exposure: "eseguiamo / effettuiamo / realizziamo la TAC" (the practice takes the scan).
+    // Exposure: "eseguiamo / effettuiamo / realizziamo la TAC" (the practice takes the scan), "lo studio esegue la
+    // TAC". The impersonal "si esegue una tac" (class "the impersonal si is anyone's practice": an explainer's "per
+    // questo si esegue una tac, 2D o 3D") says how it is done anywhere, not who does it here.
     {
       name: "exposure: we take the scan (Italian)",
-      pattern: String.raw`\b(?:eseguiamo|effettuiamo|realizziamo|facciamo|esegue|effettua) (?:[^\s.,;:!?]{1,14} ){0,3}?(?:tac|tc|tomografi[ae]|cone[\s-]?beam|cbct|dentascan|radiografi[ae] (?:3d|tridimensional[ei])|esam[ei] (?:tac|tc|3d|cbct|radiologic[oi] 3d))\b`,
+      pattern: String.raw`\b(?:eseguiamo|effettuiamo|realizziamo|facciamo|(?<!\bsi )(?:esegue|effettua)) (?:[^\s.,;:!?]{1,14} ){0,3}?(?:tac|tc|tomografi[ae]|cone[\s-]?beam|cbct|dentascan|radiografi[ae] (?:3d|tridimensional[ei])|esam[ei] (?:tac|tc|3d|cbct|radiologic[oi] 3d))\b`,
       reach: "next",
       near: 80,
     },
