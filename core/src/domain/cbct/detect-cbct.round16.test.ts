@@ -90,6 +90,29 @@ describe("a CT exam in an aligner or crown work-up is not an intraoral scanner",
   });
 });
 
+describe("the page's name is its dental context", () => {
+  const german =
+    "# 3D-Röntgendiagnostik\nUnsere Praxis verfügt über eines der modernsten Röntgengeräte der Stadt: dreidimensionale Röntgenaufnahmen sind damit mit sehr geringer Strahlenbelastung möglich. Viele Patienten fürchten, unnötig geröntgt zu werden; diese Sorge nehmen wir ernst.";
+
+  it("a German practice's '/leistungen/3d-roentgendiagnostik.php' with its own 3D x-ray unit is an owner", () => {
+    const r = detect(page("/leistungen/3d-roentgendiagnostik.php", german));
+    expect(r.status).toMatch(/confirmed|likely/);
+  });
+
+  it("the same words at an address that names no modality still need dental words near", () => {
+    expect(detect(page("/leistungen/", german)).status).toMatch(/uncertain|not_detected/);
+  });
+
+  it("an English '/services/cone-beam-ct/' page that says 'CT scan' with no tooth or jaw near it reads it", () => {
+    const text =
+      "Before your CT scan we ask you to take off glasses, earrings and hair clips. The CT scan itself takes 18 seconds.";
+    const r = detect(page("/services/cone-beam-ct/", text));
+    expect(r.reasoning).toContain('Found "CT scan"');
+    expect(r.reasoning).toContain("use:");
+    expect(detect(page("/services/", text)).status).toBe("not_detected");
+  });
+});
+
 describe("the impersonal 'si esegue' is anyone's practice, not this one's", () => {
   it("an Italian explainer's 'per questo si esegue una tac, 2D o 3D' is not the practice taking the scan", () => {
     const r = detect(

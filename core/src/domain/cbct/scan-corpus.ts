@@ -247,7 +247,12 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
     if (entry.fp.tier === "B" && entry.fp.bareCt !== true && threeDAround(corpus, span) === "intraoral") continue;
     const end = wordEnd(corpus.text, span.end, span.seg.end);
     const hit: TermHit = { ...span, end, kind: "term", fp: entry.fp, confidence: pattern.confidence };
-    if (pattern.context && !near(span, pattern.context, pattern.window)) {
+    // Serves a practice's page named after the modality (class "the page's name is its dental context": a German
+    // practice's "/leistungen/3d-roentgendiagnostik.php" that speaks of its "dreidimensionale Röntgenaufnahmen" for
+    // a paragraph before the first tooth or jaw): on a dental practice's page whose address names cone beam CT or the
+    // 3D radiograph, that wording is the jaw's; the dental words asked for nearby are the page's own.
+    const pageIsContext = pattern.context === "dental" && (pageNamesCbct(span.seg.pageUrl) || span.seg.ctPage === true);
+    if (pattern.context && !pageIsContext && !near(span, pattern.context, pattern.window)) {
       if (pattern.context === "radio" && entry.fp.vetoable) unexplained3d.push(hit);
       continue;
     }
