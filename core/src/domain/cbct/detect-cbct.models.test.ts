@@ -275,6 +275,13 @@ const cases: Case[] = [
     model: "Panoura X-ERA MF",
   },
   {
+    name: "a Japanese clinic's 'XeraMF' (the Panoura X-ERA MF without 'Panoura')",
+    pages: [tech("ヨシダの新しい機種であるXeraMFを使って、歯や顎の骨を立体的に撮影します。")],
+    status: "confirmed",
+    manufacturer: "Yoshida",
+    model: "Panoura X-ERA MF",
+  },
+  {
     name: "Panoura X-ERA PF has no 3D sensor",
     pages: [tech("We use the Yoshida Panoura X-ERA PF.")],
     status: "not_detected",

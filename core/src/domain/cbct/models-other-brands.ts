@@ -157,16 +157,18 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     manufacturer: "Yoshida",
     patterns: [
       String.raw`\bpanoura[\s-]?x[\s-]?era[\s-]?(nf|mf)\b\;version:\1`,
+      // Japanese clinics name it without "Panoura" ("ヨシダの新しい機種であるXeraMF"); NF and MF carry the 3D sensor.
+      String.raw`(?<![a-z0-9])x[\s-]?era[\s-]?(nf|mf)\b\;version:\1`,
       // The PF has no 3D sensor, so a bare "X-ERA" needs cone-beam words nearby.
       String.raw`\bpanoura[\s-]?x[\s-]?era\b(?![\s-]?(?:pf|nf|mf)\b)\;confidence:75\;context:cbct`,
     ],
-    keys: ["panoura"],
+    keys: ["panoura", "xeramf", "xeranf", "xera", "x"],
     versions: { nf: "Panoura X-ERA NF", mf: "Panoura X-ERA MF" },
     releaseYear: 2019,
     yearEvidence: "FDA K182198 (2019-01-31)",
     discontinued: false,
     generation: 1,
-    examples: ["Yoshida Panoura X-ERA MF", "Panoura X-ERA with CBCT"],
+    examples: ["Yoshida Panoura X-ERA MF", "Panoura X-ERA with CBCT", "XeraMF"],
   },
   {
     // Asahi Roentgen's cone beam line (Japan). "Alphard" alone is also a car, so the maker or a model number must
