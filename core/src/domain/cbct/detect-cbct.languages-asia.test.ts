@@ -412,6 +412,11 @@ const CUE_CASES: Case[] = [
     text: "コーンビームCT完備で、インプラントの骨を確認します。",
     status: "confirmed",
   },
+  {
+    cue: "possession: the clinic put in the unit (Japanese) [ja]",
+    text: "新しいコーンビームCT装置を入れました。インプラントの骨を確認します。",
+    status: "confirmed",
+  },
   { cue: "place: in the clinic (Japanese) [ja]", text: "院内でコーンビームCTの撮影ができます。", status: "confirmed" },
   {
     cue: "exposure: our clinic performs the exam (Japanese) [ja]",

@@ -133,3 +133,25 @@ describe("the impersonal 'si esegue' is anyone's practice, not this one's", () =
       expect(detect(page("/servizi/tac-cone-beam", text)).status).toBe("confirmed");
   });
 });
+
+describe("the Japanese clinic put in its CT", () => {
+  it("'…XeraMF(アーム型X線CT診断装置)を入れました' is the clinic's own unit (confirmed, Yoshida)", () => {
+    const r = detect(
+      page(
+        "/blog/",
+        "1月23日に、ヨシダの新しい機種であるXeraMF(アーム型X線CT診断装置)を入れました。これで3台目の歯科用CTになります。",
+      ),
+    );
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe("Yoshida");
+    expect(r.reasoning).toContain("を入れました");
+  });
+
+  it("'新しいCTを入れました' is an owner", () => {
+    expect(detect(page("/blog/", "新しいCTを入れました。歯や顎の骨を立体的に撮影できます。")).status).toBe("likely");
+  });
+
+  it("'インプラントを入れました' beside the dental CT puts in an implant, not a scanner", () => {
+    expect(detect(page("/blog/", "インプラントを入れました。歯科用CTで骨を確認しました。")).status).toBe("uncertain");
+  });
+});

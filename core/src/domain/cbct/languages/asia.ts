@@ -151,6 +151,16 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 30,
     },
+    // Acquisition by the everyday verb: the clinic "put in" the unit ("XeraMF(…X線CT診断装置)を入れました", "新しいCTを
+    // 入れました"; class "the clinic put in its CT"), as 導入 says it formally. Only right after the CT's name or the
+    // word 装置/機種 (a closing parenthesis may stand between): "インプラントを入れました", "iTeroを入れました" or
+    // "麻酔を入れました" put in something else.
+    {
+      name: "possession: the clinic put in the unit (Japanese)",
+      pattern: String.raw`(?:${JA_SCANNER}|装置|機種)\s?[)）]?\s?(?:を|も)\s?(?:新しく|新たに|院内に)?入れ(?:ました|ております|ています)`,
+      reach: "sentence",
+      near: 80,
+    },
     // Place, in the building: "院内で撮影", "院内にCTを", "その場で撮影", "他院に行かずに".
     {
       name: "place: in the clinic (Japanese)",
