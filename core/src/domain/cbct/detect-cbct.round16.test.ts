@@ -155,3 +155,19 @@ describe("the Japanese clinic put in its CT", () => {
     expect(detect(page("/blog/", "インプラントを入れました。歯科用CTで骨を確認しました。")).status).toBe("uncertain");
   });
 });
+
+describe("the CT on a Japanese clinic's fee list", () => {
+  const fees = (ct: string) =>
+    page("/price/", `# 料金表\n当院の保険診療の料金です。`, {
+      listItems: ["検査:パノラマレントゲン(お口全体を見る)1,200円", ct, "抜歯:親知らずの抜歯3,450円"],
+    });
+
+  it("'検査:CT(入り組んだ病変を3Dで調べる)3,510円' among the clinic's priced exams is an offering (likely)", () => {
+    const r = detect(fees("検査:CT(歯や骨の入り組んだ病変を3Dで調べる)3,510円"));
+    expect(r.status).toBe("likely");
+  });
+
+  it("'CT(コンピュータ断層撮影)とは' with no fee is no fee row", () => {
+    expect(detect(fees("CT(コンピュータ断層撮影)とは歯や骨を立体的に見る検査です")).status).not.toBe("likely");
+  });
+});
