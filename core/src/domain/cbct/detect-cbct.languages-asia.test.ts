@@ -413,6 +413,11 @@ const CUE_CASES: Case[] = [
     status: "confirmed",
   },
   {
+    cue: "use: the flow's exams, the CT first, before the diagnosis (Japanese) [ja]",
+    text: "骨を三次元的に確かめるためのCT撮影などのレントゲン検査や、インプラントに欠かせない検査をして診査・診断します。",
+    status: "likely",
+  },
+  {
     cue: "possession: the clinic put in the unit (Japanese) [ja]",
     text: "新しいコーンビームCT装置を入れました。インプラントの骨を確認します。",
     status: "confirmed",

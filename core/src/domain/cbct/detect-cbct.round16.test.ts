@@ -171,3 +171,21 @@ describe("the CT on a Japanese clinic's fee list", () => {
     expect(detect(fees("CT(コンピュータ断層撮影)とは歯や骨を立体的に見る検査です")).status).not.toBe("likely");
   });
 });
+
+describe("the Japanese clinic's flow does the CT before it diagnoses", () => {
+  it("'CT撮影などのレントゲン検査や…検査をして診査・診断します' on the implant page is the clinic's work-up (likely)", () => {
+    const r = detect(
+      page(
+        "/service/implant",
+        "## 治療の流れ\n骨を三次元的に確かめるためのCT撮影などのレントゲン検査や、必要なときは持病のチェックなど、インプラントに欠かせない検査をして診査・診断します。",
+      ),
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("'CT撮影などの検査でわかります' (what the exams show) is not", () => {
+    expect(detect(page("/service/implant", "骨の厚みや神経の位置は、CT撮影などの検査でわかります。")).status).not.toBe(
+      "likely",
+    );
+  });
+});

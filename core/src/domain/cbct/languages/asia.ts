@@ -223,6 +223,17 @@ const JAPANESE: LanguagePack = {
       near: 30,
       claim: "uses",
     },
+    // Use, the CT first among the exams of the clinic's treatment flow, done before it diagnoses (class "the clinic's
+    // flow does the CT before it diagnoses": "三次元的に確かめるためのCT撮影などのレントゲン検査や、…検査をして診査・診断
+    // します"). A long clause, so its own reach; what a CT shows ("CT撮影などでわかります") has no verb of doing.
+    {
+      name: "use: the flow's exams, the CT first, before the diagnosis (Japanese)",
+      performs: true,
+      pattern: String.raw`${JA_SCANNER}[^。]{0,4}?(?:撮影|検査)(?:など|等)の?[^。]{0,60}?(?:検査|診査)(?:を)?(?:して|し、|行い、?)[^。]{0,12}?(?:診査|診断)(?:します|いたします|しています|しております|を行います)`,
+      reach: "sentence",
+      near: 100,
+      claim: "uses",
+    },
     // Use, "CTを用いて診断しています", "CTを活用しております": the clinic's present practice, not "CTを用いることで
     // わかります" (what CT can show), nor a new subject before the verb ("CTを活用した治療が広まっています": spreading).
     {
