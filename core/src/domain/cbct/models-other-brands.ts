@@ -162,7 +162,8 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
       // The PF has no 3D sensor, so a bare "X-ERA" needs cone-beam words nearby.
       String.raw`\bpanoura[\s-]?x[\s-]?era\b(?![\s-]?(?:pf|nf|mf)\b)\;confidence:75\;context:cbct`,
     ],
-    keys: ["panoura", "xeramf", "xeranf", "xera", "x"],
+    // Word keys of the names as tokens ("XeraMF", "Xera MF", "X-ERA MF"); not "x", which every "x-ray" page has.
+    keys: ["panoura", "xeramf", "xeranf", "xera", "era"],
     versions: { nf: "Panoura X-ERA NF", mf: "Panoura X-ERA MF" },
     releaseYear: 2019,
     yearEvidence: "FDA K182198 (2019-01-31)",
