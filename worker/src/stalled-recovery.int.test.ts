@@ -18,6 +18,11 @@ const SILENT = createLogger("error", "worker");
  * worker's failed listener ends the row. Stall timings are shortened for the test.
  */
 const STALL = { lockDuration: 1_500, stalledInterval: 500, maxStalledCount: 1 };
+/**
+ * The live worker's own lock: long, so that on a loaded machine (the whole suite on two cores) its lock renewal is
+ * never late enough for the job it took over to stall a second time. Only the dead worker's lock has to expire.
+ */
+const SURVIVOR = { ...STALL, lockDuration: 30_000 };
 
 let api: TestApi;
 let corpus: Corpus;
@@ -82,17 +87,20 @@ async function settled(jobId: string): Promise<ScrapeJobView> {
 describe("a worker that dies mid-job", () => {
   it("loses the job to a live worker, which completes it", async () => {
     const job = await startOrphanedJob();
-    survivor = await startWorker(workerConfig(), SILENT, STALL);
-    const view = await settled(job.jobId);
-    expect(view.status).toBe("completed");
-    expect(view.practiceId).not.toBeNull();
-    await survivor.close();
-    survivor = null;
+    survivor = await startWorker(workerConfig(), SILENT, SURVIVOR);
+    try {
+      const view = await settled(job.jobId);
+      expect(view.status).toBe("completed");
+      expect(view.practiceId).not.toBeNull();
+    } finally {
+      await survivor.close();
+      survivor = null;
+    }
   }, 60_000);
 
   it("marks the job failed once it has stalled too often, instead of leaving it running", async () => {
     const job = await startOrphanedJob();
-    survivor = await startWorker(workerConfig(), SILENT, { ...STALL, maxStalledCount: 0 });
+    survivor = await startWorker(workerConfig(), SILENT, { ...SURVIVOR, maxStalledCount: 0 });
     const view = await settled(job.jobId);
     expect(view.status).toBe("failed");
     expect(view.errorMessage).toMatch(/stalled/i);
