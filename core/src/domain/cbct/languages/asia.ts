@@ -31,6 +31,12 @@ const D3 = String.raw`(?:3d|３ｄ)`;
 /** Vietnamese letters (Latin with diacritics), for word edges `\b` cannot see. */
 const VI = String.raw`[a-z\u00c0-\u024f\u1e00-\u1ef9]`;
 /** The scanner's words in the CJK packs, to tie possession and use verbs to them. */
+/**
+ * The CT as one of the tools a clause names before its verb ("CTとマイクロスコープを使い", "拡大鏡やCT、NiTiファイルなどを
+ * 必要に応じて使い"; class "the CT among the clinic's tools"): the other items joined by 、/・/や/と, then the object
+ * particle. No particle of another clause (は/が/で/に) may stand between, so "CTと比べて" or "CTで診断し" is not a list.
+ */
+const JA_TOOLS_AFTER = String.raw`(?:[、・,，]|や|と)[^。、はがでにを]{1,20}?(?:など|等)?(?:を|も)`;
 const JA_SCANNER = String.raw`(?:${CBCT}|${CT}|コーンビーム|3次元ct|3dct)`;
 const ZH_SCANNER = String.raw`(?:${CBCT}|${CT}|锥形束|錐形束|錐狀射束|锥束|錐束|电脑断层|電腦斷層|计算机断层|計算機斷層)`;
 const KO_SCANNER = String.raw`(?:cbct|ct|씨티|콘빔|3차원 ?ct)`;
@@ -67,7 +73,7 @@ const SCRIPT_PACK: LanguagePack = {
       tier: "B",
       // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
       bareCt: true,
-      pattern: String.raw`${JA_MEDICAL_CT_BEFORE}(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|スキャナ|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영)))|(?<![a-z0-9])${CT}(?=\s?[(（][^)）\n]{1,40}[)）]\s?[:：]?\s?[\d,，]{3,9}\s?円))\;context:dental\;window:150`,
+      pattern: String.raw`${JA_MEDICAL_CT_BEFORE}(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|スキャナ|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영)))|(?<![a-z0-9])${CT}(?=\s?[(（][^)）\n]{1,40}[)）]\s?[:：]?\s?[\d,，]{3,9}\s?円)|(?<![a-z0-9])${CT}(?=${JA_TOOLS_AFTER}[^。]{0,12}?(?:用い|使用|使っ|使い|活用|利用|導入|完備|備え)))\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B, the clinic says in one clause that it has the CT ("当院には開業したときからCT装置が入っています", "当院では
@@ -200,7 +206,7 @@ const JAPANESE: LanguagePack = {
     // 模型、噛み合わせを診査したうえで", "当院ではCTで確認いたします".
     {
       name: "use: our clinic does it (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて)[^。]{0,40}(?:行って|行なって|おこなって|行え|行ってお|取り入れ|用いて|使用して|活用して|実施して|(?:診査|診断|確認|評価|分析|判断)(?:し|いたし))`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて)[^。]{0,40}(?:行って|行なって|おこなって|行え|行ってお|取り入れ|用いて|使用して|使って|使い[、,]|活用して|実施して|(?:診査|診断|確認|評価|分析|判断)(?:し|いたし))(?![いおり]{0,2}(?:ません|ない|なかっ))`,
       reach: "sentence",
       near: 60,
       claim: "uses",
@@ -238,7 +244,7 @@ const JAPANESE: LanguagePack = {
     // わかります" (what CT can show), nor a new subject before the verb ("CTを活用した治療が広まっています": spreading).
     {
       name: "use: we use the CT (Japanese)",
-      pattern: String.raw`${JA_SCANNER}[^。]{0,8}?(?:を)?(?:用い|使用|使っ|活用|利用)(?:(?![がは])[^。]){0,20}?(?:います|おります)`,
+      pattern: String.raw`${JA_SCANNER}(?:[^。]{0,8}?|${JA_TOOLS_AFTER}[^。]{0,12}?)(?:を)?(?:用い|使用|使っ|使い|活用|利用)(?:(?![がは])[^。]){0,20}?(?:います|おります)`,
       reach: "sentence",
       near: 40,
       claim: "uses",

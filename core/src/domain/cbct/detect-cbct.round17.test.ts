@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, seventeenth round. Fixtures written for their class, not taken from any real page; each fails without its
+ * change.
+ */
+describe("the CT among the tools a Japanese clinic uses, with the everyday verb", () => {
+  const root = "歯の根の治療は、根の形を正確に知ることから始まります。";
+
+  it.each([
+    "当院では歯科用CTとマイクロスコープを使っています。",
+    "当院では保険の治療でも、拡大鏡やCT、ニッケルチタンファイルなどを必要に応じて使い、質の高い治療を行っています。",
+    "当院では①CT、②マイクロスコープという道具を使い、一見むずかしそうなこの根の治療を適切かつ確実に行っています。",
+    "当院ではCTを使って根の形を確かめます。",
+  ])("'%s' is the clinic using its CT (likely)", (own) => {
+    const r = detect(page("/root-canal/", root + own));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("in the practice's own voice");
+  });
+
+  it.each([
+    "当院ではCTやマイクロスコープを使っていません。",
+    "当院ではCTを用いておりません。",
+    "CTやMRIなどを使う病院が増えています。",
+    "CTと比べて、パノラマのほうが被ばくは少なくなります。",
+    "当院では拡大鏡を使い、CTは大学病院で撮影します。",
+  ])("'%s' is no clinic using its CT", (text) => {
+    expect(detect(page("/root-canal/", root + text)).status).toMatch(/uncertain|not_detected/);
+  });
+});
