@@ -316,6 +316,33 @@ const cases: Case[] = [
     releaseYear: 2013,
   },
   {
+    name: "Asahi Roentgen SOLIO XZII (launched in Japan, no 510(k))",
+    pages: [tech("当院では朝日レントゲンのSOLIO XZIIを導入し、インプラントの骨の状態を立体的に確認しています。")],
+    status: "confirmed",
+    manufacturer: "Asahi Roentgen",
+    model: "SOLIO XZII",
+    releaseYear: 2021,
+  },
+  {
+    name: "its predecessor SOLIO XZ names the maker, not a dated model",
+    pages: [tech("当院ではSOLIO XZ(歯科用CT)を導入しています。")],
+    status: "confirmed",
+    manufacturer: "Asahi Roentgen",
+    model: null,
+  },
+  {
+    name: "a Suzuki Solio in the car park is no scanner",
+    pages: [tech("駐車場にはソリオやSolio Bandit、軽自動車も停められます。")],
+    status: "not_detected",
+    manufacturer: null,
+  },
+  {
+    name: "Yoshida FineCube named in katakana, without the maker",
+    pages: [tech("当院ではファインキューブ(歯科用CT)を導入しています。")],
+    status: "confirmed",
+    manufacturer: "Yoshida",
+  },
+  {
     name: "Hitachi CB MercuRay (legacy)",
     pages: [tech("Hitachi CB MercuRay in our office since the early days.")],
     status: "confirmed",

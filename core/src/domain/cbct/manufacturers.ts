@@ -63,14 +63,24 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
   },
   {
     name: "Yoshida",
-    aliases: [String.raw`\byoshida\b`, String.raw`\bimageworks\b`, "ヨシダ"],
-    keys: ["yoshida", "imageworks"],
+    // FineCube (ファインキューブ) is Yoshida's own CT line in Japan, named by clinics without the maker; no dated source
+    // for its release was found, so it names the maker, not a model with a year.
+    aliases: [
+      String.raw`\byoshida\b`,
+      String.raw`\bimageworks\b`,
+      "ヨシダ",
+      String.raw`\bfinecube\b`,
+      "ファインキューブ",
+    ],
+    keys: ["yoshida", "imageworks", "finecube"],
   },
   {
     name: "Asahi Roentgen",
-    aliases: [String.raw`\basahi[\s-]?roentgen\b`, "朝日レントゲン"],
-    keys: ["asahi"],
-    note: "Alphard line (Japan)",
+    // The SOLIO XZ, the SOLIO XZII's predecessor, has no dated source: it names the maker only ("Solio" alone is also
+    // a car).
+    aliases: [String.raw`\basahi[\s-]?roentgen\b`, "朝日レントゲン", String.raw`\bsolio[\s-]?xz`],
+    keys: ["asahi", "solio"],
+    note: "Alphard and SOLIO lines (Japan)",
   },
   { name: "HDX WILL", aliases: [String.raw`\bhdx[\s-]?will\b`], keys: ["hdx"], note: "DENTRI line (Korea)" },
   { name: "Hitachi", aliases: [String.raw`\bhitachi\b`], keys: ["hitachi"] },

@@ -188,6 +188,19 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     examples: ["Asahi Roentgen Alphard 3030", "Alphard VEGA"],
   },
   {
+    // Asahi Roentgen's arm-type CT (Japan), the SOLIO XZ's successor.
+    name: "SOLIO XZII",
+    manufacturer: "Asahi Roentgen",
+    patterns: [String.raw`\b(?:asahi[\s-]?(?:roentgen[\s-]?)?)?solio[\s-]?xz[\s-]?(?:ii|2|ⅱ)(?![a-z0-9])`],
+    keys: ["solio", "xzii", "xz"],
+    releaseYear: 2021,
+    yearEvidence:
+      "launched 2021 (oned.jp trade review: 「SOLIO XZIIは…2021年に発売された現行モデルで、前身機種「SOLIO XZ」の…」); no 510(k)",
+    discontinued: false,
+    generation: 2,
+    examples: ["Asahi Roentgen SOLIO XZII", "SOLIO XZ II"],
+  },
+  {
     // HDX WILL's CT / panoramic (/ cephalometric) series (Korea): DENTRIα, DENTRI-Cα, DENTRI-Sα.
     name: "DENTRI α",
     manufacturer: "HDX WILL",

@@ -176,7 +176,9 @@ export function writeReasoning(input: ReasoningInput): string {
     const basis =
       install.from === "text"
         ? `from "${install.phrase}" in the text`
-        : `the first US evidence of the ${input.scanner ?? "model"}${input.discontinued ? ", a discontinued line" : ""}`;
+        : // The catalogue's year is the model's first on record: its FDA clearance, or its launch for a line sold
+          // only outside the US (the SOLIO XZII, Japan).
+          `the first year on record of the ${input.scanner ?? "model"}, its FDA clearance or launch${input.discontinued ? ", a discontinued line" : ""}`;
     sentences.push(
       `Estimated install year ${install.year} (${basis}), so the scanner is about ${scannerAge} years old.`,
     );
