@@ -29,3 +29,38 @@ describe("the CT among the tools a Japanese clinic uses, with the everyday verb"
     expect(detect(page("/root-canal/", root + text)).status).toMatch(/uncertain|not_detected/);
   });
 });
+
+describe("a make belongs to a scanner: the equipment a brand names is its own noun", () => {
+  it("'our Carestream cone beam unit for implant planning' names Carestream (the implant is what the scan is for)", () => {
+    const r = detect(page("/technology/", "We take 3D scans with our Carestream cone beam unit for implant planning."));
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe("Carestream");
+  });
+
+  it.each([
+    "Our Planmeca chairs and our cone beam CT make visits comfortable.",
+    "Our KaVo dental handpieces and our cone beam CT.",
+    "We use Sirona's Primescan and our own cone beam CT.",
+  ])("'%s' names no make", (text) => {
+    const r = detect(page("/technology/", text));
+    expect(r.status).toMatch(/confirmed|likely/);
+    expect(r.manufacturer).toBeNull();
+  });
+});
+
+describe("DEXIS, KaVo's imaging name since 2021", () => {
+  it.each(["Our DEXIS CBCT shows the bone before implants.", "We take the scan on our DEXIS cone beam unit."])(
+    "'%s' names KaVo",
+    (text) => {
+      const r = detect(page("/technology/", text));
+      expect(r.status).toBe("confirmed");
+      expect(r.manufacturer).toBe("KaVo");
+    },
+  );
+
+  it("DEXIS sensors beside the practice's cone beam are sensors, not its maker", () => {
+    const r = detect(page("/technology/", "Our DEXIS sensors and our cone beam CT give us sharp images."));
+    expect(r.manufacturer).toBeNull();
+    expect(r.equipment).toContain("Digital x-ray sensors");
+  });
+});

@@ -115,7 +115,8 @@ const OTHER_LOOK_ALIKES: readonly LookAlikeFingerprint[] = [
     patterns: [
       String.raw`(?<!3d )\bdigital (?:dental )?(?:x-rays?|radiograph(?:s|y)?|sensors?)\b`,
       String.raw`\bintra[\s-]?oral (?:x-ray )?sensors?\b`,
-      String.raw`\b(?:dexis|schick|ezsensor|rvg)\b(?![\s-]?op)`,
+      // DEXIS also names KaVo's cone beam line since 2021: "DEXIS cone beam", "DEXIS 3D", "DEXIS CBCT" are no sensor.
+      String.raw`\b(?:dexis(?![\s-]?(?:3d|cone[\s-]?beam|cbct|ct)\b)|schick|ezsensor|rvg)\b(?![\s-]?op)`,
       String.raw`\b(?:scanx|phosphor (?:plates?|storage)|psp plates?)\b`,
     ],
     keys: ["digital", "sensor", "sensors", "dexis", "schick", "ezsensor", "rvg", "scanx", "phosphor", "psp"],

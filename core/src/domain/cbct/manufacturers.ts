@@ -21,8 +21,15 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
   },
   {
     name: "KaVo",
-    aliases: [String.raw`\bkavo\b`, String.raw`\bi[\s-]?cat\b`, String.raw`\bimaging sciences\b`],
-    keys: ["kavo", "cat", "icat", "imaging"],
+    // DEXIS is the name Envista sells KaVo's imaging under since 2021 ("our DEXIS cone beam", "DEXIS 3D imaging"); its
+    // intraoral sensors ("DEXIS sensors") are not a scanner (scan-corpus.ts notAScanner).
+    aliases: [
+      String.raw`\bkavo\b`,
+      String.raw`\bi[\s-]?cat\b`,
+      String.raw`\bimaging sciences\b`,
+      String.raw`\bdexis\b`,
+    ],
+    keys: ["kavo", "cat", "icat", "imaging", "dexis"],
     note: "i-CAT (Imaging Sciences International) -> KaVo Kerr -> Envista/DEXIS; also the US brand of the OP 3D",
   },
   { name: "Gendex", aliases: [String.raw`\bgendex\b`], keys: ["gendex"], note: "GXCB-500 was powered by i-CAT" },

@@ -154,8 +154,11 @@ const NOT_A_SCANNER_JA =
 function notAScanner(text: string, span: { start: number; end: number; seg: Segment }): boolean {
   const after = text.slice(span.end, Math.min(span.seg.end, span.end + 30));
   const before = text.slice(Math.max(span.seg.start, span.start - 20), span.start);
+  // The equipment is the brand's own noun, in its first words: "Planmeca chair", "Sirona's Primescan", "KaVo dental
+  // handpieces"; "our Carestream cone beam unit for implant planning" names a scanner used for implants.
+  const noun = (after.split(/[,;.]/)[0] ?? "").trim().split(/\s+/).slice(0, 3).join(" ");
   return (
-    NOT_A_SCANNER.test(after.split(/[,;.]/)[0] ?? "") ||
+    NOT_A_SCANNER.test(noun) ||
     NOT_A_SCANNER_JA.test(after.split(/[、。,]/)[0] ?? "") ||
     /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before)
   );
