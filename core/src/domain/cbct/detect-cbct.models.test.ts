@@ -213,6 +213,15 @@ const cases: Case[] = [
     status: "confirmed",
     manufacturer: "Ray",
     model: "RCT800",
+    releaseYear: 2018,
+  },
+  {
+    name: "Ray RCT600 (2025)",
+    pages: [tech("We use our new Ray RCT600 for 3D scans.")],
+    status: "confirmed",
+    manufacturer: "Ray",
+    model: "RCT600",
+    releaseYear: 2025,
   },
   {
     name: "PreXion3D Excelsior",
