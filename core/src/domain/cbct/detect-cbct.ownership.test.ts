@@ -203,6 +203,14 @@ describe("ownership semantics: what claims nothing, and referrals", () => {
     ["our own imaging facility is the practice's", "Scans are taken in our own imaging facility with a cone beam CT."],
     ["a referral the practice has left behind", "No need to visit an imaging center: we have a CBCT in our office."],
     ["patients sent to the practice", "Thank you for referring patients to us for CBCT examinations."],
+    [
+      "patients sent to the practice by its name",
+      "Dentists can refer patients to our practice for cone beam CT scans.",
+    ],
+    [
+      "the practice reports its scans to the referring dentist",
+      "A cone beam CT scan is a 3D x-ray; the report is sent back to the referring dentist within two days.",
+    ],
   ])("%s: confirmed", (_, text) => {
     const r = detect(page(null, text));
     expect(r.status).toBe("confirmed");
