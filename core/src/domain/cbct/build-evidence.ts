@@ -6,6 +6,9 @@ import { COMBINE, CUE_WEIGHTS, MAX_EVIDENCE, SNIPPET_LENGTH } from "./detection-
 import { toOriginalEnd, toOriginalIndex } from "./normalize.ts";
 import type { ScanResult } from "./scan-corpus.ts";
 
+/** The farthest a snippet's cut moves to reach a space: a long word, never a sentence of a script without spaces. */
+const WORD_EDGE = 25;
+
 /** About SNIPPET_LENGTH characters of the original text around a corpus span, cut at word boundaries. */
 export function snippetFor(seg: Segment, start: number, end: number): string {
   const orig = seg.original;
@@ -15,13 +18,15 @@ export function snippetFor(seg: Segment, start: number, end: number): string {
   const room = Math.max(40, SNIPPET_LENGTH - (oe - os));
   let from = Math.max(0, os - Math.floor(room / 2));
   let to = Math.min(orig.length, oe + Math.ceil(room / 2));
+  // Cut at a word's edge when one is near; text written without spaces (Japanese, Chinese) is cut where it stands, so
+  // a snippet does not shrink to the menu labels before the page's first sentence.
   if (from > 0) {
     const space = orig.indexOf(" ", from);
-    if (space !== -1 && space < os) from = space + 1;
+    if (space !== -1 && space < os && space - from <= WORD_EDGE) from = space + 1;
   }
   if (to < orig.length) {
     const space = orig.lastIndexOf(" ", to);
-    if (space > oe) to = space;
+    if (space > oe && to - space <= WORD_EDGE) to = space;
   }
   const body = orig.slice(from, to).replace(/\s+/g, " ").trim();
   return `${from > 0 ? "…" : ""}${body}${to < orig.length ? "…" : ""}`;

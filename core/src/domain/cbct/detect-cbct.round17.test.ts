@@ -64,3 +64,28 @@ describe("DEXIS, KaVo's imaging name since 2021", () => {
     expect(r.equipment).toContain("Digital x-ray sensors");
   });
 });
+
+describe("an evidence snippet of a text written without spaces", () => {
+  it("shows the page's sentence, not only the menu labels before it (a Japanese clinic's CT page)", () => {
+    const text =
+      "トップ 医院紹介 設備紹介 歯科用CT アクセス 歯科用CT CTは歯や顎の骨を立体的に撮影できる装置です。骨の厚みや神経の位置、根の状態まで細かく確認できます。" +
+      "平面のレントゲンでは分からない情報が得られます。インプラントや親知らずの抜歯、根の治療の前に撮影し、安全な治療計画を立てるために役立てています。撮影は数十秒で終わり、痛みはありません。";
+    const r = detect(page("/ct.html", text));
+    const fromText = r.evidence.find((e) => e.source === "text");
+    expect(fromText?.snippet).toContain("立体的に撮影できる装置です");
+  });
+
+  it("still cuts an English snippet at a word's edge", () => {
+    const words = "Our practice offers many services for the whole family in a friendly setting. ".repeat(3);
+    const r = detect(page("/technology/", `${words}We take cone beam CT scans in our office. ${words}`));
+    const snippet = r.evidence[0]?.snippet ?? "";
+    expect(snippet).toContain("We take cone beam CT scans in our office.");
+    expect(snippet).toMatch(/^…[A-Za-z]/);
+    expect(
+      snippet
+        .replace(/^…|…$/g, "")
+        .split(" ")
+        .every((w) => /^[\w.,'-]+$/.test(w)),
+    ).toBe(true);
+  });
+});
