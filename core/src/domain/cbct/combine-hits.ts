@@ -21,6 +21,8 @@ export type Verdict = {
   capped: boolean;
   /** A bare "CT" beside only 2D units kept the verdict below likely (detect-cbct.ts onlyTwoDUnits). */
   twoDOnly?: boolean;
+  /** Models of several makers named with none as the practice's own kept the verdict below likely (detect-cbct.ts). */
+  overview?: boolean;
 };
 
 const best = (hits: AssessedHit[]) =>

@@ -89,3 +89,55 @@ describe("an evidence snippet of a text written without spaces", () => {
     ).toBe(true);
   });
 });
+
+describe("the practice's own team does the scan, in its own evaluation", () => {
+  it("'our team will do a CBCT scan for you' is the practice taking it (confirmed)", () => {
+    const r = detect(page("/blog/what-to-expect/", "There are several reasons our team will do a CBCT scan for you."));
+    expect(r.status).toBe("confirmed");
+    expect(r.reasoning).toContain("exposure");
+  });
+
+  it("'we do not take CBCT scans here' is no scan of its own", () => {
+    expect(detect(page("/technology/", "We do not take CBCT scans here.")).status).toMatch(/uncertain|not_detected/);
+  });
+
+  it("'my first evaluation includes ... a CBCT scan' is the surgeon's own exam (likely)", () => {
+    const text = "My first evaluation includes a review of your health history, a CBCT scan in 3D and an airway check.";
+    const r = detect(page(null, text));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("in the practice's own voice");
+  });
+});
+
+describe("practices in general are not this practice", () => {
+  it("'Practices that treat TMD routinely should be able to run these in-house' says nothing of this one", () => {
+    const text =
+      "Confirming the joint is to blame takes a series of tests. Practices that treat TMD routinely should be able to run all of these in-house, including a cone beam CT.";
+    expect(detect(page("/tmj/", text)).status).toMatch(/uncertain|not_detected/);
+  });
+
+  it("'our dentists who place implants take a cone beam CT scan in-house' is this practice", () => {
+    const r = detect(page("/implants/", "Our dentists who place implants take a cone beam CT scan in-house."));
+    expect(r.status).toBe("confirmed");
+  });
+});
+
+describe("a market overview names several makers' models", () => {
+  it("a history of cone beam CT that names four makers' units is not the practice's unit", () => {
+    const text =
+      "The first units were the NewTom QR-DVT 9000 and J. Morita's 3D Accuitomo, sold in Europe and Asia; in the US the MercuRay and the i-CAT followed.";
+    const r = detect(page(null, text));
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).toContain("an overview of the market");
+  });
+
+  it.each([
+    ["an upgrade names two makers", "We replaced our old Sirona Galileos with a new Planmeca ProMax 3D Mid."],
+    [
+      "three units the practice has",
+      "Our office has a Carestream CS 8100 3D, a Planmeca ProMax 3D and a Vatech Green 16.",
+    ],
+  ])("%s: still confirmed", (_, text) => {
+    expect(detect(page(null, text)).status).toBe("confirmed");
+  });
+});

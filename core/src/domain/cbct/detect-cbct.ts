@@ -69,6 +69,24 @@ function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: Sca
 }
 
 /**
+ * Serves articles that tell the history or the market of cone beam CT ("the first units were the NewTom QR-DVT 9000 and
+ * the 3D Accuitomo; MercuRay and i-CAT followed"; class "a market overview names several makers' models"): a practice
+ * names its own unit, perhaps the one it replaced, not three makers' lines. Models of at least three makers, none with
+ * an ownership or use cue, keep a verdict resting on a model below likely.
+ */
+const OVERVIEW_MAKERS = 3;
+function marketOverview(verdict: Verdict, hits: readonly AssessedHit[]): Verdict {
+  if (verdict.confidence < STATUS_THRESHOLDS.likely || verdict.owned || verdict.driver?.kind !== "model")
+    return verdict;
+  const models = hits.filter((h) => !h.cancelled && h.hit.kind === "model");
+  if (models.some((h) => h.use !== null)) return verdict;
+  const makers = new Set(models.map((h) => (h.hit.kind === "model" ? h.hit.fp.manufacturer : "")));
+  if (makers.size < OVERVIEW_MAKERS) return verdict;
+  const confidence = STATUS_THRESHOLDS.likely - 1;
+  return { ...verdict, confidence, status: statusForConfidence(confidence), method: "generic-mention", overview: true };
+}
+
+/**
  * Rule-based CBCT detection over every page of a site (or pasted text as `{ url: null, text }`).
  * Pure and synchronous; see detection-weights.ts for the numbers and cues.ts / the model files for the vocabulary.
  */
@@ -92,7 +110,7 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const hits = spread
     ? firstRead.map((a) => (readsOtherwiseOnSite(corpus, a) ? readAsTierAOnSite(corpus, a) : a))
     : firstRead;
-  const combined = onlyTwoDUnits(combineHits(hits), hits, scan);
+  const combined = marketOverview(onlyTwoDUnits(combineHits(hits), hits, scan), hits);
   const found = combined.status !== "not_detected";
 
   const choice = found ? chooseScanner(hits) : null;

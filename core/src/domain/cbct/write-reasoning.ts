@@ -97,6 +97,8 @@ function rule(v: Verdict, h: AssessedHit): string {
   // says why the verdict stayed below (a rep reading "counts as likely" beside an Uncertain badge is misled).
   if (v.twoDOnly === true)
     return "The site names only 2D x-ray units (panoramic, digital x-ray) and no cone beam, so a CT or tomography named without cone beam may be a hospital CT and stays uncertain.";
+  if (v.overview === true)
+    return "The page names CBCT models of several makers, none as the practice's own: an overview of the market, so a model named there stays uncertain.";
   if (h.kind === "model") {
     if (v.status === "confirmed")
       return "A named CBCT model plus ownership or a technology/services page counts as confirmed.";
