@@ -384,6 +384,25 @@ function feeStated(text: string, window: SentenceWindow): boolean {
   return FEE.test(around) && !FEE_HEDGE.test(around);
 }
 
+/**
+ * Serves practices that give the scan away to win a patient (class "a free scan is a price too": "Free 3D CBCT scan
+ * with every implant consultation", "CT撮影無料", "免費CT檢查", "TAC gratuita"): a scan offered free of charge, right
+ * beside its name, is one the practice sells. "Radiation-free", "pain-free", "free of radiation" and "not free" are not
+ * a price.
+ */
+const FREE =
+  /(?<![\p{L}-])(?:free(?! (?:of|from) (?:radiation|pain|metal|mercury))|complimentary|at no (?:extra )?(?:charge|cost)|free of charge|gratis|gratuit[aoe]s?|kostenlos\w{0,2}|gratuite?s?|bezp[łl]atn\w{1,3}|darmow\w{1,3})(?![\p{L}-])|無料|免[費费]|무료/iu;
+const NOT_FREE = /\b(?:not|isn't|is not|never) (?:free|complimentary)\b/i;
+const FREE_BEFORE = new RegExp(String.raw`(?:${FREE.source})[^.!?。！？\n]{0,12}$`, "iu");
+const FREE_AFTER = new RegExp(String.raw`^[^.!?。！？\n]{0,20}?(?:${FREE.source})`, "iu");
+function freeScan(text: string, hit: ModelHit | TermHit): boolean {
+  // The price belongs to the scan: right before its name ("Free 3D CBCT scan", "免費CT檢查") or just after it in the
+  // same clause ("CT撮影無料", "CBCT scans are free"); "無料相談はこちら" a heading away is a free consultation.
+  const before = text.slice(Math.max(hit.seg.start, hit.start - 30), hit.start);
+  const after = text.slice(hit.end, Math.min(hit.seg.end, hit.end + 40));
+  return (FREE_BEFORE.test(before) || FREE_AFTER.test(after)) && !NOT_FREE.test(before + after);
+}
+
 /** Tier-B terms that name a radiograph outright (cues.ts TermFingerprint.radiograph), by name. */
 const RADIOGRAPH_TERMS: ReadonlySet<string> = new Set(TERMS.filter((t) => t.radiograph === true).map((t) => t.name));
 
@@ -728,6 +747,9 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     offered:
       !cancelled &&
       ((kind === "A" && seg.pageType !== "weak" && feeStated(text, window)) ||
+        ((kind === "A" || (hit.kind === "term" && (hit.fp.bareCt === true || hit.fp.radiograph === true))) &&
+          seg.pageType !== "weak" &&
+          freeScan(text, hit)) ||
         (!classification &&
           offeredByStructure(
             seg,
@@ -759,7 +781,7 @@ export function readAsTierAOnSite(corpus: Corpus, a: AssessedHit): AssessedHit {
   const text = corpus.text;
   const offered =
     !a.cancelled &&
-    ((hit.seg.pageType !== "weak" && feeStated(text, a.window)) ||
+    ((hit.seg.pageType !== "weak" && (feeStated(text, a.window) || freeScan(text, hit))) ||
       (!a.classification &&
         offeredByStructure(
           hit.seg,

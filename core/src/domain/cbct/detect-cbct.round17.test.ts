@@ -141,3 +141,40 @@ describe("a market overview names several makers' models", () => {
     expect(detect(page(null, text)).status).toBe("confirmed");
   });
 });
+
+describe("a free scan is a price too", () => {
+  it.each([
+    ["/implants/", "Free 3D CBCT scan with every implant consultation!"],
+    ["/implants/", "CBCT scans are free for our implant patients."],
+    ["/implant/", "インプラント相談の方はCT撮影無料です。歯の根や骨の状態を確認します。"],
+    ["/implant/", "免費CT檢查,清楚睇到牙根同牙槽骨,安全又方便!"],
+  ])("%s '%s' is offered (likely)", (path, text) => {
+    const r = detect(page(path, text));
+    expect(r.status).toBe("likely");
+  });
+
+  it.each([
+    [
+      "a free consultation a heading away",
+      "/orthodontics/",
+      "無料相談はこちら 矯正治療の診断 ~ CT撮影 ~ 歯の根の状態を確認",
+    ],
+    ["a scan that is not free", "/implants/", "CBCT scans are not free; insurance may cover part of them."],
+    ["radiation-free is no price", "/implants/", "Is a cone beam CT radiation-free? No, but its dose is low."],
+    ["an intraoral scan given free", "/invisalign/", "Get a free 3D scan of your smile with our iTero scanner."],
+  ])("%s: not likely", (_, path, text) => {
+    expect(detect(page(path, text)).status).toMatch(/uncertain|not_detected/);
+  });
+});
+
+describe("the Japanese clinic uses its CT, in the plain polite present", () => {
+  it("'…歯科用CTを使います' is the clinic's use (likely)", () => {
+    const r = detect(page("/?p=2198", "根の治療では、従来のCTより被ばくが少ない歯科用CTを使います。"));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("in the practice's own voice");
+  });
+
+  it.each(["歯科用CTを使いますか?", "歯科用CTを使いません。"])("'%s' is no use", (text) => {
+    expect(detect(page("/?p=2198", text)).status).toMatch(/uncertain|not_detected/);
+  });
+});

@@ -244,7 +244,7 @@ const JAPANESE: LanguagePack = {
     // わかります" (what CT can show), nor a new subject before the verb ("CTを活用した治療が広まっています": spreading).
     {
       name: "use: we use the CT (Japanese)",
-      pattern: String.raw`${JA_SCANNER}(?:[^。]{0,8}?|${JA_TOOLS_AFTER}[^。]{0,12}?)(?:を)?(?:用い|使用|使っ|使い|活用|利用)(?:(?![がは])[^。]){0,20}?(?:います|おります)`,
+      pattern: String.raw`${JA_SCANNER}(?:[^。]{0,8}?|${JA_TOOLS_AFTER}[^。]{0,12}?)(?:を)?(?:(?:用い|使用|使っ|使い|活用|利用)(?:(?![がは])[^。]){0,20}?(?:います|おります)|(?:使い|用い|使用し|活用し|利用し)ます(?![^。]{0,4}(?:か|ん)))`,
       reach: "sentence",
       near: 40,
       claim: "uses",
