@@ -178,3 +178,23 @@ describe("the Japanese clinic uses its CT, in the plain polite present", () => {
     expect(detect(page("/?p=2198", text)).status).toMatch(/uncertain|not_detected/);
   });
 });
+
+describe("the Spanish clinic whose patient need not go elsewhere", () => {
+  it("'tener esta tecnología dentro de la propia clínica: el paciente no tiene que desplazarse a otro centro' is in-house", () => {
+    const text =
+      "Una gran ventaja del CBCT es tener esta tecnología dentro de la propia clínica: el paciente no tiene que desplazarse a otro centro para hacerse la prueba.";
+    expect(detect(page("/blog/cbct/", text)).status).toBe("confirmed");
+  });
+
+  it("'el paciente no tiene que desplazarse' alone still places the scan", () => {
+    const r = detect(
+      page("/tecnologia/", "Con el CBCT el paciente no tiene que desplazarse a otro centro para la prueba."),
+    );
+    expect(r.status).toBe("confirmed");
+  });
+
+  it("a patient who must go to another centre is no in-house scan", () => {
+    const text = "Para el TAC 3D el paciente tiene que desplazarse a otro centro de radiología.";
+    expect(detect(page("/implantes/", text)).status).toMatch(/uncertain|not_detected/);
+  });
+});

@@ -277,14 +277,15 @@ const spanish: LanguagePack = {
     // mismo centro". ("en nuestra clínica", "en nuestro centro" are in cues.ts.)
     {
       name: "place: on our premises (Spanish)",
-      pattern: String.raw`\ben nuestr(?:as|os) (?:instalaciones|cl[íi]nicas|consultas|centros|consultorios)\b|\ben nuestro (?:consultorio|gabinete|servicio de radiolog[íi]a|propio centro)\b|\ben (?:la propia|la misma|nuestra propia) (?:cl[íi]nica|consulta)\b|\ben el (?:propio|mismo) (?:centro|consultorio|gabinete)\b`,
+      pattern: String.raw`\ben nuestr(?:as|os) (?:instalaciones|cl[íi]nicas|consultas|centros|consultorios)\b|\ben nuestro (?:consultorio|gabinete|servicio de radiolog[íi]a|propio centro)\b|\b(?:en|dentro de) (?:la propia|la misma|nuestra propia) (?:cl[íi]nica|consulta)\b|\ben el (?:propio|mismo) (?:centro|consultorio|gabinete)\b`,
       reach: "next",
     },
     // Place: without leaving the practice ("sin salir de la clínica", "sin necesidad de desplazarse", "sin tener que
     // acudir a otro centro").
     {
       name: "place: without going elsewhere (Spanish)",
-      pattern: String.raw`\bsin (?:(?:necesidad de|tener que) )?(?:salir de (?:la|nuestra) (?:cl[íi]nica|consulta)|desplazar(?:se|te)|desplazamientos|acudir a otr[oa])`,
+      // Also said as a no: "el paciente no tiene que desplazarse a otro centro", "no hace falta acudir a otra clínica".
+      pattern: String.raw`\bsin (?:(?:necesidad de|tener que) )?(?:salir de (?:la|nuestra) (?:cl[íi]nica|consulta)|desplazar(?:se|te)|desplazamientos|acudir a otr[oa])|\bno (?:tiene|tienes|tendr[áa]s?|tienen|hay|es necesario|hace falta)(?: que)? (?:desplazar(?:se|te)|acudir a otr[oa]|ir a otr[oa])`,
       reach: "sentence",
     },
     // Possession: "está equipada con", "dotado de", "tenemos un/una", "poseemos", "nuestra clínica cuenta con".
