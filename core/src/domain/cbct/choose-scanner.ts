@@ -24,7 +24,33 @@ export function newer(a: ModelHit, b: ModelHit): number {
   );
 }
 
-export function chooseScanner(hits: readonly AssessedHit[]): ScannerChoice {
+/**
+ * Serves practices that say which unit replaced which (class "the practice names its replacement"): "We replaced our
+ * Kodak 9000 3D with a new Planmeca ProMax 3D Mid", "we upgraded from the CS 9300 to the Planmeca Viso G7", "our
+ * Galileos was replaced by an Orthophos SL 3D". The practice's own words outrank the catalogue's years, which would
+ * call the 2007 Kodak newer than a ProMax line first cleared in 2006. Both models in one sentence, the older first.
+ */
+const REPLACING_BEFORE =
+  /\b(?:replac(?:ed|ing)|swapp(?:ed|ing)|traded in|upgraded from|upgrading from|switched from|moved from)\b[^.!?\n]{0,30}$/i;
+const REPLACED_BETWEEN = /^[^.!?\n]{0,40}\b(?:with|for|to|by)\b[^.!?\n]{0,40}$/i;
+const PASSIVE_BETWEEN =
+  /^[^.!?\n]{0,40}\b(?:was|were|has been|have been|got) (?:replaced|succeeded|superseded) (?:by|with)\b[^.!?\n]{0,30}$/i;
+function replacements(text: string, models: readonly ModelHit[]): Map<ModelHit, ModelHit> {
+  const out = new Map<ModelHit, ModelHit>();
+  for (const older of models) {
+    for (const newer of models) {
+      if (older === newer || older.fp === newer.fp || older.seg !== newer.seg || newer.start < older.end) continue;
+      if (newer.start - older.end > 80) continue;
+      const between = text.slice(older.end, newer.start);
+      const before = text.slice(Math.max(older.seg.start, older.start - 40), older.start);
+      if ((REPLACING_BEFORE.test(before) && REPLACED_BETWEEN.test(between)) || PASSIVE_BETWEEN.test(between))
+        out.set(older, newer);
+    }
+  }
+  return out;
+}
+
+export function chooseScanner(hits: readonly AssessedHit[], text = ""): ScannerChoice {
   const liveHits = hits.filter((h) => !h.cancelled && h.hit.kind === "model");
   const scoreOf = new Map(liveHits.map((h) => [h.hit, h.score]));
   const score = (m: ModelHit) => scoreOf.get(m) ?? 0;
@@ -33,9 +59,15 @@ export function chooseScanner(hits: readonly AssessedHit[]): ScannerChoice {
   // The newest model among those with likely-or-better evidence: a newer model only mentioned in a blog comparison
   // does not displace the one the practice says it owns.
   const strong = named.filter((m) => score(m) >= STATUS_THRESHOLDS.likely);
-  const current = (strong.length > 0 ? strong : named)[0] ?? null;
+  const replaced = replacements(text, named);
+  const byYears = (strong.length > 0 ? strong : named)[0] ?? null;
+  // A unit the practice says it replaced is not its current one: its replacement is (followed to the last one named).
+  let current = byYears;
+  for (let step = 0; current && replaced.has(current) && step < named.length; step++)
+    current = replaced.get(current) ?? null;
+  const replacedByCurrent = current ? [...replaced].find(([, b]) => b === current)?.[0] : undefined;
   const older = current ? named.filter((m) => m.fp !== current.fp && newer(current, m) < 0) : [];
-  const previous = older.sort((a, b) => score(b) - score(a))[0] ?? null;
+  const previous = replacedByCurrent ?? older.sort((a, b) => score(b) - score(a))[0] ?? null;
   const currentHit = current
     ? (liveHits
         .filter((h) => h.hit.kind === "model" && h.hit.name === current.name)

@@ -363,7 +363,7 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   // Acquisition.
   {
     name: "acquisition: we installed one",
-    pattern: String.raw`\b(?:we|i|{name})(?:'ve| have| has)? (?:(?:recently|just|proudly|now|also|finally|first)\s){0,2}(?:got|gotten|purchased|acquired|bought|installed|added|invested in|upgraded to|upgraded our|brought in|introduced|replaced our|swapped our|traded in our)\b|\b(?:i am|i'm|we are|we're) (?:now )?(?:installing|adding)\b|\bmade (?:an|a significant|a major|the) investment in\b|\b(?:first|only) (?:[\w-]{1,20} ){0,2}in (?:the |our )?(?:[\w-]{1,20} ){0,2}to (?:offer|provide|use|have|acquire|introduce|bring|own|install)\b|\bnew(?:est)? addition\b|\bhas arrived\b`,
+    pattern: String.raw`\b(?:we|i|{name})(?:'ve| have| has)? (?:(?:recently|just|proudly|now|also|finally|first)\s){0,2}(?:got|gotten|purchased|acquired|bought|installed|added|invested in|upgraded to|upgraded our|upgraded from|brought in|introduced|replaced our|swapped our|traded in our)\b|\b(?:i am|i'm|we are|we're) (?:now )?(?:installing|adding)\b|\bmade (?:an|a significant|a major|the) investment in\b|\b(?:first|only) (?:[\w-]{1,20} ){0,2}in (?:the |our )?(?:[\w-]{1,20} ){0,2}to (?:offer|provide|use|have|acquire|introduce|bring|own|install)\b|\bnew(?:est)? addition\b|\bhas arrived\b`,
     // Same sentence only: "We added Saturday hours." next to a CBCT explainer acquires nothing.
     reach: "sentence",
   },

@@ -120,6 +120,27 @@ const cases: Case[] = [
     previous: "CS 9300",
   },
   {
+    name: "the practice names its replacement: the Kodak it replaced is older whatever the catalogue's years",
+    pages: [page("/technology/", "We replaced our Kodak 9000 3D with a new Planmeca ProMax 3D Mid.")],
+    model: "ProMax 3D Mid",
+    installYear: 2006,
+    previous: "CS 9000 3D",
+  },
+  {
+    name: "upgraded from one maker's unit to another's",
+    pages: [page("/technology/", "In 2021 we upgraded from the Carestream CS 9300 to the Planmeca Viso G7.")],
+    model: "Viso G7",
+    installYear: 2021,
+    previous: "CS 9300",
+  },
+  {
+    name: "the old unit 'was replaced by' the new one",
+    pages: [page("/technology/", "Our Sirona Galileos was replaced by a Planmeca ProMax 3D Classic.")],
+    model: "ProMax 3D Classic",
+    installYear: 2006,
+    previous: "Galileos",
+  },
+  {
     name: "a newer model only mentioned in a blog comparison does not replace the owned one",
     pages: [
       page("/technology/", "Our Sirona Orthophos XG 3D has served our patients well."),

@@ -113,7 +113,7 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const combined = marketOverview(onlyTwoDUnits(combineHits(hits), hits, scan), hits);
   const found = combined.status !== "not_detected";
 
-  const choice = found ? chooseScanner(hits) : null;
+  const choice = found ? chooseScanner(hits, corpus.text) : null;
   const current = choice?.current ?? null;
   const previous = choice?.previous ?? null;
   const liveModels = choice?.live ?? [];
