@@ -129,6 +129,19 @@ describe("a market overview names several makers' models", () => {
     const r = detect(page(null, text));
     expect(r.status).toBe("uncertain");
     expect(r.reasoning).toContain("an overview of the market");
+    // None of them is the practice's unit: no make, model or age, the units still listed as named equipment.
+    expect(r.manufacturer).toBeNull();
+    expect(r.model).toBeNull();
+    expect(r.scannerAge).toBeNull();
+    expect(r.equipment).toContain("NewTom QR-DVT 9000");
+  });
+
+  it("a blog's history of cone beam CT reports no make either", () => {
+    const text =
+      "The first units were the NewTom QR-DVT 9000 and the 3D Accuitomo; the MercuRay and the i-CAT followed.";
+    const r = detect(page("/blog/history/", text));
+    expect(r.status).toBe("uncertain");
+    expect(r.manufacturer).toBeNull();
   });
 
   it.each([

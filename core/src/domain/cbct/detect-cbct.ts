@@ -76,12 +76,13 @@ function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: Sca
  */
 const OVERVIEW_MAKERS = 3;
 function marketOverview(verdict: Verdict, hits: readonly AssessedHit[]): Verdict {
-  if (verdict.confidence < STATUS_THRESHOLDS.likely || verdict.owned || verdict.driver?.kind !== "model")
-    return verdict;
+  if (verdict.owned || verdict.driver?.kind !== "model") return verdict;
   const models = hits.filter((h) => !h.cancelled && h.hit.kind === "model");
   if (models.some((h) => h.use !== null)) return verdict;
   const makers = new Set(models.map((h) => (h.hit.kind === "model" ? h.hit.fp.manufacturer : "")));
   if (makers.size < OVERVIEW_MAKERS) return verdict;
+  // Below likely already (a blog's history of CBCT): still no unit of the practice's, so no make or model either.
+  if (verdict.confidence < STATUS_THRESHOLDS.likely) return { ...verdict, overview: true };
   const confidence = STATUS_THRESHOLDS.likely - 1;
   return { ...verdict, confidence, status: statusForConfidence(confidence), method: "generic-mention", overview: true };
 }
@@ -113,10 +114,14 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const combined = marketOverview(onlyTwoDUnits(combineHits(hits), hits, scan), hits);
   const found = combined.status !== "not_detected";
 
-  const choice = found ? chooseScanner(hits, corpus.text) : null;
+  // A market overview names other makers' units, none of them the practice's: no make, model or age is reported.
+  const choice = found && combined.overview !== true ? chooseScanner(hits, corpus.text) : null;
   const current = choice?.current ?? null;
   const previous = choice?.previous ?? null;
-  const liveModels = choice?.live ?? [];
+  // The units an overview names are still equipment named on the site (the tester's "extracted equipment").
+  const liveModels =
+    choice?.live ??
+    (combined.overview === true ? hits.flatMap((h) => (!h.cancelled && h.hit.kind === "model" ? [h.hit] : [])) : []);
   // When the verdict rests on a model, explain it with the current one rather than an older unit it replaced.
   const verdict =
     combined.driver?.kind === "model" && choice?.currentHit ? { ...combined, driver: choice.currentHit } : combined;
@@ -124,7 +129,7 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
     current?.fp.manufacturer ??
     // A brand line seen only in an image file name ("vatech-cone-beam.jpg") is weak: an option, never the make.
     (choice?.line && !fileName(choice.line.seg) ? choice.line.fp.manufacturer : null) ??
-    (found ? (scan.brands.find((b) => !b.weak)?.manufacturer ?? null) : null);
+    (found && combined.overview !== true ? (scan.brands.find((b) => !b.weak)?.manufacturer ?? null) : null);
 
   const isCurrent = (h: AssessedHit) => current !== null && h.hit.kind === "model" && h.hit.name === current.name;
   const nearScanner = hits.filter((h) => !h.cancelled && (isCurrent(h) || h.ownership !== null));

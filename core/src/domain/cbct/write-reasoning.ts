@@ -116,7 +116,7 @@ function rule(v: Verdict, h: AssessedHit): string {
       : "A 3D x-ray term is less specific than CBCT/cone beam, so even with an ownership cue it counts as likely.";
   }
   if (h.offered && h.score >= 60 && !h.use)
-    return "An item of the practice's list, price list or menu, or a heading of its services/technology page, presents CBCT as an offering, so it counts as likely; no in-house cue was found.";
+    return "An item of the practice's list, price list or menu, a fee (or a free scan) stated beside the scan, or a heading of its services/technology page, presents CBCT as an offering, so it counts as likely; no in-house cue was found.";
   if (h.use)
     return "The practice says it uses or offers CBCT, but not that the scanner is its own or where the scan is taken, so it counts as likely.";
   if (h.pageType === "weak") return "Mentions only on blog/FAQ pages are educational and count as uncertain.";
