@@ -12,6 +12,7 @@ describe("nameFromTitles", () => {
     ["Best Dentist Near Me | Austin TX", [], null],
     ["Dental Implants Austin TX | Lee & Park, DDS", [], "Lee & Park, DDS"],
     ["Welcome", [], null],
+    ["さくら歯科クリニック｜東京都品川区の歯医者", ["歯科用CT｜さくら歯科クリニック"], "さくら歯科クリニック"],
   ])("%s -> %s", (home, others, expected) => {
     expect(nameFromTitles(home, others)).toBe(expected);
   });

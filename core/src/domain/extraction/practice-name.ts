@@ -4,7 +4,8 @@ import { jsonLdNodes, nodeTypes, textProp } from "./json-ld.ts";
 import { mostFrequent } from "./most-frequent.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
 
-const TITLE_SEPARATORS = /\s*[|•·»«]\s*|\s+[-–—:~]\s+|:\s+/;
+// Japanese and Chinese sites write the bar full width ("さくら歯科クリニック｜品川区の歯医者") or as a box-drawing line.
+const TITLE_SEPARATORS = /\s*[|｜│•·»«]\s*|\s+[-–—:~]\s+|:\s+/;
 const WELCOME = /^(?:welcome to|welcome|about)\s+(?:the\s+)?/i;
 const GENERIC =
   /^(?:home(?:\s?page)?|welcome|index|untitled|main|about(?: us)?|contact(?: us)?|blog|news|services|our services|our team|meet the team|dentist|dentists|dentistry|dental|dental office|dental clinic|dental practice|(?:family|general|cosmetic|pediatric) dentist(?:ry)?|page not found|not found|404|error|menu|site|website|new patients?|appointments?)$/i;
