@@ -37,14 +37,14 @@ const PASSIVE_BETWEEN =
   /^[^.!?\n]{0,40}\b(?:was|were|has been|have been|got) (?:replaced|succeeded|superseded) (?:by|with)\b[^.!?\n]{0,30}$/i;
 function replacements(text: string, models: readonly ModelHit[]): Map<ModelHit, ModelHit> {
   const out = new Map<ModelHit, ModelHit>();
-  for (const older of models) {
-    for (const newer of models) {
-      if (older === newer || older.fp === newer.fp || older.seg !== newer.seg || newer.start < older.end) continue;
-      if (newer.start - older.end > 80) continue;
-      const between = text.slice(older.end, newer.start);
-      const before = text.slice(Math.max(older.seg.start, older.start - 40), older.start);
+  for (const replaced of models) {
+    for (const replacement of models) {
+      if (replaced === replacement || replaced.fp === replacement.fp || replaced.seg !== replacement.seg) continue;
+      if (replacement.start < replaced.end || replacement.start - replaced.end > 80) continue;
+      const between = text.slice(replaced.end, replacement.start);
+      const before = text.slice(Math.max(replaced.seg.start, replaced.start - 40), replaced.start);
       if ((REPLACING_BEFORE.test(before) && REPLACED_BETWEEN.test(between)) || PASSIVE_BETWEEN.test(between))
-        out.set(older, newer);
+        out.set(replaced, replacement);
     }
   }
   return out;
