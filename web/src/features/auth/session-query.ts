@@ -1,5 +1,6 @@
+import type { MeResponse, PublicUser } from "@cbct/core/contracts/auth";
 import { authEndpoints } from "@cbct/core/contracts/auth-endpoints";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 /** Spec 9: session data is fresh for 5 minutes. */
@@ -42,3 +43,20 @@ export const authQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
+
+/**
+ * After the server confirmed the signed-in person's address: the session shows it at once and is read again. A session
+ * read still in flight is cancelled first, not joined: on a page opened from the e-mail's link, the page's first read
+ * can leave before the confirmation lands and answer "unconfirmed" after it, and a refetch joins a first read that has
+ * no data yet instead of replacing it. The dashboard would then show "Confirm your e-mail address" (and no
+ * Administration entry) for the session's five fresh minutes. A confirmed user who is not the session's (the link
+ * opened while signed in as someone else, or signed out) changes nothing but the re-read.
+ */
+export async function sessionAfterConfirmation(queryClient: QueryClient, confirmed: PublicUser | null | undefined) {
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  if (confirmed)
+    queryClient.setQueryData<MeResponse | null>(sessionQueryKey, (old) =>
+      old?.user.id === confirmed.id ? { ...old, user: confirmed } : old,
+    );
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}

@@ -5,41 +5,24 @@ import type {
   ResetPasswordInput,
   SetupAdminInput,
 } from "@cbct/core/contracts/accounts";
-import type { MeResponse } from "@cbct/core/contracts/auth";
 import { authEndpoints } from "@cbct/core/contracts/auth-endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { api } from "../../lib/api-client.ts";
-import { authQueries, sessionQueryKey } from "./session-query.ts";
+import { authQueries, sessionAfterConfirmation, sessionQueryKey } from "./session-query.ts";
 
 /** The token of a one-time link (…?token=…), read once from the address bar. */
 export function linkToken(): string {
   return new URLSearchParams(window.location.search).get("token") ?? "";
 }
 
-/** Re-reads the session (role and verified flag may have changed). */
-function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  };
-}
-
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
-  const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (token: string) => api.call(authEndpoints.verifyEmail, { body: { token } }),
-    onSuccess: async (data) => {
-      // The answer carries the confirmed user: the signed-in session shows it at once, so the next screen never shows
-      // the "Confirm your e-mail address" banner (or misses the Administration entry) while the session is read again.
-      const confirmed = data.user;
-      if (confirmed)
-        queryClient.setQueryData<MeResponse | null>(sessionQueryKey, (old) =>
-          old?.user.id === confirmed.id ? { ...old, user: confirmed } : old,
-        );
-      await refresh();
-    },
+    // The answer carries the confirmed user: the signed-in session shows it at once and is read again, so the next
+    // screen never shows the "Confirm your e-mail address" banner (or misses the Administration entry).
+    onSuccess: (data) => sessionAfterConfirmation(queryClient, data.user),
   });
 }
 
