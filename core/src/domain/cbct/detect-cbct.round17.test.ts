@@ -158,7 +158,7 @@ describe("a market overview names several makers' models", () => {
 describe("a free scan is a price too", () => {
   it.each([
     ["/implants/", "Free 3D CBCT scan with every implant consultation!"],
-    ["/implants/", "CBCT scans are free for our implant patients."],
+    ["/implants/", "CBCT scans are free for implant patients."],
     ["/implant/", "インプラント相談の方はCT撮影無料です。歯の根や骨の状態を確認します。"],
     ["/implant/", "免費CT檢查,清楚睇到牙根同牙槽骨,安全又方便!"],
   ])("%s '%s' is offered (likely)", (path, text) => {
