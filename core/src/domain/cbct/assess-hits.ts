@@ -369,7 +369,7 @@ function tierOf(
  * "La TAC costa 80 €", "(保険外 1撮影5,000円)"): a practice that prices a scan sells it (class "a fee for the scan").
  * A range or an estimate ("between $100 and $500", "typically", "about", "程度") is what scans cost in general.
  */
-const FEE = new RegExp(String.raw`${PRICE.source}|\d[\d,.]*\s?(?:円|元|원)`, "i");
+const FEE = PRICE;
 const FEE_HEDGE =
   /\b(?:between|average|averages|typically|usually|generally|range|ranges|ranging|anywhere|upwards|up to|as little as|as much as|can cost|may cost|could cost|costs? (?:about|around|roughly|approximately)|from [$£€]?\d[\d,.]* to|entre|zwischen|circa|environ|aproximadamente|approssimativamente|insurance|insurer|insurers)\b|\d\s?[-–~〜]\s?[$£€¥]?\d|程度|くらい|ぐらい|ほど|前後|約|近く|およそ|概ね|割負担/i;
 /**
@@ -555,7 +555,7 @@ const labelLike = (item: string) =>
   !/[?？]/.test(item) &&
   // A sentence of a language written without spaces (it ends in 。) is prose whatever its length (page-roles.ts).
   !/。\s*$/.test(item) &&
-  (wordCount(item) <= 10 || /[$£€]\s?\d|\d\s?(?:€|eur|zł|kr)\b/i.test(item));
+  (wordCount(item) <= 10 || PRICE.test(item));
 
 /**
  * Serves FAQ pages that answer a question about the practice's equipment with a no: "Do you take 3D x-rays? Not at

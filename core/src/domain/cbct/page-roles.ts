@@ -21,9 +21,14 @@ export type PageRoles = {
 const MAX_ITEMS = 300;
 const MAX_ITEM_CHARS = 200;
 
-/** "$250", "£95", "250 €", "1.200,00 zł", "USD 300": a line with one is a price-list row. */
+/**
+ * "$250", "£95", "250 €", "1.200,00 zł", "1500 kr", "USD 300": a line with one is a price-list row. Serves price lists
+ * in the currencies of the languages the detector reads (class "a price in the practice's own currency"): "3,510円",
+ * "5万원", "200元", "1 500 Kč", "750 ₺", "3000 руб.", "500.000đ", "1,500 บาท", "₪350". The detector's fee
+ * (assess-hits.ts) is this same list, so a pasted price list and a crawled one are read alike.
+ */
 export const PRICE =
-  /(?:[$£€¥]\s?\d|\b\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{2})?\s?(?:€|eur|euros?|usd|gbp|aud|cad|chf|zł|pln|kr|sek|nok|dkk|huf|ft|lei|kn|tl|aed|₹|rs\.?)(?![a-z]))/i;
+  /(?:[$£€¥￥₩₺₽₫฿₴₪]\s?\d|\b(?:\d{1,3}(?:[ .,]\d{3})+|\d+)(?:[.,]\d{2})?\s?(?:€|eur|euros?|usd|gbp|aud|cad|chf|zł|pln|kr|sek|nok|dkk|huf|ft|lei|kn|tl|aed|₹|rs\.?|kč|czk|руб|₽|₺|₫|vnđ|vnd|đ|฿|บาท|лв|грн|₴|₪)(?![\p{L}])|\d[\d,.]*\s?(?:万円|円|元|万?원|만\s?원))/iu;
 /** Bullets a pasted list keeps: "- ", "* ", "• ", "· ", "– ", "1. ", "a) ", "✓ ". */
 const BULLET = /^(?:[-*•·–—▪►✓✔]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 /**

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
+import { PRICE, readPastedText } from "./page-roles.ts";
+
+/**
+ * Issue 18, eighteenth round. Fixtures written for their class, not taken from any real page; each fails without its
+ * change.
+ */
+const pasted = (name: string, text: string) => detect(pastedSite(name, text).pages.map((p) => ({ ...p, url: null })));
+
+describe("a pasted price list in the practice's own currency is a price list", () => {
+  const YEN = [
+    "料金のご案内",
+    "検査:パノラマレントゲン(お口全体を写します)1,200円",
+    "検査:CT(骨や根の形を3Dで調べる)3,510円",
+    "検査:歯周ポケット検査 150円",
+  ].join("\n");
+  const KORUNA = [
+    "Ceník",
+    "Vstupní prohlídka 600 Kč",
+    "Panoramatický snímek 450 Kč",
+    "CBCT snímek jedné čelisti 1 500 Kč",
+  ].join("\n");
+
+  it.each([
+    ["3,510円", "CT 3,510円"],
+    ["5万원", "CT 촬영 5만원"],
+    ["200元", "CT检查 200元"],
+    ["1 500 Kč", "CBCT snímek 1 500 Kč"],
+    ["750 ₺", "Tomografi 750 ₺"],
+    ["3000 руб.", "КЛКТ 3000 руб."],
+    ["500.000đ", "Chụp CT 500.000đ"],
+    ["1,500 บาท", "CBCT 1,500 บาท"],
+    ["₪350", "CBCT ₪350"],
+  ])("'%s' is a price ('%s')", (_, row) => {
+    expect(PRICE.test(row)).toBe(true);
+  });
+
+  it.each(["Chụp 2 đến 3 lần", "CT撮影で骨の形がわかります", "1 500 Kčs"])("'%s' is no price", (line) => {
+    expect(PRICE.test(line)).toBe(false);
+  });
+
+  it("each line with its amount is a price row, as the crawler reads the page's table", () => {
+    expect(readPastedText(YEN).tableRows).toHaveLength(3);
+    expect(readPastedText(KORUNA).tableRows).toHaveLength(3);
+  });
+
+  it("the CT priced in yen or koruna is the clinic's offering (likely); the same words without the amounts are not", () => {
+    expect(pasted("石田歯科", YEN).status).toBe("likely");
+    expect(pasted("Zubní klinika", KORUNA).status).toBe("likely");
+    expect(pasted("石田歯科", YEN.replace(/\s?[\d,]+円/g, "")).status).toMatch(/uncertain|not_detected/);
+  });
+
+  it("what a CT costs in general, in a sentence, is no price list", () => {
+    const column = [
+      "歯科用CTの費用について",
+      "CT撮影は保険適用で、3割負担の方は約4,000円です。",
+      "撮影の時間は数十秒です。",
+    ];
+    expect(pasted("石田歯科", column.join("\n")).status).toMatch(/uncertain|not_detected/);
+  });
+});
