@@ -61,3 +61,24 @@ describe("a pasted price list in the practice's own currency is a price list", (
     expect(pasted("石田歯科", column.join("\n")).status).toMatch(/uncertain|not_detected/);
   });
 });
+
+describe("a price list pasted in plain numbers is a price list", () => {
+  const SEK = [
+    "Prislista",
+    "Vi följer referenspriserna för tandvård.",
+    "101 Basundersökning, tandläkare – 825",
+    "124 Panoramaröntgen – 520",
+    "131 Datortomografi, en kvadrant – 965",
+    "132 Datortomografi, två kvadranter – 1250",
+  ].join("\n");
+
+  it("a run of lines closing on an amount is a table of prices, as the crawler reads the page's table", () => {
+    expect(readPastedText(SEK).tableRows).toHaveLength(4);
+    expect(pasted("Tandvårdscenter", SEK).status).toBe("likely");
+  });
+
+  it("one or two lines ending in a number are no price list", () => {
+    const about = ["Om oss", "Grundad – 1998", "Datortomografi finns på sjukhuset – 2", "Vi tar emot nya patienter."];
+    expect(readPastedText(about.join("\n")).tableRows).toEqual([]);
+  });
+});

@@ -159,6 +159,23 @@ function separatorlessTrail(lines: readonly string[]): number[] | null {
 }
 
 /**
+ * Serves price lists written in plain numbers, pasted (class "a price list pasted without its currency": "131
+ * Tomografiundersökning, en kvadrant – 965", "Röntgenundersökning, omfattande – 965"): a line closing on an amount
+ * after a dash, colon or bar, as the crawler reads the same row of the page's table (assess-hits.ts pricedRow). Only
+ * in a run of three such lines: one line ending in a number ("Founded – 1998") is no price list.
+ */
+const PLAIN_PRICE = /\S\s?[-–—:|]\s?\d{2,6}(?:[.,]\d{2})?\s*$/;
+function plainPriceRun(lines: readonly string[], i: number): number {
+  const priced = (line: string | undefined) => line !== undefined && PLAIN_PRICE.test(line);
+  if (!priced(lines[i])) return 0;
+  let from = i;
+  let to = i;
+  while (priced(lines[from - 1])) from--;
+  while (priced(lines[to + 1])) to++;
+  return to - from + 1;
+}
+
+/**
  * Pasted plain text (the tester): lines that look like a price row, a table row, a bulleted item, a menu bar, or a
  * run of short label lines under a heading are given those roles; a short line followed by prose or by a run of
  * labels is a heading. Only the layout decides, never the words, so a paragraph is never promoted to a list item.
@@ -197,7 +214,7 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
       for (const c of cells) capped(roles.menuLinks, c);
       continue;
     }
-    if (PRICE.test(line) && line.length <= 160) {
+    if ((PRICE.test(line) || plainPriceRun(lines, i) >= 3) && line.length <= 160) {
       capped(roles.tableRows, cells.join(" | "));
       continue;
     }
