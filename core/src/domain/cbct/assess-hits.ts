@@ -14,7 +14,7 @@ import {
   REFERRAL_TURNAROUND,
   TERMS,
 } from "./cues.ts";
-import { PRICE } from "./page-roles.ts";
+import { LABEL_HEAD, PRICE } from "./page-roles.ts";
 import {
   type Corpus,
   type PageType,
@@ -545,7 +545,7 @@ const ownWords = (hit: ModelHit | TermHit): "A" | "B" => (hit.kind === "model" ?
  * words must sit in a short label (at most 6 words), so an article's sentence with a colon in it does not count.
  */
 function labelled(item: string, words: string): boolean {
-  const m = item.match(/^([^:?？]{2,80}):\s+\S/);
+  const m = item.match(LABEL_HEAD);
   const head = m?.[1];
   if (!head || wordCount(head) > 6) return false;
   return head.toLowerCase().includes(words.toLowerCase());

@@ -82,3 +82,37 @@ describe("a price list pasted in plain numbers is a price list", () => {
     expect(readPastedText(about.join("\n")).tableRows).toEqual([]);
   });
 });
+
+describe("a pasted list of 'Name – what it does' lines is a list", () => {
+  const EQUIPMENT = [
+    "Our equipment",
+    "Accurate diagnosis starts with the right tools.",
+    "CBCT – three-dimensional images of the jaw before implant surgery",
+    "Intraoral scanner – digital impressions without trays",
+    "Milling unit – crowns made in one visit",
+  ].join("\n");
+
+  it("each line of the run is a list item, the dash set off by spaces", () => {
+    expect(readPastedText(EQUIPMENT).listItems).toHaveLength(3);
+    const hyphens = [
+      "Imaging",
+      "Our 3D-CBCT imaging is explained in detail further below on this page.",
+      "X-ray safety matters to every member of our friendly team - always.",
+    ];
+    expect(readPastedText(hyphens.join("\n")).listItems).toEqual([]);
+  });
+
+  it("the pasted run is read as an offering (likely); the same lines as one paragraph are not", () => {
+    expect(pasted("Harbour Dental", EQUIPMENT).status).toBe("likely");
+    expect(pasted("Harbour Dental", EQUIPMENT.replace(/\n/g, " ")).status).toBe("uncertain");
+  });
+
+  it("a lone sentence with a dash in it is prose, not a list", () => {
+    const prose = [
+      "Implants",
+      "Cone beam CT – a 3D x-ray used by many dentists – shows the bone before an implant.",
+      "Ask your dentist whether you need one.",
+    ].join("\n");
+    expect(readPastedText(prose).listItems).toEqual([]);
+  });
+});

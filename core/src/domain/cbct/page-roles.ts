@@ -74,9 +74,14 @@ const proseFollows = (lines: readonly string[], i: number) => {
   return next !== "" && !isLabel(next) && !/[?？]$/.test(next);
 };
 
-/** "Short label: description" (at most 6 words before the colon), one line of a pasted list of that layout. */
+/**
+ * "Short label: description" (at most 6 words before the colon), one line of a pasted list of that layout. Also with a
+ * dash between them, as equipment lists write it (class "a pasted list of 'Name – what it does' lines": "CBCT – 3차원으로
+ * 정밀하게 진단하는 장비", "TRIOS 5 – digital impressions"): the dash set off by spaces, so "X-ray" or "2–4" is no separator.
+ */
+export const LABEL_HEAD = /^([^:?？–—]{2,80}?)(?::|\s[–—-])\s+\S/;
 const labelledLine = (line: string) => {
-  const head = line.match(/^([^:?？]{2,80}):\s+\S/)?.[1];
+  const head = line.match(LABEL_HEAD)?.[1];
   return head !== undefined && wordCount(head) <= 6 && line.length <= 300;
 };
 
