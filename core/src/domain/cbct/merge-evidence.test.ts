@@ -75,6 +75,26 @@ describe("cue marks", () => {
   });
 });
 
+describe("cue marks in the languages the detector reads", () => {
+  it.each([
+    ["当院では歯科用CTを導入しています。CT撮影は数十秒です。", ["歯科用CT", "CT"]],
+    ["Unsere Praxis verfügt über ein DVT (digitale Volumentomographie).", ["DVT", "digitale Volumentomographie"]],
+    ["Nel nostro studio eseguiamo la TAC 3D per gli impianti.", ["TAC 3D"]],
+    ["저희 치과는 콘빔 CT를 보유하고 있습니다.", ["콘빔 CT"]],
+  ])("marks the modality's name in '%s'", (snippet, expected) => {
+    const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
+    const cues = passageParts(passage!)
+      .filter((p) => p.cue)
+      .map((p) => p.text);
+    expect(cues).toEqual(expected);
+  });
+
+  it("does not mark a bare CT in a sentence of spaced words, nor a word that contains one", () => {
+    const [passage] = mergeEvidence([{ snippet: "Our CT Technology and ACT program", pageUrl: null }]);
+    expect(passageParts(passage!).some((p) => p.cue)).toBe(false);
+  });
+});
+
 describe("parseEvidenceLine", () => {
   it("reads a lead's 'snippet (page)' line, and a line without a page", () => {
     expect(parseEvidenceLine("…a cone beam scan in our office… (https://x.example/tech)")).toEqual({

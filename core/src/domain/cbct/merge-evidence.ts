@@ -25,11 +25,16 @@ export type EvidencePassage = {
 
 /**
  * The words that make a passage evidence: CBCT terms, radiographic 3D wording and the scanner makers and model
- * families of the catalogue. Used only to highlight; it decides nothing.
+ * families of the catalogue. Used only to highlight; it decides nothing. The modality's names in the languages the
+ * detector reads too, so a rep reading a Japanese, German or Italian page's passage sees where the scan is named
+ * ("歯科用CT", "CT撮影", "DVT", "TAC 3D", "tomografia computerizzata", "콘빔 CT"); a bare "CT" only glued to a
+ * script written without spaces, as those pages write it.
  */
 const CUE_PATTERN = new RegExp(
   [
     String.raw`\bCBCT\b`,
+    String.raw`\bDVT\b|\bdigitalen?\s+Volumen\s?tomogra\w*|\b3D-R[öo]ntgen\w*|\bTAC(?:\s?3D|\s+dentale|\s+dental)?\b|\btomogra(?:fia|phie|fía|fie|fija)\s+(?:computeri[sz]zata|computadorizada|computarizada|computerizada|volumetrica|volumétrica|conica|cónica|stożkowa|komputerowa|volumique|à faisceau conique)`,
+    String.raw`歯科用\s?(?:3D)?CT|コーンビーム(?:CT)?|CT(?=撮影|検査|画像|写真|装置|診断)|치과용\s?CT|콘\s?빔\s?CT|锥形束\s?CT|錐形束\s?CT|КЛКТ`,
     String.raw`\bcone[\s-]?beam(?:\s+(?:CT|computed\s+tomography|imaging|scan(?:ner)?|technology))?`,
     String.raw`\b3[\s-]?D\s+(?:x[\s-]?rays?|imaging|images?|scans?|scanner|radiograph\w*|cone\s+beam)`,
     String.raw`\bCT\s+scans?\b`,
