@@ -359,6 +359,26 @@ function detectionSpeed(): string {
   ).join("\n");
   const addressedPages = pastedSite("Worst Case Dental", addressed).pages;
   const addressedMs = bestMs(3, () => detectCbct(addressedPages));
+  // Hostile layouts for the pasted-text reader (page-roles.ts readPastedText): walls of short lines whose role depends
+  // on the run they stand in (price rows in plain numbers, full-stop items, "Name – what it does" items). Reading the
+  // layout and detecting, as the tester does; each run must cost one pass (it once took minutes).
+  const wall = (line: (i: number) => string) => {
+    const lines: string[] = [];
+    for (let i = 0, n = 0; n < MAX_TESTER_INPUT; i++) {
+      const l = line(i);
+      lines.push(l);
+      n += l.length + 1;
+    }
+    return lines.join("\n").slice(0, MAX_TESTER_INPUT);
+  };
+  const walls = [
+    wall((i) => `${100 + (i % 900)} Röntgenundersökning – ${100 + (i % 800)}`),
+    wall((i) => `Feature number ${i % 10}.`),
+    wall((i) => `CBCT ${i % 10} – what it does here`),
+  ];
+  const wallMs = Math.max(
+    ...walls.map((text) => bestMs(3, () => detectCbct(pastedSite("Worst Case Dental", text).pages))),
+  );
   const pages = sites.reduce((n, site) => n + site.length, 0);
   return [
     "### Detection speed",
@@ -367,7 +387,8 @@ function detectionSpeed(): string {
       `(${(detectMs / parseMs).toFixed(1)}x the parser's ${(parseMs / sites.length).toFixed(2)} ms on the same pages, best of 7).`,
     `Worst case for the tester: ${MAX_TESTER_INPUT.toLocaleString("en-US")} characters of the labelled excerpts, every ` +
       `language, as one text: ${worstMs.toFixed(0)} ms (best of 3; issue 7's bound is 2,000 ms); the same pasted as ` +
-      `${addressedPages.length} pages under their addresses: ${addressedMs.toFixed(0)} ms.`,
+      `${addressedPages.length} pages under their addresses: ${addressedMs.toFixed(0)} ms; walls of short pasted lines ` +
+      `(price rows, full-stop items, "Name – what it does" items), the slowest of three: ${wallMs.toFixed(0)} ms.`,
     "",
   ].join("\n");
 }

@@ -116,3 +116,22 @@ describe("a pasted list of 'Name – what it does' lines is a list", () => {
     expect(readPastedText(prose).listItems).toEqual([]);
   });
 });
+
+describe("a pasted wall of short lines is read by its runs", () => {
+  it("every line of a long run keeps its role, up to the reader's cap", () => {
+    const prices = Array.from({ length: 2000 }, (_, i) => `${i} Röntgenundersökning – ${100 + (i % 800)}`).join("\n");
+    expect(readPastedText(prices).tableRows).toHaveLength(300);
+    const items = Array.from({ length: 2000 }, (_, i) => `Feature number ${i % 10}.`).join("\n");
+    expect(readPastedText(items).listItems).toHaveLength(300);
+  });
+
+  it("a trail cleared from the opening lines no longer counts in the run under it", () => {
+    const text = [
+      "Home › Services › Imaging",
+      "Digital x-rays.",
+      "Cone beam CT.",
+      "Every exam is explained in detail below, with what it shows and how long it takes.",
+    ];
+    expect(readPastedText(text.join("\n")).listItems).toEqual([]);
+  });
+});

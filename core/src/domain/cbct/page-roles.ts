@@ -56,14 +56,6 @@ const shortStopLine = (line: string) =>
   line.length <= 50 && wordCount(line) <= 5 && /[^.]\.$/.test(line) && !/[.!?]\s/.test(line.slice(0, -1));
 const itemLike = (line: string | undefined) =>
   line !== undefined && line !== "" && (isLabel(line) || shortStopLine(line));
-/** How many item-like lines (labels or short full-stop lines) the run holding line i has, i included. */
-function itemRun(lines: readonly string[], i: number): number {
-  let from = i;
-  let to = i;
-  while (itemLike(lines[from - 1])) from--;
-  while (itemLike(lines[to + 1])) to++;
-  return to - from + 1;
-}
 
 /** A short question on a line of its own: no sentence before it on the line, at most 12 words. */
 const questionLine = (line: string) =>
@@ -170,14 +162,20 @@ function separatorlessTrail(lines: readonly string[]): number[] | null {
  * in a run of three such lines: one line ending in a number ("Founded – 1998") is no price list.
  */
 const PLAIN_PRICE = /\S\s?[-–—:|]\s?\d{2,6}(?:[.,]\d{2})?\s*$/;
-function plainPriceRun(lines: readonly string[], i: number): number {
-  const priced = (line: string | undefined) => line !== undefined && PLAIN_PRICE.test(line);
-  if (!priced(lines[i])) return 0;
-  let from = i;
-  let to = i;
-  while (priced(lines[from - 1])) from--;
-  while (priced(lines[to + 1])) to++;
-  return to - from + 1;
+/** For each line, the length of the run of consecutive lines holding it that pass `test` (0 for a line that fails). */
+function runLengths(lines: readonly string[], test: (line: string) => boolean): number[] {
+  const runs = new Array<number>(lines.length).fill(0);
+  for (let i = 0; i < lines.length;) {
+    if (!test(lines[i] ?? "")) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && test(lines[j] ?? "")) j++;
+    runs.fill(j - i, i, j);
+    i = j;
+  }
+  return runs;
 }
 
 /**
@@ -199,6 +197,15 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
       lines[i] = "";
     }
   }
+  // Runs of price lines and of item-like lines (labels or short full-stop lines) are counted once for the whole text,
+  // so a pasted wall of 20,000 such lines costs one pass, not one walk of its run per line (it took minutes). The
+  // item runs are read after the page's trail is cleared from the opening lines (below), as the lines then stand.
+  const plainPriceRuns = runLengths(lines, (line) => line.length <= 160 && PLAIN_PRICE.test(line));
+  let itemRuns: number[] | null = null;
+  const itemRun = (i: number) => {
+    itemRuns ??= runLengths(lines, itemLike);
+    return itemRuns[i] ?? 0;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     if (!line) continue;
@@ -211,6 +218,7 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
       // Its steps are the site's own section names, read like a menu's (readMarkedText keeps the line the same way).
       capped(roles.menuLinks, line);
       lines[i] = "";
+      itemRuns = null;
       continue;
     }
     const cells = tableCells(line);
@@ -219,7 +227,7 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
       for (const c of cells) capped(roles.menuLinks, c);
       continue;
     }
-    if ((PRICE.test(line) || plainPriceRun(lines, i) >= 3) && line.length <= 160) {
+    if (line.length <= 160 && (PRICE.test(line) || (plainPriceRuns[i] ?? 0) >= 3)) {
       capped(roles.tableRows, cells.join(" | "));
       continue;
     }
@@ -248,7 +256,7 @@ export function readPastedText(text: string, options: { questionHeadings?: boole
     // A run of short lines each ending in a full stop ("Invisalign." "Low-Dose Digital 3D Radiographs." "Laser
     // Therapy."): a list styled with full stops, as some designs write their features (class "a list whose items end
     // in a full stop"). Three such or label lines in a row at least; a lone short sentence stays text.
-    if (shortStopLine(line) && itemRun(lines, i) >= 3) {
+    if (shortStopLine(line) && itemRun(i) >= 3) {
       capped(roles.listItems, line);
       continue;
     }
