@@ -30,13 +30,13 @@ const CBCT = String.raw`(?:cbct|ｃｂｃｔ)`;
 const D3 = String.raw`(?:3d|３ｄ)`;
 /** Vietnamese letters (Latin with diacritics), for word edges `\b` cannot see. */
 const VI = String.raw`[a-z\u00c0-\u024f\u1e00-\u1ef9]`;
-/** The scanner's words in the CJK packs, to tie possession and use verbs to them. */
 /**
  * The CT as one of the tools a clause names before its verb ("CTとマイクロスコープを使い", "拡大鏡やCT、NiTiファイルなどを
  * 必要に応じて使い"; class "the CT among the clinic's tools"): the other items joined by 、/・/や/と, then the object
  * particle. No particle of another clause (は/が/で/に) may stand between, so "CTと比べて" or "CTで診断し" is not a list.
  */
 const JA_TOOLS_AFTER = String.raw`(?:[、・,，]|や|と)[^。、はがでにを]{1,20}?(?:など|等)?(?:を|も)`;
+/** The scanner's words in the CJK packs, to tie possession and use verbs to them. */
 const JA_SCANNER = String.raw`(?:${CBCT}|${CT}|コーンビーム|3次元ct|3dct)`;
 const ZH_SCANNER = String.raw`(?:${CBCT}|${CT}|锥形束|錐形束|錐狀射束|锥束|錐束|电脑断层|電腦斷層|计算机断层|計算機斷層)`;
 const KO_SCANNER = String.raw`(?:cbct|ct|씨티|콘빔|3차원 ?ct)`;
