@@ -5,6 +5,7 @@ import {
   EQUIPMENT_NOUN,
   FIRST_PERSON,
   GENERIC_PRACTICE,
+  HEDGED_MENTION,
   NEGATION_CUES,
   OTHER_IMAGING,
   OWN_FACILITY,
@@ -76,6 +77,11 @@ export type AssessedHit = {
   /** The practice uses or offers CBCT in its own voice, without saying where the scan is taken. */
   use: Cue | null;
   firstPerson: boolean;
+  /**
+   * The hit's sentence makes the scan conditional ("in some cases", "where necessary", "may be recommended", "bei
+   * Bedarf"): the practice's "we" elsewhere on its services page does not make it an offering (cues.ts HEDGED_MENTION).
+   */
+  hedged?: boolean;
   referral: Cue | null;
   negation: Cue | null;
   /** Referral or negation: ownership does not count. */
@@ -184,6 +190,7 @@ const GENERIC = new RegExp(GENERIC_PRACTICE, "i");
 const OTHER_IMAGING_RE = new RegExp(OTHER_IMAGING, "gi");
 const EQUIPMENT = new RegExp(EQUIPMENT_NOUN, "i");
 /** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
+const HEDGED = new RegExp(HEDGED_MENTION, "i");
 const IMAGES_AFTER =
   /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
 
@@ -315,7 +322,7 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
         : a.pageType === "strong"
           ? Math.max(
               a.slug || a.dedicated || a.imaging ? s.strongSlug : s.strong,
-              a.firstPerson ? s.strongFirstPerson : 0,
+              a.firstPerson && !a.hedged ? s.strongFirstPerson : 0,
             )
           : a.firstPerson
             ? s.neutralFirstPerson
@@ -669,6 +676,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   // "In an office that is equipped with one ..." speaks of practices in general, not this one.
   const generic = GENERIC.test(sentence) && !cues.firstPerson.test(sentence);
   const voiced = cues.firstPerson.test(sentence);
+  const hedged = prose && HEDGED.test(sentence);
   const before = text.slice(Math.max(window.start, hit.start - 80), hit.start);
   const possessive = !generic && cues.possessive.test(before);
   const images = IMAGES_AFTER.test(text.slice(hit.end, Math.min(window.end, hit.end + 16)));
@@ -763,6 +771,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     ownership: cancelled ? null : owned,
     use: cancelled ? null : used,
     firstPerson,
+    hedged,
     referral,
     negation,
     cancelled,

@@ -495,6 +495,14 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
 export const OWNERSHIP_CUES: readonly Cue[] = [...BASE_OWNERSHIP_CUES, ...PACK_OWNERSHIP_CUES];
 
 /**
+ * Serves services and procedure pages that mention the scan only as a possibility: "in some cases 3D imaging is also
+ * done", "where necessary we add an X-ray/CBCT", "a CBCT may be recommended", "bei Bedarf ein DVT", "se necessario una
+ * TAC". The practice's first person on the page does not make such a scan its offering (assess-hits.ts scoreOf), as
+ * the labelling rules read a conditional, passive mention: uncertain. Fixed phrases only, so it stays linear.
+ */
+export const HEDGED_MENTION = String.raw`\b(?:in (?:some|certain|rare|complex|more complex|difficult|selected) cases|(?:where|when|if|as) (?:necessary|needed|required|indicated|appropriate)|if (?:it is|it's) (?:necessary|needed|required)|may (?:also )?be (?:recommended|required|needed|necessary|advised|prescribed|ordered|suggested|used|taken|done|performed)|might be|complex cases|bei bedarf|falls (?:nötig|notwendig|erforderlich)|wenn (?:nötig|notwendig|erforderlich)|gegebenenfalls|ggf\.|in (?:manchen|einigen|bestimmten|komplexen|schwierigen) fällen|indien nodig|zo nodig|in (?:complexe|sommige) gevallen|se necessario|quando necessario|in alcuni casi|nei casi (?:più )?(?:complessi|dubbi)|si es necesario|cuando sea necesario|en algunos casos|si nécessaire|au besoin|dans certains cas|le cas échéant|ved behov|om nødvendig|w razie potrzeby|se necessário|quando necessário|em alguns casos)(?![a-z\u00c0-\u024f])`;
+
+/**
  * Text about practices in general, not this one ("in an office that is equipped with one", "many orthodontists use",
  * "your dentist may suggest"): ownership and use cues in the same sentence do not speak for this practice.
  */

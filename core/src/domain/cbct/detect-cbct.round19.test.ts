@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, nineteenth round. Fixtures written for their class, not taken from any real page; each fails without its
+ * change.
+ */
+const service = (text: string) => page("/services/gum-treatment/", text, { title: "Gum treatment" });
+
+describe("a scan the services page makes conditional is no offering, whoever says 'we' (cues.ts HEDGED_MENTION)", () => {
+  const VOICE = "We treat gum disease gently and explain every step before we start.";
+  // The practice's voice in the sentence after the scan's is what lifted a services page's mention to likely.
+  const NEXT = "We then plan the treatment with you.";
+  it.each([
+    ["Where necessary we add a CBCT to judge the bone level."],
+    ["In some cases a cone beam CT is also taken to judge the bone level."],
+    ["A CBCT may be recommended to judge the bone level."],
+    ["Bei Bedarf wird ein DVT angefertigt, um den Knochen zu beurteilen."],
+    ["Se necessario si esegue una TAC cone beam per valutare l'osso."],
+  ])("'%s' stays uncertain", (sentence) => {
+    expect(detect(service(`${VOICE} ${sentence} ${NEXT}`)).status).toBe("uncertain");
+  });
+
+  it("the same services page that adds the CBCT without a condition offers it (likely)", () => {
+    expect(detect(service(`${VOICE} A CBCT is taken to judge the bone level. ${NEXT}`)).status).toBe("likely");
+  });
+
+  it("a condition on another sentence of the page does not hedge the scan", () => {
+    const text = `${VOICE} In some cases we refer to a periodontist. A CBCT is taken to judge the bone level. ${NEXT}`;
+    expect(detect(service(text)).status).toMatch(/likely|confirmed/);
+  });
+});
