@@ -92,4 +92,33 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
   { name: "HDX WILL", aliases: [String.raw`\bhdx[\s-]?will\b`], keys: ["hdx"], note: "DENTRI line (Korea)" },
   { name: "Hitachi", aliases: [String.raw`\bhitachi\b`], keys: ["hitachi"] },
   { name: "IMTEC", aliases: [String.raw`\bimtec\b`], keys: ["imtec"], note: "ILUMA was distributed by Kodak" },
+  // Makers whose CBCT line practices name but whose units have no dated source in the stored references (round 19):
+  // each is read by the name of its CBCT line only. The makers' own names are not aliases: Dürr Dental and Air
+  // Techniques sell phosphor-plate scanners, sensors and compressors to most practices, 3Shape the TRIOS intraoral
+  // scanner and Dentium implants, so "Dürr Dental" beside a DVT word on a German page would name the wrong maker.
+  {
+    name: "Dürr Dental",
+    aliases: [String.raw`\bvistavox\b`],
+    keys: ["vistavox"],
+    note: "VistaVox S; its 2D units and VistaScan plate scanners are not CBCT",
+  },
+  {
+    name: "Air Techniques",
+    aliases: [String.raw`\bprovecta[\s-]?3d\b`],
+    keys: ["provecta"],
+    note: "ProVecta 3D Prime (FDA lists it under Dürr's Optronik plant, Air Techniques as US agent); ProVecta S-Pan is 2D",
+  },
+  {
+    name: "3Shape",
+    aliases: [String.raw`\b3shape[\s-]?x1\b`],
+    keys: ["shape"],
+    note: "X1; TRIOS is an intraoral scanner",
+  },
+  { name: "Dentium", aliases: [String.raw`\brainbow[\s-]?ct\b`], keys: ["rainbow"], note: "Rainbow CT (Korea)" },
+  {
+    name: "PointNix",
+    aliases: [String.raw`\bpoint[\s-]?3d[\s-]?combi\b`],
+    keys: ["combi"],
+    note: "Point 3D Combi (Korea)",
+  },
 ];

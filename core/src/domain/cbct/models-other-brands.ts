@@ -2,7 +2,8 @@ import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
 
 /**
  * Acteon, Ray, PreXion, Genoray, Midmark, Owandy / Villa, Yoshida, Asahi Roentgen, HDX WILL and the legacy Hitachi /
- * IMTEC units (vocabulary §1).
+ * IMTEC units (vocabulary §1), and the CBCT lines of Dürr Dental, Air Techniques, 3Shape, Dentium and PointNix, which
+ * have no dated source here: each is a brand line (generic), so the maker is named and the model and its age are not.
  */
 export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
   {
@@ -245,5 +246,65 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     discontinued: true,
     generation: 1,
     examples: ["IMTEC ILUMA", "ILUMA cone beam"],
+  },
+  {
+    name: "VistaVox",
+    manufacturer: "Dürr Dental",
+    patterns: [String.raw`\bvistavox(?:[\s-]?s)?\b\;confidence:90`],
+    keys: ["vistavox"],
+    releaseYear: null,
+    yearEvidence: "brand line only: no dated source",
+    discontinued: false,
+    generation: 0,
+    generic: true,
+    examples: ["VistaVox S", "Dürr Dental VistaVox"],
+  },
+  {
+    name: "ProVecta 3D",
+    manufacturer: "Air Techniques",
+    patterns: [String.raw`\bprovecta[\s-]?3d(?:[\s-]?prime)?\b\;confidence:90`],
+    keys: ["provecta"],
+    releaseYear: null,
+    yearEvidence: "brand line only: no dated source",
+    discontinued: false,
+    generation: 0,
+    generic: true,
+    examples: ["ProVecta 3D Prime", "Air Techniques ProVecta 3D"],
+  },
+  {
+    name: "X1",
+    manufacturer: "3Shape",
+    patterns: [String.raw`\b3shape[\s-]?x1\b\;confidence:90`],
+    keys: ["shape"],
+    releaseYear: null,
+    yearEvidence: "brand line only: no dated source",
+    discontinued: false,
+    generation: 0,
+    generic: true,
+    examples: ["3Shape X1"],
+  },
+  {
+    name: "Rainbow CT",
+    manufacturer: "Dentium",
+    patterns: [String.raw`\brainbow[\s-]?ct\b\;confidence:90`],
+    keys: ["rainbow"],
+    releaseYear: null,
+    yearEvidence: "brand line only: no dated source",
+    discontinued: false,
+    generation: 0,
+    generic: true,
+    examples: ["Dentium Rainbow CT"],
+  },
+  {
+    name: "Point 3D Combi",
+    manufacturer: "PointNix",
+    patterns: [String.raw`\bpoint[\s-]?3d[\s-]?combi\b\;confidence:90`],
+    keys: ["combi"],
+    releaseYear: null,
+    yearEvidence: "brand line only: no dated source",
+    discontinued: false,
+    generation: 0,
+    generic: true,
+    examples: ["PointNix Point 3D Combi 500"],
   },
 ];
