@@ -21,6 +21,11 @@ describe("a scan the services page makes conditional is no offering, whoever say
     expect(detect(service(`${VOICE} ${sentence} ${NEXT}`)).status).toBe("uncertain");
   });
 
+  it("the reasoning says the scan is only a possibility there", () => {
+    const r = detect(service(`${VOICE} Where necessary we add a CBCT to judge the bone level. ${NEXT}`));
+    expect(r.reasoning).toContain("only as a possibility");
+  });
+
   it("the same services page that adds the CBCT without a condition offers it (likely)", () => {
     expect(detect(service(`${VOICE} A CBCT is taken to judge the bone level. ${NEXT}`)).status).toBe("likely");
   });
@@ -28,5 +33,19 @@ describe("a scan the services page makes conditional is no offering, whoever say
   it("a condition on another sentence of the page does not hedge the scan", () => {
     const text = `${VOICE} In some cases we refer to a periodontist. A CBCT is taken to judge the bone level. ${NEXT}`;
     expect(detect(service(text)).status).toMatch(/likely|confirmed/);
+  });
+});
+
+describe("a maker's CBCT line without its model says so in the reasoning", () => {
+  it("'VistaVox' names Dürr Dental's line, not a model", () => {
+    const r = detect(page("/", "We have a VistaVox S in our office."));
+    expect(r.manufacturer).toBe("Dürr Dental");
+    expect(r.model).toBeNull();
+    expect(r.reasoning).toContain("CBCT line named (the model is not said)");
+  });
+
+  it("a named model keeps the model's wording", () => {
+    const r = detect(page("/", "We have a Planmeca ProMax 3D Mid in our office."));
+    expect(r.reasoning).toContain("A named CBCT model plus ownership");
   });
 });

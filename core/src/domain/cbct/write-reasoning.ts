@@ -100,8 +100,13 @@ function rule(v: Verdict, h: AssessedHit): string {
   if (v.overview === true)
     return "The page names CBCT models of several makers, none as the practice's own: an overview of the market, so a model named there stays uncertain.";
   if (h.kind === "model") {
+    // A brand line ("VistaVox", "Planmeca 3D") names the maker's CBCT, not which unit: the reasoning says so, beside
+    // a Model "Unknown".
+    const line = h.hit.kind === "model" && h.hit.fp.generic === true;
     if (v.status === "confirmed")
-      return "A named CBCT model plus ownership or a technology/services page counts as confirmed.";
+      return line
+        ? "A maker's CBCT line named (the model is not said) plus ownership or a technology/services page counts as confirmed."
+        : "A named CBCT model plus ownership or a technology/services page counts as confirmed.";
     if (h.pageType === "weak")
       return "A model named only on a blog/FAQ page may be educational, so it stays uncertain.";
     if (h.hit.confidence < 100)
@@ -130,6 +135,8 @@ function rule(v: Verdict, h: AssessedHit): string {
     return "A page of the practice's own site named after CBCT alone, as a services menu names its pages, presents it as an offering, so it counts as likely; no in-house cue was found.";
   if (h.titled && v.status === "likely" && h.pageType !== "strong")
     return "A page of the practice's own site titled and addressed after CBCT presents it as an offering, so it counts as likely; no in-house cue was found.";
+  if (h.pageType === "strong" && h.hedged === true && v.status !== "likely")
+    return "CBCT is mentioned on a technology/services page only as a possibility (where necessary, in some cases, may be recommended), so it counts as uncertain.";
   if (h.pageType === "strong")
     return v.status === "likely"
       ? h.dedicated
