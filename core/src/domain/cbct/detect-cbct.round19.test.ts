@@ -49,3 +49,31 @@ describe("a maker's CBCT line without its model says so in the reasoning", () =>
     expect(r.reasoning).toContain("A named CBCT model plus ownership");
   });
 });
+
+describe("the 3D x-ray written short, and the French bone, are read (language packs' vocabulary)", () => {
+  it.each([
+    ["raio-X 3D do osso antes do implante dentário."],
+    ["Raios X 3D da mandíbula para planear o implante."],
+    ["RX 3D dell'arcata dentale prima dell'impianto."],
+  ])("'%s' names a 3D radiograph (uncertain, not nothing)", (text) => {
+    expect(detect(page("/servicos/", text)).status).toBe("uncertain");
+  });
+
+  it("an RX 3D item of a services page's list of the teeth's exams is offered (likely)", () => {
+    const p = page("/servizi/", "Radiologia. Esami per denti e impianti.", {
+      listItems: ["Ortopantomografia", "RX 3D dell'arcata dentale"],
+      title: "Servizi",
+    });
+    expect(detect(p).status).toBe("likely");
+  });
+
+  it("'radiographie 3D de l'os' beside the bone alone is a dental 3D radiograph", () => {
+    expect(detect(page("/soins/", "Une radiographie 3D de l'os est réalisée.")).status).toBe("uncertain");
+  });
+
+  it("the Portuguese article 'os' is no dental word: a hospital's computed tomography stays unread", () => {
+    expect(
+      detect(page("/servicos/", "Os exames de tomografia computadorizada do abdómen são feitos no hospital.")).status,
+    ).toBe("not_detected");
+  });
+});

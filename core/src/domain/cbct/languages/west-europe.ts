@@ -245,12 +245,13 @@ const spanish: LanguagePack = {
       keys: [],
     },
     // Tier B: a 3D radiograph in Spanish, Portuguese and Italian words ("radiografía 3D", "radiografia
-    // tridimensional", "radiologia 3D"): only beside dental words.
+    // tridimensional", "radiologia 3D"), and as the x-ray written short ("raio-X 3D", "raios X 3D", "RX 3D", as
+    // Portuguese, Italian and Romanian pages and menus write it): only beside dental words.
     {
       name: "3D x-ray (Spanish, Portuguese, Italian)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x) (?:digital(?:e|es)? )?(?:en )?(?:3d|tridimensional(?:e|i|es)?)\b\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x|raios?[\s-]?x|rx) (?:digital(?:e|es)? )?(?:en )?(?:3d|tridimensional(?:e|i|es)?)\b\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B: a radiographic unit that images in three dimensions ("un equipo de diagnóstico radiológico ... en tres
@@ -720,8 +721,9 @@ const french: LanguagePack = {
   servicePath: ["soins", "traitement", "equipement", "plateau-technique", "tarif", "honoraires"],
   // Headings: "Nos soins", "Nos prestations", "Équipements", "Plateau technique", "Tarifs", "Honoraires".
   serviceHeading: String.raw`(?:nos )?(?:soins|prestations|traitements|[ée]quipements|technologies|plateau technique|tarifs|honoraires)${END}`,
-  // Dental words: dents, mâchoire, os, implants dentaires, nerf, racines, dentiste, sinus, dents de sagesse.
-  dentalContext: String.raw`\b(?:dents?|dentaires?|dentiste\w{0,2}|m[âa]choires?|maxillaire\w{0,2}|implants? dentaires?|implantologie|nerf|racines?|dents de sagesse|gencives?)\b`,
+  // Dental words: dents, mâchoire, the bone ("l'os", "osseux": not "os" alone, the Portuguese "the"), implants
+  // dentaires, nerf, racines, dentiste, dents de sagesse.
+  dentalContext: String.raw`\b(?:dents?|dentaires?|dentiste\w{0,2}|m[âa]choires?|maxillaire\w{0,2}|implants? dentaires?|implantologie|nerf|racines?|dents de sagesse|gencives?|l'os|osseu(?:x|ses?))\b`,
   // First person: "nous", "notre", "nôtre(s)" ("nos" is also Portuguese "in the": left out); not "our" of people in
   // general ("notre corps", "notre santé", "notre bouche").
   firstPerson: String.raw`\bnous\b|\bnotre\b(?! (?:corps|bouche|organisme|sourire|squelette|pays)\b| sant[ée]| m[âa]choire| [ée]poque)|${START}nôtres?\b`,
