@@ -189,8 +189,8 @@ const OWN = new RegExp(OWN_FACILITY, "i");
 const GENERIC = new RegExp(GENERIC_PRACTICE, "i");
 const OTHER_IMAGING_RE = new RegExp(OTHER_IMAGING, "gi");
 const EQUIPMENT = new RegExp(EQUIPMENT_NOUN, "i");
-/** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
 const HEDGED = new RegExp(HEDGED_MENTION, "i");
+/** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
 const IMAGES_AFTER =
   /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
 

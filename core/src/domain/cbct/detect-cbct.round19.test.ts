@@ -44,6 +44,13 @@ describe("a maker's CBCT line without its model says so in the reasoning", () =>
     expect(r.reasoning).toContain("CBCT line named (the model is not said)");
   });
 
+  it("named without ownership, the line is likely and not read as a 2D unit's name", () => {
+    const r = detect(page("/", "Ask us about the VistaVox S."));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("CBCT line named (the model is not said) without an ownership cue");
+    expect(r.reasoning).not.toContain("2D unit");
+  });
+
   it("a named model keeps the model's wording", () => {
     const r = detect(page("/", "We have a Planmeca ProMax 3D Mid in our office."));
     expect(r.reasoning).toContain("A named CBCT model plus ownership");

@@ -109,6 +109,8 @@ function rule(v: Verdict, h: AssessedHit): string {
         : "A named CBCT model plus ownership or a technology/services page counts as confirmed.";
     if (h.pageType === "weak")
       return "A model named only on a blog/FAQ page may be educational, so it stays uncertain.";
+    if (line && v.status === "likely")
+      return "A maker's CBCT line named (the model is not said) without an ownership cue or a technology/services page counts as likely.";
     if (h.hit.confidence < 100)
       return "The name also fits a 2D unit with an optional 3D upgrade, so it counts for less than a 3D model name.";
     return "A named CBCT model without an ownership cue or a technology/services page counts as likely.";
@@ -135,7 +137,7 @@ function rule(v: Verdict, h: AssessedHit): string {
     return "A page of the practice's own site named after CBCT alone, as a services menu names its pages, presents it as an offering, so it counts as likely; no in-house cue was found.";
   if (h.titled && v.status === "likely" && h.pageType !== "strong")
     return "A page of the practice's own site titled and addressed after CBCT presents it as an offering, so it counts as likely; no in-house cue was found.";
-  if (h.pageType === "strong" && h.hedged === true && v.status !== "likely")
+  if (h.pageType === "strong" && h.hedged === true && v.status === "uncertain")
     return "CBCT is mentioned on a technology/services page only as a possibility (where necessary, in some cases, may be recommended), so it counts as uncertain.";
   if (h.pageType === "strong")
     return v.status === "likely"
