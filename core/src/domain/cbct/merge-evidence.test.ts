@@ -73,6 +73,19 @@ describe("cue marks", () => {
       .map((p) => p.text);
     expect(cues).toEqual(["Planmeca", "ProMax 3D", "cone beam CT"]);
   });
+
+  it.each([
+    ["Seit Kurzem arbeiten wir mit dem VistaVox S von Dürr Dental.", ["VistaVox S"]],
+    ["We installed the ProVecta 3D Prime in our office.", ["ProVecta 3D Prime"]],
+    ["Our Soredex Scanora 3Dx shows the bone.", ["Soredex", "Scanora 3Dx"]],
+    ["当院ではファインキューブを導入しています。", ["ファインキューブ"]],
+  ])("marks the unit a rep looks for in '%s', whoever makes it", (snippet, expected) => {
+    const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
+    const cues = passageParts(passage!)
+      .filter((p) => p.cue)
+      .map((p) => p.text);
+    expect(cues).toEqual(expected);
+  });
 });
 
 describe("cue marks in the languages the detector reads", () => {

@@ -40,6 +40,8 @@ const CUE_PATTERN = new RegExp(
     String.raw`\bCT\s+scans?\b`,
     String.raw`\bcomputed\s+tomography\b`,
     String.raw`\b(?:Planmeca|Carestream|Vatech|i-?CAT|Sirona|Dentsply|Orthophos|KaVo|NewTom|Morita|Veraview\w*|Acteon|Gendex|Instrumentarium|Soredex|Cranex|ProMax(?:\s+3D(?:\s+(?:Mid|Max|Classic|Plus|s|S\d\w*))?)?|PaX[\w-]*|Green\s?\d+|CS\s?\d{4}(?:\s?3D)?|Axeos|Galileos|OP\s?3D(?:\s?Pro)?|Viso\s?G\d)\b`,
+    // The lines the catalogue names without their maker, and those it reads by the line's name alone (round 19).
+    String.raw`\b(?:Scanora(?:\s?3Dx?)?|Accuitomo|Hyperion\s?X\d|Rayscan|PreXion(?:\s?3D)?|X-?Mind\s?Trium|VistaVox(?:\s?S)?|ProVecta\s?3D(?:\s?Prime)?|3Shape\s?X1|Rainbow\s?CT|Point\s?3D\s?Combi)\b|ファインキューブ`,
   ].join("|"),
   "gi",
 );
