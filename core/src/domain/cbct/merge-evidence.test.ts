@@ -94,6 +94,8 @@ describe("cue marks in the languages the detector reads", () => {
     ["Unsere Praxis verfügt über ein DVT (digitale Volumentomographie).", ["DVT", "digitale Volumentomographie"]],
     ["Nel nostro studio eseguiamo la TAC 3D per gli impianti.", ["TAC 3D"]],
     ["저희 치과는 콘빔 CT를 보유하고 있습니다.", ["콘빔 CT"]],
+    ["Fazemos raio-X 3D do osso no nosso consultório.", ["raio-X 3D"]],
+    ["Radiografía 3D y RX 3D de la mandíbula.", ["Radiografía 3D", "RX 3D"]],
   ])("marks the modality's name in '%s'", (snippet, expected) => {
     const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
     const cues = passageParts(passage!)

@@ -37,6 +37,8 @@ const CUE_PATTERN = new RegExp(
     String.raw`歯科用\s?(?:3D)?CT|コーンビーム(?:CT)?|CT(?=撮影|検査|画像|写真|装置|診断)|치과용\s?CT|콘\s?빔\s?CT|锥形束\s?CT|錐形束\s?CT|КЛКТ`,
     String.raw`\bcone[\s-]?beam(?:\s+(?:CT|computed\s+tomography|imaging|scan(?:ner)?|technology))?`,
     String.raw`\b3[\s-]?D\s+(?:x[\s-]?rays?|imaging|images?|scans?|scanner|radiograph\w*|cone\s+beam)`,
+    // The 3D x-ray in the Romance languages' word order ("raio-X 3D", "RX 3D", "radiografía 3D", "radiographie 3D").
+    String.raw`\b(?:raios?[\s-]?X|RX|radiograf(?:ia|ía|ie)|radiographie)\s+3D\b`,
     String.raw`\bCT\s+scans?\b`,
     String.raw`\bcomputed\s+tomography\b`,
     String.raw`\b(?:Planmeca|Carestream|Vatech|i-?CAT|Sirona|Dentsply|Orthophos|KaVo|NewTom|Morita|Veraview\w*|Acteon|Gendex|Instrumentarium|Soredex|Cranex|ProMax(?:\s+3D(?:\s+(?:Mid|Max|Classic|Plus|s|S\d\w*))?)?|PaX[\w-]*|Green\s?\d+|CS\s?\d{4}(?:\s?3D)?|Axeos|Galileos|OP\s?3D(?:\s?Pro)?|Viso\s?G\d)\b`,
