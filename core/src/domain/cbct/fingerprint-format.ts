@@ -24,6 +24,11 @@ export type ManufacturerFingerprint = {
   /** Brand words practices write (regex sources). A brand alone is never CBCT evidence (vocabulary §3). */
   aliases: string[];
   keys: string[];
+  /**
+   * The maker's own name as a rep types it in smart search ("Dürr Dental owners"), when the detector must not read it
+   * on pages (aliases): a maker whose name stands beside its 2D products, sensors or implants on most practice sites.
+   */
+  searchAliases?: string[];
   /** Where the brand went, for people reading the library. */
   note?: string;
 };

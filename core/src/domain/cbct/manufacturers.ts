@@ -96,28 +96,39 @@ export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
   // each is read by the name of its CBCT line only. The makers' own names are not aliases: Dürr Dental and Air
   // Techniques sell phosphor-plate scanners, sensors and compressors to most practices, 3Shape the TRIOS intraoral
   // scanner and Dentium implants, so "Dürr Dental" beside a DVT word on a German page would name the wrong maker.
+  // Smart search reads their names all the same (searchAliases): a rep asks for "Dürr Dental owners".
   {
     name: "Dürr Dental",
     aliases: [String.raw`\bvistavox\b`],
+    searchAliases: [String.raw`\bd(?:ü|ue|u)rr(?:[\s-]dental)?\b`],
     keys: ["vistavox"],
     note: "VistaVox S; its 2D units and VistaScan plate scanners are not CBCT",
   },
   {
     name: "Air Techniques",
     aliases: [String.raw`\bprovecta[\s-]?3d\b`],
+    searchAliases: [String.raw`\bair[\s-]techniques\b`],
     keys: ["provecta"],
     note: "ProVecta 3D Prime (FDA lists it under Dürr's Optronik plant, Air Techniques as US agent); ProVecta S-Pan is 2D",
   },
   {
     name: "3Shape",
     aliases: [String.raw`\b3shape[\s-]?x1\b`],
+    searchAliases: [String.raw`\b3shape\b`],
     keys: ["shape"],
     note: "X1; TRIOS is an intraoral scanner",
   },
-  { name: "Dentium", aliases: [String.raw`\brainbow[\s-]?ct\b`], keys: ["rainbow"], note: "Rainbow CT (Korea)" },
+  {
+    name: "Dentium",
+    aliases: [String.raw`\brainbow[\s-]?ct\b`],
+    searchAliases: [String.raw`\bdentium\b`],
+    keys: ["rainbow"],
+    note: "Rainbow CT (Korea)",
+  },
   {
     name: "PointNix",
     aliases: [String.raw`\bpoint[\s-]?3d[\s-]?combi\b`],
+    searchAliases: [String.raw`\bpointnix\b`],
     keys: ["combi"],
     note: "Point 3D Combi (Korea)",
   },

@@ -40,7 +40,7 @@ export function validateFingerprints(lib: FingerprintLibrary, currentYear: numbe
   const manufacturerNames = new Set(lib.manufacturers.map((m) => m.name));
   check(manufacturerNames.size === lib.manufacturers.length, "duplicate manufacturer names");
   for (const m of lib.manufacturers) {
-    for (const a of m.aliases) compiles(m.name, a);
+    for (const a of [...m.aliases, ...(m.searchAliases ?? [])]) compiles(m.name, a);
     keysOk(m.name, m.keys);
     check(
       lib.models.some((x) => x.manufacturer === m.name),

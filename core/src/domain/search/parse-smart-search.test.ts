@@ -28,6 +28,10 @@ describe("parseSmartSearch", () => {
     ["practices near richmond, west virginia", { city: "Richmond", state: "WV" }, []],
     ["confirmed CBCT owners in Ohio", { cbctStatus: ["confirmed"], state: "OH" }, []],
     ["i-CAT owners doing oral surgery and root canals", { scannerMake: "KaVo", services: ["oralSurgery", "endo"] }, []],
+    // Makers the detector reads by their CBCT line only (VistaVox, ProVecta 3D): a rep still asks by the maker's name.
+    ["practices with a Dürr Dental scanner", { scannerMake: "Dürr Dental" }, []],
+    ["Air Techniques owners in Ohio", { scannerMake: "Air Techniques", state: "OH" }, []],
+    ["practices with a VistaVox", { scannerMake: "Dürr Dental" }, []],
     [
       "cold or hot leads that don't have a cone beam",
       { leadType: ["hot", "cold"], cbctStatus: ["not_detected", "uncertain"] },

@@ -58,7 +58,10 @@ const SERVICE_RULES: Array<[RegExp, SearchableService]> = [
 ];
 
 const MAKE_RULES: Array<[RegExp, string]> = MANUFACTURERS.map((m) => [
-  new RegExp(`(?:${m.aliases.join("|")})(?:\\s+(?:cbct|cone[\\s-]?beam))?(?:\\s+(?:scanners?|machines?|units?))?`, "g"),
+  new RegExp(
+    `(?:${[...m.aliases, ...(m.searchAliases ?? [])].join("|")})(?:\\s+(?:cbct|cone[\\s-]?beam))?(?:\\s+(?:scanners?|machines?|units?))?`,
+    "g",
+  ),
   m.name,
 ]);
 
