@@ -82,6 +82,11 @@ export type AssessedHit = {
    * Bedarf"): the practice's "we" elsewhere on its services page does not make it an offering (cues.ts HEDGED_MENTION).
    */
   hedged?: boolean;
+  /**
+   * The hit's sentence is Japanese, which leaves the subject unsaid: on the clinic's own services page a plain
+   * statement about the CT is the clinic's voice, as "we" is in English (see UNSAID_SUBJECT).
+   */
+  unsaidSubject?: boolean;
   referral: Cue | null;
   negation: Cue | null;
   /** Referral or negation: ownership does not count. */
@@ -190,6 +195,18 @@ const GENERIC = new RegExp(GENERIC_PRACTICE, "i");
 const OTHER_IMAGING_RE = new RegExp(OTHER_IMAGING, "gi");
 const EQUIPMENT = new RegExp(EQUIPMENT_NOUN, "i");
 const HEDGED = new RegExp(HEDGED_MENTION, "i");
+/**
+ * Serves Japanese clinics' treatment pages (class "the clinic's voice without a subject"): Japanese leaves "we" unsaid
+ * ("CT検査で骨の形や神経の位置がわかります" on the clinic's implant page), so the first-person lift a services page gives an
+ * English "we take a CBCT" never fired for it, and a clinic's own treatment page naming its CT stayed uncertain. A
+ * sentence in kana on a services page counts as the clinic's voice unless it is hedged (HEDGED_MENTION), speaks of
+ * clinics in general (GENERIC_PRACTICE) or of another clinic or hospital (ELSEWHERE_JA); pages of no known type and
+ * blogs are not lifted. Measured on the tuning part before it was kept: the Japanese services pages left uncertain
+ * were four owners and no non-owner.
+ */
+const UNSAID_SUBJECT = /[\u3040-\u30ff]/u;
+/** A sentence about another clinic or a hospital, or what a patient was told there, is not the clinic's own voice. */
+const ELSEWHERE_JA = /(?:ほか|他|別)の(?:歯科|医院|病院|クリニック|歯医者)|他院|病院|言われ/u;
 /** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
 const IMAGES_AFTER =
   /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
@@ -322,7 +339,7 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
         : a.pageType === "strong"
           ? Math.max(
               a.slug || a.dedicated || a.imaging ? s.strongSlug : s.strong,
-              a.firstPerson && !a.hedged ? s.strongFirstPerson : 0,
+              (a.firstPerson || a.unsaidSubject === true) && !a.hedged ? s.strongFirstPerson : 0,
             )
           : a.firstPerson
             ? s.neutralFirstPerson
@@ -677,6 +694,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const generic = GENERIC.test(sentence) && !cues.firstPerson.test(sentence);
   const voiced = cues.firstPerson.test(sentence);
   const hedged = prose && HEDGED.test(sentence);
+  const unsaidSubject = prose && !generic && UNSAID_SUBJECT.test(sentence) && !ELSEWHERE_JA.test(sentence);
   const before = text.slice(Math.max(window.start, hit.start - 80), hit.start);
   const possessive = !generic && cues.possessive.test(before);
   const images = IMAGES_AFTER.test(text.slice(hit.end, Math.min(window.end, hit.end + 16)));
@@ -772,6 +790,7 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
     use: cancelled ? null : used,
     firstPerson,
     hedged,
+    unsaidSubject,
     referral,
     negation,
     cancelled,

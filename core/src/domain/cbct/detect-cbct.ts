@@ -59,14 +59,23 @@ function onlyTwoDUnits(verdict: Verdict, hits: readonly AssessedHit[], scan: Sca
   if (d.use?.performs === true) return verdict;
   // Serves price lists (class "a fee for the scan"): a row of the practice's price list that prices the CT
   // ("131 Tomografiundersökning, en kvadrant – 965") is a scan it sells; a hospital's CT is not on a dental practice's
-  // price list, whatever 2D units it names.
-  const row = d.hit.seg;
-  if (d.offered && (row.source === "list" || row.source === "table") && pricedRow(row.original)) return verdict;
+  // price list, whatever 2D units it names. Any such row of the site, not only the hit that leads the verdict: the
+  // same CT named again in the page's running text may score higher and lead.
+  if (hits.some(pricesTheCt)) return verdict;
   const named3d = hits.some((h) => !h.cancelled && (h.hit.kind === "model" || h.hit.fp.tier === "A"));
   if (named3d || !scan.lookAlikes.some((l) => TWO_D.has(l.fp.cls))) return verdict;
   const confidence = STATUS_THRESHOLDS.likely - 1;
   return { ...verdict, confidence, status: statusForConfidence(confidence), method: "generic-mention", twoDOnly: true };
 }
+
+/** The hit is a row of the site's price list that prices a bare "CT" (an offered list or table row with its fee). */
+const pricesTheCt = (h: AssessedHit) =>
+  h.offered &&
+  !h.cancelled &&
+  h.hit.kind === "term" &&
+  h.hit.fp.bareCt === true &&
+  (h.hit.seg.source === "list" || h.hit.seg.source === "table") &&
+  pricedRow(h.hit.seg.original);
 
 /**
  * Serves articles that tell the history or the market of cone beam CT ("the first units were the NewTom QR-DVT 9000 and
