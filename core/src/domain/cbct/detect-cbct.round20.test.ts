@@ -45,3 +45,35 @@ describe("a priced CT row keeps the price list's offering, whichever mention of 
     expect(r.status).toBe("likely");
   });
 });
+
+describe("the maker named in the page's own script (manufacturers.ts: Japanese, Korean, Chinese names)", () => {
+  it.each([
+    ["当院では日立メディコ製の歯科用CTを導入しています。", "Hitachi"],
+    ["当院ではカボ社製の歯科用CTを導入しています。", "KaVo"],
+    ["当院ではプレックスィオン社製の歯科用CTを導入しています。", "PreXion"],
+    ["当院ではジェノレイ社製の歯科用CTを導入しています。", "Genoray"],
+    ["当院ではアクテオン社製の歯科用CTを導入しています。", "Acteon"],
+    ["当院ではアサヒレントゲン工業の歯科用CTを導入しています。", "Asahi Roentgen"],
+    ["저희 치과는 플랜메카 콘빔 CT를 보유하고 있습니다.", "Planmeca"],
+    ["저희 치과는 시로나 콘빔 CT를 보유하고 있습니다.", "Dentsply Sirona"],
+    ["本院引进了芬兰普兰梅卡锥形束CT。", "Planmeca"],
+    ["本院引進了德國西諾德錐形束CT。", "Dentsply Sirona"],
+    ["本院配备了日本森田锥形束CT。", "J. Morita"],
+    ["本院引进了韩国怡友锥形束CT。", "Vatech"],
+    ["本院配备了锐珂锥形束CT。", "Carestream"],
+  ])("'%s' names %s", (text, maker) => {
+    const r = detect(page("/setsubi/", text));
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe(maker);
+  });
+
+  it.each([
+    ["森田歯科医院では歯科用CTを導入しています。", "a clinic named after its dentist, 森田"],
+    ["日立市の当院では歯科用CTを導入しています。", "the city of 日立"],
+    ["カボチャ色の待合室です。当院では歯科用CTを導入しています。", "a pumpkin (カボチャ)"],
+  ])("'%s' names no maker (%s)", (text) => {
+    const r = detect(page("/setsubi/", text));
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBeNull();
+  });
+});

@@ -96,12 +96,16 @@ function compilePattern(raw: string): CompiledPattern {
 
 export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
   return {
-    manufacturers: lib.manufacturers.map((fp) => ({
-      fp,
-      patterns: fp.aliases.map(compilePattern),
-      // Japanese text has no word tokens to prefilter on (see manufacturers.ts), so a katakana alias is always tried.
-      keys: fp.aliases.some((a) => NON_ASCII.test(a)) ? [] : fp.keys,
-    })),
+    // Japanese, Chinese and Korean names have no word tokens to prefilter on (see manufacturers.ts): a maker's aliases
+    // in those scripts are an entry of their own, always tried; its Latin ones stay behind its keys.
+    manufacturers: lib.manufacturers.flatMap((fp) => {
+      const latin = fp.aliases.filter((a) => !NON_ASCII.test(a));
+      const script = fp.aliases.filter((a) => NON_ASCII.test(a));
+      return [
+        { fp, patterns: latin.map(compilePattern), keys: fp.keys },
+        ...(script.length > 0 ? [{ fp, patterns: script.map(compilePattern), keys: [] }] : []),
+      ];
+    }),
     // A model written in katakana ("オーソフォスS 3D", "ガリレオス") has no word key either: its katakana patterns run on
     // every site as an entry of their own (a literal katakana start is cheap to scan for), its Latin ones behind keys.
     models: lib.models.flatMap((fp) => {
