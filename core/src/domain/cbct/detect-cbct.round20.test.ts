@@ -77,3 +77,32 @@ describe("the maker named in the page's own script (manufacturers.ts: Japanese, 
     expect(r.manufacturer).toBeNull();
   });
 });
+
+describe("the cone beam CT's initials and the 3D picture by the language's everyday noun (language packs)", () => {
+  it.each([
+    ["Em nossa clínica realizamos a TCFC para o planejamento de implantes."],
+    ["Em nossa clínica fazemos a TCCB para avaliar o osso antes do implante."],
+    ["En nuestra clínica realizamos la TCHC antes de colocar implantes."],
+    ["Au cabinet, nous réalisons la TVFC pour planifier les implants."],
+  ])("'%s' names the cone beam CT by its initials", (text) => {
+    expect(detect(page("/", text)).status).toMatch(/likely|confirmed/);
+  });
+
+  it.each([
+    ["Empezamos con una radiografía lateral y pasamos a un escáner 3D que nos permite ver toda la estructura ósea."],
+    ["W naszym gabinecie wykonujemy zdjęcie 3D, które pokazuje kość i nerw przed implantacją."],
+    ["U našoj ordinaciji radimo 3D snimanje čeljusti i kosti prije ugradnje implantata."],
+    ["Mūsų klinikoje darome 3D nuotrauką, kuri parodo žandikaulio kaulą prieš implantaciją."],
+    ["Tại nha khoa chúng tôi chụp phim 3D để đánh giá xương hàm trước khi cấy ghép implant."],
+  ])("'%s', a 3D picture of the bone in the practice's voice, is read", (text) => {
+    expect(detect(page("/", text)).status).toMatch(/likely|confirmed/);
+  });
+
+  it.each([
+    ["En nuestra clínica se escanea la boca del paciente con un escáner 3D para la prótesis."],
+    ["W naszym gabinecie robimy zdjęcie 3D uśmiechu przed leczeniem."],
+    ["U našoj ordinaciji radimo 3D snimak zuba za izradu krunice."],
+  ])("'%s', the same words about the teeth or a smile, is an intraoral scan or a photograph", (text) => {
+    expect(detect(page("/", text)).status).toBe("not_detected");
+  });
+});

@@ -714,6 +714,15 @@ const VIETNAMESE: LanguagePack = {
       pattern: String.raw`chùm tia hình nón|cắt lớp (?:vi tính )?(?:nha khoa|3d|3 chiều|ba chiều)(?!${VI})`,
       keys: [],
     },
+    // Tier B, the 3D film by the everyday words ("chụp phim 3D xương hàm"; class "the 3D picture by the language's
+    // everyday noun"), only in a sentence about the bone, nerve, sinus or roots.
+    {
+      name: "3D picture of the bone (Vietnamese)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`(?<!${VI})(?:chụp )?phim (?:3d|3 chiều|ba chiều)(?!${VI})(?=[^.\n]{0,100}?(?:xương|thần kinh|xoang|chân răng|răng khôn|nang))`,
+      keys: [],
+    },
     // Tier B, the 3D x-ray ("X-quang 3D", "phim X quang 3 chiều"), named outright like the English "3D x-ray" (no
     // dental context needed); radiograph: read as the cone beam among radiographic words, an offering in a menu.
     {

@@ -141,6 +141,16 @@ const POLISH: LanguagePack = {
       pattern: String.raw`${PL_S}tomogra(?:fi|f)${PL}{0,4}|${PL_S}(?:zdjęci${PL}{0,2}|skan${PL}{0,2}|obraz${PL}{0,2}) (?:ct|tk)${PL_E}\;context:dental\;window:150`,
       keys: [],
     },
+    // Tier B, the 3D picture by the everyday noun ("zdjęcie 3D szczęki pokazuje kość i nerw"; class "the 3D picture by
+    // the language's everyday noun"), only in a sentence about the bone, nerve, sinus or roots: the same words about a
+    // smile or a face are a photograph.
+    {
+      name: "3D picture of the bone (Polish)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${PL_S}zdjęci${PL}{0,2} 3d${PL_E}(?=[^.\n]{0,100}?(?:${PL_S}(?:kość|kości|kostn|nerw|zatok|żuchw|korzen|korzeni|torbiel|ósem)))`,
+      keys: [],
+    },
     // Tier B, a 3D radiograph named outright: "RTG 3D", "zdjęcie rentgenowskie 3D", "trójwymiarowe zdjęcie RTG",
     // "diagnostyka radiologiczna 3D"; among bone / nerve words it reads as cone beam (radiograph).
     {
@@ -860,6 +870,16 @@ const CROATIAN: LanguagePack = {
       keys: [],
       vetoable: true,
     },
+    // Tier B, the 3D picture by the everyday noun ("3D snimanje čeljusti", "3D snimak kosti", "3D slikanje"; class "the
+    // 3D picture by the language's everyday noun"), only in a sentence about the bone, jaw, nerve, sinus or roots: a
+    // bare "3D snimak" of the teeth is an intraoral scan.
+    {
+      name: "3D picture of the bone (Croatian/Serbian/Bosnian/Slovenian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${HR_S}3d (?:snim(?:anje|anja|anju|ak|ka|ke|ku|ci|cima|kom)|slikanj(?:e|a|u)|posnet(?:ek|ka|ke))${HR_E}(?=[^.\n]{0,100}?(?:${HR_S}(?:kost|koštan|živac|živc|živč|sinus|korijen|koren|čeljust|čeljust|mandibul|cist|umnjak)))`,
+      keys: [],
+    },
     // Tier B, a 3D radiograph named outright (radiograph): "trodimenzionalni rendgenski snimak", "rendgenski snimak u 3D".
     {
       name: "3D x-ray (Croatian/Serbian/Bosnian)",
@@ -1326,6 +1346,15 @@ const LITHUANIAN: LanguagePack = {
       pattern: String.raw`${LT_S}kompiuterin${LT}{1,3} tomograf${LT}{0,5}|${LT_S}tomografij${LT}{1,3}|${LT_S}kt (?:tyrim|nuotrauk|vaizd)\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
+    },
+    // Tier B, the 3D picture by the everyday noun ("3D nuotrauka parodo žandikaulio kaulą"; class "the 3D picture by the
+    // language's everyday noun"), only in a sentence about the bone, nerve, sinus or roots.
+    {
+      name: "3D picture of the bone (Lithuanian)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`${LT_S}3d nuotrauk${LT}{1,3}(?=[^.\n]{0,100}?(?:kaul|nerv|ančio|sinus|šakn))`,
+      keys: [],
     },
     // Tier B, a 3D radiograph named outright (radiograph): "3D rentgeno nuotrauka", "trimatė rentgeno nuotrauka".
     {

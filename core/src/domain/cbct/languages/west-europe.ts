@@ -241,7 +241,8 @@ const spanish: LanguagePack = {
     {
       name: "dental CT (Spanish)",
       tier: "A",
-      pattern: String.raw`\btc (?:dental|volum[ée]trica|de haz)\b|\btomograf[íi]a (?:computarizada |computada )?(?:maxilofacial|odontol[óo]gica|de (?:los )?maxilares|de mand[íi]bula|bucal)\b|\btom[óo]grafo (?:dental|odontol[óo]gico|3d|volum[ée]trico|cone[\s-]?beam|maxilofacial)\b`,
+      // "TCHC", the Spanish initials of the cone beam CT ("tomografía computarizada de haz cónico").
+      pattern: String.raw`\btchc\b|\btc (?:dental|volum[ée]trica|de haz)\b|\btomograf[íi]a (?:computarizada |computada )?(?:maxilofacial|odontol[óo]gica|de (?:los )?maxilares|de mand[íi]bula|bucal)\b|\btom[óo]grafo (?:dental|odontol[óo]gico|3d|volum[ée]trico|cone[\s-]?beam|maxilofacial)\b`,
       keys: [],
     },
     // Tier B: a 3D radiograph in Spanish, Portuguese and Italian words ("radiografía 3D", "radiografia
@@ -252,6 +253,17 @@ const spanish: LanguagePack = {
       tier: "B",
       radiograph: true,
       pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x|raios?[\s-]?x|rx) (?:digital(?:e|es)? )?(?:en )?(?:3d|tridimensional(?:e|i|es)?)\b\;context:dental\;window:150`,
+      keys: [],
+    },
+    // Tier B: the "escáner 3D" in a sentence about the bone, nerve, sinus or roots ("pasamos a un escáner 3D que nos
+    // permite ver toda la estructura ósea"; class "the 3D picture by the language's everyday noun"). The same words
+    // about the mouth, a prosthesis or an impression are an intraoral scanner and are not read (no bone in the sentence);
+    // the bone words are the guard, so a ceph or panoramic film in the same sentence does not veto it.
+    {
+      name: "3D scanner of the bone (Spanish)",
+      tier: "B",
+      radiograph: true,
+      pattern: String.raw`\besc[áa]ner(?:es)? (?:en )?3d\b(?=[^.\n]{0,100}?(?:\bhueso|[óo]se[oa]s?\b|\bnervio|\bseno(?:s)? maxilar|\bra[íi]z|\bra[íi]ces|\bquiste|\bmand[íi]bula|\bcordal))`,
       keys: [],
     },
     // Tier B: a radiographic unit that images in three dimensions ("un equipo de diagnóstico radiológico ... en tres
@@ -447,7 +459,9 @@ const portuguese: LanguagePack = {
     {
       name: "dental CT (Portuguese)",
       tier: "A",
-      pattern: String.raw`\bfeixe c[óò]nico\b|\btomografia (?:computadorizada |computorizada |computada )?(?:odontol[óo]gica|maxilofacial|dos maxilares|da mand[íi]bula|da face|dent[áa]ria)\b|\btc (?:odontol[óo]gica|dent[áa]ria|de feixe)\b`,
+      // "TCFC" / "TCCB", the Portuguese initials of the cone beam CT ("tomografia computadorizada de feixe cônico",
+      // "... cone beam"), as Brazilian practices name it in menus and price lists.
+      pattern: String.raw`\btcfc\b|\btccb\b|\bfeixe c[óò]nico\b|\btomografia (?:computadorizada |computorizada |computada )?(?:odontol[óo]gica|maxilofacial|dos maxilares|da mand[íi]bula|da face|dent[áa]ria)\b|\btc (?:odontol[óo]gica|dent[áa]ria|de feixe)\b`,
       keys: [],
     },
   ],
@@ -584,7 +598,8 @@ const french: LanguagePack = {
     {
       name: "cone beam (French)",
       tier: "A",
-      pattern: String.raw`\bcône[\s-]?beam\b|\bfaisceau conique\b|\btomographie volumique\b|\bimagerie volumique\b`,
+      // "TVFC", the French initials ("tomographie volumique à faisceau conique").
+      pattern: String.raw`\btvfc\b|\bcône[\s-]?beam\b|\bfaisceau conique\b|\btomographie volumique\b|\bimagerie volumique\b`,
       keys: [],
     },
     // Tier B: "radiographie 3D", "radio 3D", "cliché 3D": a 3D radiograph named outright, only beside dental words.
