@@ -18,6 +18,7 @@ import {
 import { LABEL_HEAD, PRICE } from "./page-roles.ts";
 import {
   type Corpus,
+  namedSitePage,
   type PageType,
   pageNamesCbct,
   type Segment,
@@ -199,14 +200,14 @@ const HEDGED = new RegExp(HEDGED_MENTION, "i");
  * Serves Japanese clinics' treatment pages (class "the clinic's voice without a subject"): Japanese leaves "we" unsaid
  * ("CT検査で骨の形や神経の位置がわかります" on the clinic's implant page), so the first-person lift a services page gives an
  * English "we take a CBCT" never fired for it, and a clinic's own treatment page naming its CT stayed uncertain. A
- * sentence in kana on a services page counts as the clinic's voice unless it is hedged (HEDGED_MENTION), speaks of
- * clinics in general (GENERIC_PRACTICE) or of another clinic or hospital (ELSEWHERE_JA); pages of no known type and
- * blogs are not lifted. Measured on the tuning part before it was kept: the Japanese services pages left uncertain
+ * sentence in kana on a services page, or on a named page of the clinic's site (detection-corpus.ts namedSitePage),
+ * counts as the clinic's voice unless it is hedged (HEDGED_MENTION), speaks of clinics in general (GENERIC_PRACTICE) or
+ * of another clinic, a hospital or the medical CT (ELSEWHERE_JA); posts, blogs and the home page are not lifted. Measured on the tuning part before it was kept: the Japanese services pages left uncertain
  * were four owners and no non-owner.
  */
 const UNSAID_SUBJECT = /[\u3040-\u30ff]/u;
 /** A sentence about another clinic or a hospital, or what a patient was told there, is not the clinic's own voice. */
-const ELSEWHERE_JA = /(?:ほか|他|別)の(?:歯科|医院|病院|クリニック|歯医者)|他院|病院|言われ/u;
+const ELSEWHERE_JA = /(?:ほか|他|別)の(?:歯科|医院|病院|クリニック|歯医者)|他院|病院|言われ|医科/u;
 /** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
 const IMAGES_AFTER =
   /^[\s-]{0,3}(?:images?|scans?|imaging|scanning|x-rays?|radiographs?|views?|pictures?|results|data|reports?)\b(?![\s-](?:unit|machine|system|scanner|device))/i;
@@ -343,7 +344,10 @@ function scoreOf(a: Omit<AssessedHit, "score">): number {
             )
           : a.firstPerson
             ? s.neutralFirstPerson
-            : s.neutral;
+            : // A Japanese clinic's named site page: its plain sentence about the CT is its voice (UNSAID_SUBJECT).
+              a.unsaidSubject && !a.hedged && a.hit.seg.headline !== true && namedSitePage(a.hit.seg.pageUrl)
+              ? s.strongFirstPerson
+              : s.neutral;
   const used = a.pageType === "strong" ? s.usedOnStrongPage : a.pageType === "weak" ? s.usedOnWeakPage : s.used;
   const offered = a.offered ? s.offeredItem : 0;
   // Serves technology pages: the modality named there (tier A, or 3D radiograph wording read as such) is equipment

@@ -20,10 +20,10 @@ describe("a Japanese clinic gives its CT an address of its own", () => {
     },
   );
 
-  // Another address of no known type: a Japanese services page (/implant/) is the clinic's voice since the twentieth
-  // round (assess-hits.ts UNSAID_SUBJECT), which is not this class.
+  // The home page: a Japanese services page (/implant/) or a named page of the clinic's site (/clinic/) is the clinic's
+  // voice since the twentieth round (assess-hits.ts UNSAID_SUBJECT), which is not this class.
   it("the same page at another address stays uncertain", () => {
-    expect(detect(page("/clinic/", explainer)).status).toBe("uncertain");
+    expect(detect(page("/", explainer)).status).toBe("uncertain");
   });
 
   it("a blog post at such an address stays uncertain ('/blog/ct')", () => {
@@ -175,12 +175,12 @@ describe("the CT on a Japanese clinic's fee list", () => {
 });
 
 describe("the Japanese clinic's flow does the CT before it diagnoses", () => {
-  // Both on a page of no known type: on a Japanese services page any plain sentence about the CT is the clinic's voice
-  // since the twentieth round (assess-hits.ts UNSAID_SUBJECT).
+  // On the home page: on a Japanese services page or a named page of the clinic's site any plain sentence about the CT
+  // is the clinic's voice since the twentieth round (assess-hits.ts UNSAID_SUBJECT).
   it("'CT撮影などのレントゲン検査や…検査をして診査・診断します' in the clinic's flow is its work-up (likely)", () => {
     const r = detect(
       page(
-        "/flow/",
+        "/",
         "## 治療の流れ\n骨を三次元的に確かめるためのCT撮影などのレントゲン検査や、必要なときは持病のチェックなど、インプラントに欠かせない検査をして診査・診断します。",
       ),
     );
@@ -188,6 +188,6 @@ describe("the Japanese clinic's flow does the CT before it diagnoses", () => {
   });
 
   it("'CT撮影などの検査でわかります' (what the exams show) is not", () => {
-    expect(detect(page("/flow/", "骨の厚みや神経の位置は、CT撮影などの検査でわかります。")).status).not.toBe("likely");
+    expect(detect(page("/", "骨の厚みや神経の位置は、CT撮影などの検査でわかります。")).status).not.toBe("likely");
   });
 });

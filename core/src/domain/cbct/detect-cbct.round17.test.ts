@@ -169,7 +169,8 @@ describe("a free scan is a price too", () => {
   it.each([
     [
       "a free consultation a heading away",
-      "/orthodontics/",
+      // The home page: on the clinic's named page "/orthodontics/" the CT is its voice (twentieth round).
+      "/",
       "無料相談はこちら 矯正治療の診断 ~ CT撮影 ~ 歯の根の状態を確認",
     ],
     ["a scan that is not free", "/implants/", "CBCT scans are not free; insurance may cover part of them."],

@@ -33,6 +33,29 @@ describe("a Japanese clinic's treatment page speaks in the clinic's voice withou
   });
 });
 
+describe("a named page of a Japanese clinic's site speaks in its voice; a post does not (detection-corpus.ts namedSitePage)", () => {
+  const CT = "歯の根の治療ではCTで根の形や病巣の広がりが立体的にわかります。";
+  it.each(["/microscope.html", "/clinic", "/ctshourei/ctshourei.html", "/cms/?page_id=79"])(
+    "the CT named on %s, a page of the clinic's site, is an offering (likely)",
+    (path) => {
+      expect(detect(page(path, CT)).status).toBe("likely");
+    },
+  );
+
+  it.each(["/archives/1051", "/174/", "/?p=2990", "/2024/10/08/root-canal", "/voice/p2223-after-the-move", "/"])(
+    "the same sentence on %s (a post, or the home page) stays uncertain",
+    (path) => {
+      expect(detect(page(path, CT)).status).toBe("uncertain");
+    },
+  );
+
+  it("a sentence about the medical CT is not the clinic's voice", () => {
+    expect(detect(page("/clinic", "CTには医科用と歯科用があり、歯の根の形が立体的にわかります。")).status).toBe(
+      "uncertain",
+    );
+  });
+});
+
 describe("a priced CT row keeps the price list's offering, whichever mention of the CT leads (detect-cbct.ts onlyTwoDUnits)", () => {
   const items = [
     "検査:パノラマレントゲン(お口全体を写す)1,200円",

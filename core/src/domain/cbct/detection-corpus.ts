@@ -115,6 +115,31 @@ export function japaneseCtPage(url: string | null, text: string): boolean {
   return last !== undefined && CT_SEGMENT.test(last);
 }
 
+/**
+ * Serves Japanese clinics' own site pages (class "a named page of the clinic's site, not a post"): "/microscope.html",
+ * "/clinic", "/ctshourei/ctshourei.html", "/?page_id=79" are pages a clinic wrote about its own care and placed in its
+ * site; a post has a number or a date for its address ("/174/", "/?p=2990", "/archives/1051", "/2024/10/08/..."),
+ * and blogs, columns and FAQs are weak pages already (classifyPage). Japanese leaves "we" unsaid, so on such a page a
+ * plain sentence about the CT is the clinic's voice as on its services pages (assess-hits.ts UNSAID_SUBJECT). The last
+ * segment must be a name in Latin letters alone (a post's slug carries its number: "p2223-after-the-move"), not the
+ * site's index.
+ */
+const NAMED_SEGMENT = /^(?!index\.)[a-z][a-z_-]{2,40}(?:\.(?:s?html?|php|aspx?))?$/i;
+const POST_SEGMENT = /^(?:\d+|archives?|entry|entries|posts?)$/i;
+export function namedSitePage(url: string | null): boolean {
+  if (url === null) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.search !== "" && !/^\?page_id=\d+$/.test(parsed.search)) return false;
+  const segments = sitePath(url).split("/").filter(Boolean);
+  const last = segments.at(-1);
+  return last !== undefined && !segments.some((s) => POST_SEGMENT.test(s)) && NAMED_SEGMENT.test(last);
+}
+
 /** The address and the title both name the modality, and the title is no article's: the practice's own CBCT page. */
 function ownCbctPageNamed(url: string | null, title: string | undefined): boolean {
   return url !== null && pageNamesCbct(url) && title !== undefined && CBCT_NAMED.test(title) && !WEAK_TITLE.test(title);
