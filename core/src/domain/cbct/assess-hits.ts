@@ -202,11 +202,15 @@ const HEDGED = new RegExp(HEDGED_MENTION, "i");
  * English "we take a CBCT" never fired for it, and a clinic's own treatment page naming its CT stayed uncertain. A
  * sentence in kana on a services page, or on a named page of the clinic's site (detection-corpus.ts namedSitePage),
  * counts as the clinic's voice unless it is hedged (HEDGED_MENTION), speaks of clinics in general (GENERIC_PRACTICE) or
- * of another clinic, a hospital or the medical CT (ELSEWHERE_JA); posts, blogs and the home page are not lifted. Measured on the tuning part before it was kept: the Japanese services pages left uncertain
- * were four owners and no non-owner.
+ * of another clinic, a hospital or the medical CT (ELSEWHERE_JA); posts, blogs and the home page are not lifted.
+ * Measured on the tuning part before it was kept: the Japanese services pages left uncertain were four owners and no
+ * non-owner (docs/detection.md, twentieth round).
  */
 const UNSAID_SUBJECT = /[\u3040-\u30ff]/u;
-/** A sentence about another clinic or a hospital, or what a patient was told there, is not the clinic's own voice. */
+/**
+ * A sentence about another clinic, a hospital or the medical CT ("医科用"), or what a patient was told there, is not the
+ * clinic's own voice.
+ */
 const ELSEWHERE_JA = /(?:ほか|他|別)の(?:歯科|医院|病院|クリニック|歯医者)|他院|病院|言われ|医科/u;
 /** "our CBCT images": the practice's pictures, so it uses CBCT; whether the unit is its own is not said. */
 const IMAGES_AFTER =

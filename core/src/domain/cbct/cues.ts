@@ -497,8 +497,9 @@ export const OWNERSHIP_CUES: readonly Cue[] = [...BASE_OWNERSHIP_CUES, ...PACK_O
 /**
  * Serves services and procedure pages that mention the scan only as a possibility: "in some cases 3D imaging is also
  * done", "where necessary we add an X-ray/CBCT", "a CBCT may be recommended", "bei Bedarf ein DVT", "se necessario una
- * TAC", "必要に応じてCT撮影を行う場合があります". The practice's first person on the page does not make such a scan its offering (assess-hits.ts scoreOf), as
- * the labelling rules read a conditional, passive mention: uncertain. Fixed phrases only, so it stays linear.
+ * TAC", "必要に応じてCT撮影を行う場合があります". The practice's first person on the page (or a Japanese sentence's unsaid
+ * subject) does not make such a scan its offering (assess-hits.ts scoreOf), as the labelling rules read a conditional,
+ * passive mention: uncertain. Fixed phrases only, so it stays linear.
  */
 export const HEDGED_MENTION = String.raw`\b(?:in (?:some|certain|rare|complex|more complex|difficult|selected) cases|(?:where|when|if|as) (?:necessary|needed|required|indicated|appropriate)|if (?:it is|it's) (?:necessary|needed|required)|may (?:also )?be (?:recommended|required|needed|necessary|advised|prescribed|ordered|suggested|used|taken|done|performed)|might be|complex cases|bei bedarf|falls (?:nötig|notwendig|erforderlich)|wenn (?:nötig|notwendig|erforderlich)|gegebenenfalls|ggf\.|in (?:manchen|einigen|bestimmten|komplexen|schwierigen) fällen|indien nodig|zo nodig|in (?:complexe|sommige) gevallen|se necessario|quando necessario|in alcuni casi|nei casi (?:più )?(?:complessi|dubbi)|si es necesario|cuando sea necesario|en algunos casos|si nécessaire|au besoin|dans certains cas|le cas échéant|ved behov|om nødvendig|w razie potrzeby|se necessário|quando necessário|em alguns casos)(?![a-z\u00c0-\u024f])|必要に応じ|必要な場合|必要があれば|必要であれば|場合が(?:あります|ございます)|場合も(?:あります|ございます)|適宜|(?:症例|ケース)によ(?:って|り)|(?:撮る|撮影する|撮影を行う|行う|検査する)(?:こと|場合)が(?:あります|ございます)`;
 

@@ -117,8 +117,8 @@ export function japaneseCtPage(url: string | null, text: string): boolean {
 
 /**
  * Serves Japanese clinics' own site pages (class "a named page of the clinic's site, not a post"): "/microscope.html",
- * "/clinic", "/ctshourei/ctshourei.html", "/?page_id=79" are pages a clinic wrote about its own care and placed in its
- * site; a post has a number or a date for its address ("/174/", "/?p=2990", "/archives/1051", "/2024/10/08/..."),
+ * "/clinic", "/ctshourei/ctshourei.html", "/cms/?page_id=79" are pages a clinic wrote about its own care and placed
+ * in its site; a post has a number or a date for its address ("/174/", "/?p=2990", "/archives/1051", "/2024/10/08/..."),
  * and blogs, columns and FAQs are weak pages already (classifyPage). Japanese leaves "we" unsaid, so on such a page a
  * plain sentence about the CT is the clinic's voice as on its services pages (assess-hits.ts UNSAID_SUBJECT). The last
  * segment must be a name in Latin letters alone (a post's slug carries its number: "p2223-after-the-move"), not the

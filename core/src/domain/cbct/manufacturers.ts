@@ -2,10 +2,11 @@ import type { ManufacturerFingerprint } from "./fingerprint-format.ts";
 
 /**
  * CBCT manufacturers of vocabulary §1. The katakana aliases serve Japanese practice pages, which write the maker in
- * their own script ("プランメカ社製", "モリタ製"); the Hangul and Chinese ones serve Korean and Chinese pages alike
- * (class "the maker named in the page's own script", twentieth round: "바텍 CT", "芬兰普兰梅卡锥形束CT", "日立メディコ製"); a text in a script without spaces has no word keys to prefilter on,
- * so a maker with such an alias is always scanned (fingerprints.ts). Model names carry the sub-brand (NewTom, MyRay, i-CAT, Gendex), so the
- * manufacturer is the company family a rep would name as the competitor.
+ * their own script ("プランメカ社製", "モリタ製"); the Hangul and Chinese ones serve Korean and Chinese pages alike (class
+ * "the maker named in the page's own script", twentieth round: "플랜메카 콘빔 CT", "芬兰普兰梅卡锥形束CT", "日立メディコ製").
+ * A text in a script without spaces has no word keys to prefilter on, so a maker's aliases in such a script are always
+ * scanned (fingerprints.ts). Model names carry the sub-brand (NewTom, MyRay, i-CAT, Gendex), so the manufacturer is
+ * the company family a rep would name as the competitor.
  */
 export const MANUFACTURERS: readonly ManufacturerFingerprint[] = [
   { name: "Planmeca", aliases: [String.raw`\bplanmeca\b`, "プランメカ|플랜메카|普[兰蘭]梅卡"], keys: ["planmeca"] },

@@ -257,8 +257,8 @@ const spanish: LanguagePack = {
     },
     // Tier B: the "escáner 3D" in a sentence about the bone, nerve, sinus or roots ("pasamos a un escáner 3D que nos
     // permite ver toda la estructura ósea"; class "the 3D picture by the language's everyday noun"). The same words
-    // about the mouth, a prosthesis or an impression are an intraoral scanner and are not read (no bone in the sentence);
-    // the bone words are the guard, so a ceph or panoramic film in the same sentence does not veto it.
+    // about the mouth, a prosthesis or an impression are an intraoral scanner and are not read (no bone in the
+    // sentence); the bone words are the guard, so a ceph or panoramic film in the same sentence does not veto it.
     {
       name: "3D scanner of the bone (Spanish)",
       tier: "B",
