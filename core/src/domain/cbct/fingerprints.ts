@@ -94,28 +94,26 @@ function compilePattern(raw: string): CompiledPattern {
   return { ...parsed, regex: new RegExp(parsed.source, "gi") };
 }
 
+/**
+ * One fingerprint's patterns as up to two entries: those in Latin letters behind the fingerprint's word keys, and those
+ * in another script (Japanese, Chinese, Korean) as an entry of their own with no keys, always tried: a text in a script
+ * without spaces has no word tokens to prefilter on. A literal katakana, Hangul or Han start is cheap to scan for.
+ */
+function byScript<T>(fp: T, raw: readonly string[], keys: readonly string[]): Compiled<T>[] {
+  const latin = raw.filter((p) => !NON_ASCII.test(p));
+  const script = raw.filter((p) => NON_ASCII.test(p));
+  return [
+    { fp, patterns: latin.map(compilePattern), keys },
+    ...(script.length > 0 ? [{ fp, patterns: script.map(compilePattern), keys: [] }] : []),
+  ];
+}
+
 export function compileLibrary(lib: FingerprintLibrary): CompiledLibrary {
   return {
-    // Japanese, Chinese and Korean names have no word tokens to prefilter on (see manufacturers.ts): a maker's aliases
-    // in those scripts are an entry of their own, always tried; its Latin ones stay behind its keys.
-    manufacturers: lib.manufacturers.flatMap((fp) => {
-      const latin = fp.aliases.filter((a) => !NON_ASCII.test(a));
-      const script = fp.aliases.filter((a) => NON_ASCII.test(a));
-      return [
-        { fp, patterns: latin.map(compilePattern), keys: fp.keys },
-        ...(script.length > 0 ? [{ fp, patterns: script.map(compilePattern), keys: [] }] : []),
-      ];
-    }),
-    // A model written in katakana ("オーソフォスS 3D", "ガリレオス") has no word key either: its katakana patterns run on
-    // every site as an entry of their own (a literal katakana start is cheap to scan for), its Latin ones behind keys.
-    models: lib.models.flatMap((fp) => {
-      const latin = fp.patterns.filter((p) => !NON_ASCII.test(p));
-      const script = fp.patterns.filter((p) => NON_ASCII.test(p));
-      return [
-        { fp, patterns: latin.map(compilePattern), keys: fp.keys },
-        ...(script.length > 0 ? [{ fp, patterns: script.map(compilePattern), keys: [] }] : []),
-      ];
-    }),
+    // A maker named in its own script ("日立メディコ製", "플랜메카", "普兰梅卡"), a model written in katakana ("オーソフォスS
+    // 3D", "ガリレオス"): see byScript.
+    manufacturers: lib.manufacturers.flatMap((fp) => byScript(fp, fp.aliases, fp.keys)),
+    models: lib.models.flatMap((fp) => byScript(fp, fp.patterns, fp.keys)),
     lookAlikes: lib.lookAlikes.map((fp) => ({ fp, patterns: fp.patterns.map(compilePattern), keys: fp.keys ?? [] })),
     terms: lib.terms.map((fp) => ({ fp, patterns: [compilePattern(fp.pattern)], keys: fp.keys })),
     contexts: {
