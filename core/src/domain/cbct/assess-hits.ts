@@ -28,6 +28,7 @@ import {
 import { wordCount } from "./page-roles.ts";
 import { MODEL_SCORES, modelScore, TERM_SCORES } from "./detection-weights.ts";
 import { MANUFACTURERS } from "./manufacturers.ts";
+import { makerNamesCt } from "./maker-names-ct.ts";
 import { expandVoice, practiceNamePattern } from "./practice-voice.ts";
 import type { ModelHit, TermHit } from "./scan-corpus.ts";
 import { type SentenceWindow, sentenceWindow } from "./sentences.ts";
@@ -40,9 +41,11 @@ export type Cue = { name: string; start: number; end: number; claim: CueClaim; p
  * Why tier-B wording ("3D x-ray", "CT scan") reads as the cone beam: the page is named after it ("page-named"), the
  * page names cone beam CT in its text ("page-names-term"), the practice's imaging page lists the CT among its exams
  * ("imaging-list"), another page of the site offers cone beam CT ("site"), the wording speaks of what a radiograph
- * shows ("radiographic"), or it heads a services section about bone and nerves ("section"). The reasoning says which.
+ * shows ("radiographic"), it heads a services section about bone and nerves ("section"), or a maker of dental cone
+ * beam units names the CT ("maker-named": "モリタ製のCT", "a Vatech CT scanner"). The reasoning says which.
  */
-export type ConeBeamReason = "page-named" | "page-names-term" | "imaging-list" | "site" | "radiographic" | "section";
+export type ConeBeamReason =
+  "page-named" | "page-names-term" | "imaging-list" | "site" | "radiographic" | "section" | "maker-named";
 
 /** A CBCT hit with the cues around it and the score it earns on its own. */
 export type AssessedHit = {
@@ -373,6 +376,8 @@ function tierOf(
   siteOffersCbct: boolean,
 ): ConeBeamReason | "A" | "B" {
   if (hit.fp.tier === "A") return "A";
+  // A maker of dental cone beam units names the CT ("モリタ製のCT", "a Vatech CT scanner"): its cone beam CT.
+  if (hit.fp.bareCt === true && makerNamesCt(text, hit.start)) return "maker-named";
   if (pageNamesCbct(pageUrl) || hit.seg.ctPage === true) return "page-named";
   if (!hit.fp.vetoable && tierAPages.has(pageUrl)) return "page-names-term";
   // Serves the practice's imaging page (class "the practice's imaging page lists its exams": "/radiologia" with a

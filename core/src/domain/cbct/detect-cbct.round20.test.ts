@@ -49,6 +49,12 @@ describe("a named page of a Japanese clinic's site speaks in its voice; a post d
     },
   );
 
+  it("the reasoning says why a named page of the clinic's site counts as likely", () => {
+    const r = detect(page("/microscope.html", CT));
+    expect(r.reasoning).toContain("A named page of the clinic's own site (not a post)");
+    expect(r.reasoning).not.toContain("counts as uncertain");
+  });
+
   it("a sentence about the medical CT is not the clinic's voice", () => {
     expect(detect(page("/clinic", "CTには医科用と歯科用があり、歯の根の形が立体的にわかります。")).status).toBe(
       "uncertain",
@@ -127,5 +133,33 @@ describe("the cone beam CT's initials and the 3D picture by the language's every
     ["U našoj ordinaciji radimo 3D snimak zuba za izradu krunice."],
   ])("'%s', the same words about the teeth or a smile, is an intraoral scan or a photograph", (text) => {
     expect(detect(page("/", text)).status).toBe("not_detected");
+  });
+});
+
+describe("the CBCT maker names the CT (maker-names-ct.ts): its cone beam CT, and the make", () => {
+  const JAW = "歯や顎の骨を立体的に確認できます。";
+  it.each([
+    [`当院ではモリタ製のCTを使用しています。${JAW}`, "J. Morita"],
+    [`当院ではバテック社製のCTを導入しています。${JAW}`, "Vatech"],
+    ["저희 치과는 바텍 CT를 보유하고 있습니다. 치아와 턱뼈를 입체적으로 확인합니다.", "Vatech"],
+    ["Our dental office has a Vatech CT scanner for implant planning.", "Vatech"],
+    ["We use our Planmeca CT scan to see the jaw bone before implants.", "Planmeca"],
+  ])("'%s' names %s", (text, maker) => {
+    const r = detect(page("/", text));
+    expect(r.status).toMatch(/likely|confirmed/);
+    expect(r.manufacturer).toBe(maker);
+  });
+
+  it("the reasoning says the maker named the CT", () => {
+    const r = detect(page("/", "Our dental office has a Vatech CT scanner for implant planning."));
+    expect(r.status).toBe("confirmed");
+    expect(r.reasoning).toContain("A CT named after a maker of dental cone beam units");
+  });
+
+  it.each([
+    [`当院では日立製のCTを使用しています。${JAW}`, "Hitachi also builds hospital CT scanners"],
+    ["We have a Planmeca chair, and the hospital takes your CT scan of the jaw bone.", "a chair, not the CT"],
+  ])("'%s' names no maker (%s)", (text) => {
+    expect(detect(page("/", text)).manufacturer).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "./fingerprint-format.ts";
 import type { Compiled, CompiledLibrary, CompiledPattern } from "./fingerprints.ts";
 import { MASKING_CLASSES, VETOING_CLASSES } from "./look-alikes.ts";
+import { makerNamesCt } from "./maker-names-ct.ts";
 import { sentenceEnd, sentenceStart } from "./sentences.ts";
 import { MAX_MATCHES_PER_PATTERN } from "./detection-weights.ts";
 import { type ThreeDKind, threeDKind } from "./three-d-kind.ts";
@@ -293,8 +294,12 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
   // distinction is shared by status and make): "a Carestream 3D x-ray system to see the bone", "our 3D x-ray machine
   // from Vatech". A 3D radiograph whose own sentence reads radiographic names the scanner as a tier-A term does; an
   // intraoral "3D scan" never does.
+  // Also a bare CT named by its maker ("モリタ製のCT", "a Vatech CT scanner"; maker-names-ct.ts): the maker's cone beam CT.
   const tierA = terms.filter(
-    (t) => t.fp.tier === "A" || (RADIOGRAPHIC_3D.has(t.fp.name) && threeDAround(corpus, t) === "radiographic"),
+    (t) =>
+      t.fp.tier === "A" ||
+      (RADIOGRAPHIC_3D.has(t.fp.name) && threeDAround(corpus, t) === "radiographic") ||
+      (t.fp.bareCt === true && makerNamesCt(corpus.text, t.start)),
   );
   const lookAlikeRanges = mergeRanges(lookAlikes);
   for (const { entry, span } of matches(corpus, lib.manufacturers)) {

@@ -79,6 +79,7 @@ const CONE_BEAM_WHY: Record<ConeBeamReason, string> = {
   site: "Radiographic 3D wording on a site that offers cone beam CT on another page",
   radiographic: "A 3D x-ray spoken of with what it shows (bone, nerves, roots, sinus)",
   section: "3D wording heading a services section about bone, nerves or implant planning",
+  "maker-named": "A CT named after a maker of dental cone beam units",
 };
 
 function rule(v: Verdict, h: AssessedHit): string {
@@ -147,6 +148,9 @@ function rule(v: Verdict, h: AssessedHit): string {
       : "CBCT wording on a technology/services page without first-person copy or ownership counts as uncertain.";
   if (h.dedicated && h.hit.seg.ctPage === true && v.status === "likely")
     return "A page of the practice's own site with an address of its own for the CT presents it as an offering, so it counts as likely; no in-house cue was found.";
+  // A named page of a Japanese clinic's site (assess-hits.ts UNSAID_SUBJECT, detection-corpus.ts namedSitePage).
+  if (h.unsaidSubject === true && v.status === "likely")
+    return "A named page of the clinic's own site (not a post) speaks of the CT in the clinic's voice (Japanese leaves \"we\" unsaid), so it counts as likely; no in-house cue was found.";
   return "A mention without an ownership cue may be educational, so it counts as uncertain.";
 }
 
