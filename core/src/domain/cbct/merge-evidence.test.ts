@@ -96,6 +96,10 @@ describe("cue marks in the languages the detector reads", () => {
     ["저희 치과는 콘빔 CT를 보유하고 있습니다.", ["콘빔 CT"]],
     ["Fazemos raio-X 3D do osso no nosso consultório.", ["raio-X 3D"]],
     ["Radiografía 3D y RX 3D de la mandíbula.", ["Radiografía 3D", "RX 3D"]],
+    ["Em nossa clínica realizamos a TCFC.", ["TCFC"]],
+    ["Our dental office has a Vatech CT scanner.", ["Vatech", "CT scanner"]],
+    ["当院では日立メディコ製の歯科用CTを導入しています。", ["日立メディコ", "歯科用CT"]],
+    ["本院引进了芬兰普兰梅卡锥形束CT。", ["普兰梅卡", "锥形束CT"]],
   ])("marks the modality's name in '%s'", (snippet, expected) => {
     const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
     const cues = passageParts(passage!)

@@ -1,3 +1,5 @@
+import { MANUFACTURERS } from "./manufacturers.ts";
+
 /**
  * Evidence read once. The detector cuts a window of text around each cue, so neighbouring cues give overlapping
  * snippets of the same passage ("…we take a cone beam CT scan in our office…" and "…CT scan in our office with our
@@ -23,6 +25,9 @@ export type EvidencePassage = {
   merged: number;
 };
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const SCRIPT_MAKERS = MANUFACTURERS.flatMap((m) => m.aliases).filter((a) => NON_ASCII.test(a) && !/^\\b/.test(a));
+
 /**
  * The words that make a passage evidence: CBCT terms, radiographic 3D wording and the scanner makers and model
  * families of the catalogue. Used only to highlight; it decides nothing. The modality's names in the languages the
@@ -32,6 +37,8 @@ export type EvidencePassage = {
  */
 const CUE_PATTERN = new RegExp(
   [
+    // The makers in Japanese, Korean and Chinese script, as the catalogue reads them ("日立メディコ", "플랜메카", "普兰梅卡").
+    ...SCRIPT_MAKERS,
     String.raw`\bCBCT\b`,
     String.raw`\bDVT\b|\bdigitalen?\s+Volumen\s?tomogra\w*|\b3D-R[öo]ntgen\w*|\bTAC(?:\s?3D|\s+dentale|\s+dental)?\b|\btomogra(?:fia|phie|fía|fie|fija)\s+(?:computeri[sz]zata|computadorizada|computarizada|computerizada|volumetrica|volumétrica|conica|cónica|stożkowa|komputerowa|volumique|à faisceau conique)`,
     String.raw`歯科用\s?(?:3D)?CT|コーンビーム(?:CT)?|CT(?=撮影|検査|画像|写真|装置|診断)|치과용\s?CT|콘\s?빔\s?CT|锥形束\s?CT|錐形束\s?CT|КЛКТ`,
@@ -39,7 +46,9 @@ const CUE_PATTERN = new RegExp(
     String.raw`\b3[\s-]?D\s+(?:x[\s-]?rays?|imaging|images?|scans?|scanner|radiograph\w*|cone\s+beam)`,
     // The 3D x-ray in the Romance languages' word order ("raio-X 3D", "RX 3D", "radiografía 3D", "radiographie 3D").
     String.raw`\b(?:raios?[\s-]?X|RX|radiograf(?:ia|ía|ie)|radiographie)\s+3D\b`,
-    String.raw`\bCT\s+scans?\b`,
+    String.raw`\bCT\s+scan(?:s|ners?)?\b`,
+    // The cone beam CT's initials in Portuguese, Spanish and French ("TCFC", "TCCB", "TCHC", "TVFC"; twentieth round).
+    String.raw`\bT(?:CFC|CCB|CHC|VFC)\b`,
     String.raw`\bcomputed\s+tomography\b`,
     String.raw`\b(?:Planmeca|Carestream|Vatech|i-?CAT|Sirona|Dentsply|Orthophos|KaVo|NewTom|Morita|Veraview\w*|Acteon|Gendex|Instrumentarium|Soredex|Cranex|ProMax(?:\s+3D(?:\s+(?:Mid|Max|Classic|Plus|s|S\d\w*))?)?|PaX[\w-]*|Green\s?\d+|CS\s?\d{4}(?:\s?3D)?|Axeos|Galileos|OP\s?3D(?:\s?Pro)?|Viso\s?G\d)\b`,
     // The lines the catalogue names without their maker, and those it reads by the line's name alone (round 19).
