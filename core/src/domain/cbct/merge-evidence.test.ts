@@ -3,6 +3,14 @@ import { mergeEvidence, parseEvidenceLine, passageParts } from "./merge-evidence
 
 const page = "https://lakeside.example/technology/";
 
+/** The words a passage of one snippet marks, in order. */
+function markedIn(snippet: string): string[] {
+  const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
+  return passageParts(passage!)
+    .filter((p) => p.cue)
+    .map((p) => p.text);
+}
+
 describe("mergeEvidence", () => {
   it("merges overlapping windows of one passage into one, read once", () => {
     const passages = mergeEvidence([
@@ -67,11 +75,7 @@ describe("mergeEvidence", () => {
 
 describe("cue marks", () => {
   it("stops a model name at the model, not the next word", () => {
-    const [passage] = mergeEvidence([{ snippet: "our Planmeca ProMax 3D cone beam CT scanner", pageUrl: null }]);
-    const cues = passageParts(passage!)
-      .filter((p) => p.cue)
-      .map((p) => p.text);
-    expect(cues).toEqual(["Planmeca", "ProMax 3D", "cone beam CT"]);
+    expect(markedIn("our Planmeca ProMax 3D cone beam CT scanner")).toEqual(["Planmeca", "ProMax 3D", "cone beam CT"]);
   });
 
   it.each([
@@ -80,11 +84,7 @@ describe("cue marks", () => {
     ["Our Soredex Scanora 3Dx shows the bone.", ["Soredex", "Scanora 3Dx"]],
     ["当院ではファインキューブを導入しています。", ["ファインキューブ"]],
   ])("marks the unit a rep looks for in '%s', whoever makes it", (snippet, expected) => {
-    const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
-    const cues = passageParts(passage!)
-      .filter((p) => p.cue)
-      .map((p) => p.text);
-    expect(cues).toEqual(expected);
+    expect(markedIn(snippet)).toEqual(expected);
   });
 });
 
@@ -101,11 +101,7 @@ describe("cue marks in the languages the detector reads", () => {
     ["当院では日立メディコ製の歯科用CTを導入しています。", ["日立メディコ", "歯科用CT"]],
     ["本院引进了芬兰普兰梅卡锥形束CT。", ["普兰梅卡", "锥形束CT"]],
   ])("marks the modality's name in '%s'", (snippet, expected) => {
-    const [passage] = mergeEvidence([{ snippet, pageUrl: null }]);
-    const cues = passageParts(passage!)
-      .filter((p) => p.cue)
-      .map((p) => p.text);
-    expect(cues).toEqual(expected);
+    expect(markedIn(snippet)).toEqual(expected);
   });
 
   it("does not mark a bare CT in a sentence of spaced words, nor a word that contains one", () => {

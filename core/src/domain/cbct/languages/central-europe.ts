@@ -877,7 +877,7 @@ const CROATIAN: LanguagePack = {
       name: "3D picture of the bone (Croatian/Serbian/Bosnian/Slovenian)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`${HR_S}3d (?:snim(?:anje|anja|anju|ak|ka|ke|ku|ci|cima|kom)|slikanj(?:e|a|u)|posnet(?:ek|ka|ke))${HR_E}(?=[^.\n]{0,100}?(?:${HR_S}(?:kost|koštan|živac|živc|živč|sinus|korijen|koren|čeljust|čeljust|mandibul|cist|umnjak)))`,
+      pattern: String.raw`${HR_S}3d (?:snim(?:anje|anja|anju|ak|ka|ke|ku|ci|cima|kom)|slikanj(?:e|a|u)|posnet(?:ek|ka|ke))${HR_E}(?=[^.\n]{0,100}?(?:${HR_S}(?:kost|koštan|živac|živc|živč|sinus|korijen|koren|čeljust|mandibul|cist|umnjak)))`,
       keys: [],
     },
     // Tier B, a 3D radiograph named outright (radiograph): "trodimenzionalni rendgenski snimak", "rendgenski snimak u 3D".
