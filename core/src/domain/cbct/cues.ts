@@ -514,7 +514,7 @@ export const GENERIC_PRACTICE = String.raw`\b(?:any|every|a modern) (?:[\w-]{1,2
  * word, so one closer to these than to the CBCT words speaks about them. The medical CT too ("医科用CTでCT検査を受けて
  * いただいています": the exam the clinic's patients have is the hospital's).
  */
-export const OTHER_IMAGING = String.raw`\b(?:(?:digital|dental|intraoral|panoramic|2d|two-dimensional|bitewing|conventional|traditional|regular|standard|film|ordinary|routine) )?(?:x-rays?|radiographs?|impressions?|photos?|photographs?|sensors?|intraoral scans?)\b(?![\s-](?:unit|units|machines?|system|scanners?|devices?|equipment|technology|laboratory|lab|department))|(?:医科用|医療用|医科の|病院の)\s?(?:ct|ｃｔ)`;
+export const OTHER_IMAGING = String.raw`\b(?:(?:digital|dental|intraoral|panoramic|2d|two-dimensional|bitewing|conventional|traditional|regular|standard|film|ordinary|routine) )?(?:x-rays?|radiographs?|impressions?|photos?|photographs?|sensors?|intraoral scans?)\b(?![\s-](?:unit|units|machines?|system|scanners?|devices?|equipment|technology|laboratory|lab|department))|(?:医科用|医療用|医科の|病院の)\s?ct`;
 
 /** A unit rather than the modality: "the x-ray unit we use is a cone beam CT" is a machine the practice has. */
 export const EQUIPMENT_NOUN = String.raw`\b(?:unit|units|machine|machines|scanner|scanners|device|devices)\b`;

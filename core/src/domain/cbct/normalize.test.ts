@@ -24,6 +24,14 @@ describe("normalizeText", () => {
     expect(normalizeText(input).text).toBe(expected);
   });
 
+  it("reads full-width Latin letters and digits as ASCII, one for one, and leaves full-width punctuation alone", () => {
+    const original = "当院のＣＴ（３Ｄ）とＸ線";
+    const n = normalizeText(original);
+    expect(n.text).toBe("当院のct（3d）とx線");
+    const ct = n.text.indexOf("ct");
+    expect(original.slice(toOriginalIndex(n.map, ct), toOriginalEnd(n.map, ct + 2))).toBe("ＣＴ");
+  });
+
   it("leaves 3 days, 3 dentists and Xrayted words alone", () => {
     expect(normalizeText("3 days with 3 dentists").text).toBe("3 days with 3 dentists");
     expect(normalizeText("fax rays").text).toBe("fax rays");

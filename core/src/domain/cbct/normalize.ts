@@ -1,7 +1,8 @@
 /**
  * Text normalisation before matching (vocabulary §2): Unicode hyphens -> "-", ®/™/© removed, curly quotes -> straight,
- * "3-D"/"3 D" -> "3d", "X-ray"/"xray"/"x ray" -> "x-ray", whitespace collapsed, lowercase. The offset map lets
- * evidence snippets be cut from the original text with its casing.
+ * "3-D"/"3 D" -> "3d", "X-ray"/"xray"/"x ray" -> "x-ray", whitespace collapsed, lowercase, full-width Latin letters
+ * and digits ("ＣＴ", "３Ｄ") as ASCII. The offset map lets evidence snippets be cut from the original text with its
+ * casing.
  */
 
 /** Pieces of the normalised text, each either a 1:1 copy of the original or a rewritten span. */
@@ -42,14 +43,24 @@ function rewrite(groups: Record<string, string | undefined>, next: string): stri
   return "";
 }
 
+/**
+ * Full-width Latin letters and digits ("ＣＴ", "ＣＢＣＴ", "３Ｄ", "Ｘ線"), which Japanese, Chinese and Korean pages write
+ * as often as the ASCII ones (class "the scan's Latin name in full-width letters"), lowercased: read as ASCII, one
+ * character for one, so every pattern reads "ＣＴで" as it reads "CTで" and offsets stay 1:1. Full-width punctuation
+ * ("（", "：", "，") is left alone: the Asian packs read it as part of the script.
+ */
+const FULL_WIDTH_ALNUM = /[\uff10-\uff19\uff41-\uff5a]/g;
+const FULL_WIDTH_OFFSET = 0xfee0;
+
 function lowercase(input: string): string {
-  const lower = input.toLowerCase();
-  if (lower.length === input.length) return lower;
-  // A few characters ("İ") grow when lowercased; keep them as they are so offsets stay 1:1.
-  return Array.from(input, (c) => {
-    const l = c.toLowerCase();
-    return l.length === c.length ? l : c;
-  }).join("");
+  let lower = input.toLowerCase();
+  if (lower.length !== input.length)
+    // A few characters ("İ") grow when lowercased; keep them as they are so offsets stay 1:1.
+    lower = Array.from(input, (c) => {
+      const l = c.toLowerCase();
+      return l.length === c.length ? l : c;
+    }).join("");
+  return lower.replace(FULL_WIDTH_ALNUM, (c) => String.fromCharCode(c.charCodeAt(0) - FULL_WIDTH_OFFSET));
 }
 
 export function normalizeText(input: string): NormalizedText {

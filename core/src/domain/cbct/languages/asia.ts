@@ -12,8 +12,11 @@ import type { LanguagePack } from "./types.ts";
 
 /** Characters of the scripts written without spaces (Thai, kana, CJK, Hangul, full-width forms). */
 const SCRIPT = String.raw`[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]`;
-/** "CT", "CBCT", "3D" as Japanese/Chinese pages also write them, in full-width letters ("ＣＴ", lowercased "ｃｔ"). */
-const CT = String.raw`(?:ct|ｃｔ)`;
+/**
+ * "CT", "CBCT", "3D", also as Japanese/Chinese pages write them in full-width letters ("ＣＴ", "３Ｄ"): normalize.ts reads
+ * those as ASCII.
+ */
+const CT = "ct";
 /**
  * A CT exam taken with the medical CT it names ("医科用CTでCT検査を受けていただいています": a hospital's multislice CT,
  * not the clinic's cone beam): placed before a bare CT, the exam belongs to the medical CT, as "医科用CT" itself does.
@@ -26,8 +29,8 @@ const CT = String.raw`(?:ct|ｃｔ)`;
  */
 export const JA_NOT_ASKED = String.raw`(?!(?:を|の)?(?:検討|予定|計画|お願い))(?!(?:条件|方法|費用|料金|枚数|範囲|時間))(?![^。]{0,16}(?:ないか|ませんか|か(?:を)?相談|かどうか))`;
 export const JA_MEDICAL_CT_BEFORE = String.raw`(?<!(?:医科用|医療用|医科の|病院の)\s?${CT}\s?(?:で|にて|による|の)\s?)`;
-const CBCT = String.raw`(?:cbct|ｃｂｃｔ)`;
-const D3 = String.raw`(?:3d|３ｄ)`;
+const CBCT = "cbct";
+const D3 = "3d";
 /** Vietnamese letters (Latin with diacritics), for word edges `\b` cannot see. */
 const VI = String.raw`[a-z\u00c0-\u024f\u1e00-\u1ef9]`;
 /**
@@ -53,14 +56,14 @@ const SCRIPT_PACK: LanguagePack = {
     {
       name: "CBCT glued to the script",
       tier: "A",
-      pattern: String.raw`(?<=${SCRIPT})${CBCT}|${CBCT}(?=${SCRIPT})|ｃｂｃｔ`,
+      pattern: String.raw`(?<=${SCRIPT})${CBCT}|${CBCT}(?=${SCRIPT})`,
       keys: [],
     },
-    // Tier A, "3DCT", "３ＤＣＴ", or "3D CT" glued to the script ("3D CT를"): the English "3D CT" needs the token "ct".
+    // Tier A, "3DCT" ("３ＤＣＴ"), or "3D CT" glued to the script ("3D CT를"): the English "3D CT" needs the token "ct".
     {
       name: "3D CT glued",
       tier: "A",
-      pattern: String.raw`(?<![a-z0-9])(?:3dct|３ｄ\s?ｃｔ|3d[\s-]?ct(?=${SCRIPT})|(?<=${SCRIPT})3d[\s-]?ct)(?![a-z])`,
+      pattern: String.raw`(?<![a-z0-9])(?:3dct|3d[\s-]?ct(?=${SCRIPT})|(?<=${SCRIPT})3d[\s-]?ct)(?![a-z])`,
       keys: [],
     },
     // Tier B, a bare CT glued to the script, named as an exam or a unit ("CT撮影", "CTスキャナー", "CT检查", "拍CT",
@@ -93,13 +96,14 @@ const SCRIPT_PACK: LanguagePack = {
   cues: [],
   referral: [],
   servicePath: [],
-  // Radiographic words in the scripts' Latin forms: "X線" / "ｘ線" (ja), "X光" (zh), "X선" (ko), a CT glued to the script.
-  radiographicWords: String.raw`(?<![a-z])(?:x|ｘ)(?:線|光|선|射线|射線)|(?<![a-z0-9])${CT}(?=${SCRIPT})|(?<=${SCRIPT})${CT}(?![a-z])`,
-  // Intraoral products in the scripts' Latin forms: "CAD/CAM" glued or full-width ("ＣＡＤ／ＣＡＭで作製").
-  intraoralWords: String.raw`(?<![a-z])cad[\s/／・-]?cam(?![a-z])|ｃａｄ[\s/／・－]?ｃａｍ`,
-  // The panoramic unit in Latin letters glued to the script ("Panorama撮影", "パノラマ/ＯＰＧ"), or full-width.
-  panoramic: String.raw`(?<=${SCRIPT}\s?)panorama(?![a-z])|(?<![a-z])panorama(?=\s?${SCRIPT})|ｐａｎｏｒａｍａ|ｏｐｇ|ｃｅｐｈ`,
-  panoramicExamples: ["ｐａｎｏｒａｍａ"],
+  // Radiographic words in the scripts' Latin forms: "X線" / "Ｘ線" (ja), "X光" (zh), "X선" (ko), a CT glued to the script.
+  radiographicWords: String.raw`(?<![a-z])x(?:線|光|선|射线|射線)|(?<![a-z0-9])${CT}(?=${SCRIPT})|(?<=${SCRIPT})${CT}(?![a-z])`,
+  // Intraoral products in the scripts' Latin forms: "CAD/CAM", also full-width ("ＣＡＤ／ＣＡＭで作製").
+  intraoralWords: String.raw`(?<![a-z])cad[\s/／・-]?cam(?![a-z])`,
+  // The panoramic unit in Latin letters glued to the script ("Panorama撮影", "パノラマ/ＯＰＧ", "ＣＥＰＨ撮影"), full-width or
+  // not (normalize.ts reads full-width letters as ASCII).
+  panoramic: String.raw`(?<=${SCRIPT}[\s/・]?)(?:panorama|opg|ceph)(?![a-z])|(?<![a-z])(?:panorama|opg|ceph)(?=[\s/・]?${SCRIPT})`,
+  panoramicExamples: ["ｐａｎｏｒａｍａ撮影", "パノラマ/ＯＰＧ"],
 };
 
 const JAPANESE: LanguagePack = {
@@ -111,7 +115,7 @@ const JAPANESE: LanguagePack = {
     {
       name: "dental 3D CT (Japanese)",
       tier: "A",
-      pattern: String.raw`歯科用\s?(?:${D3}|x線|エックス線|３次元|3次元|三次元)\s?${CT}|(?:3|３|三)次元\s?${CT}`,
+      pattern: String.raw`歯科用\s?(?:${D3}|x線|エックス線|3次元|三次元)\s?${CT}|(?:3|三)次元\s?${CT}`,
       keys: [],
     },
     // Tier B, the 3D radiograph ("3Dレントゲン", "3次元のX線画像"), named outright like the English "3D x-ray" (no
@@ -278,7 +282,7 @@ const JAPANESE: LanguagePack = {
     // ("パノラマ撮影料", "レントゲン 1撮影3,000円") is not the CT's.
     {
       name: "use: the clinic's fee for the scan (Japanese)",
-      pattern: String.raw`(?<!(?:パノラマ|レントゲン|セファロ|デンタル(?!\s?(?:ct|ｃｔ)))[^。]{0,8})(?:(?:1|１|一)\s?(?:回の)?(?:撮影|検査)(?:で|につき|あたり)?\s?(?:[0-9０-９][0-9０-９,，]{0,8}|[0-9０-９]{1,3}千[0-9０-９]{0,3}百?)\s?円|撮影料)|${CT}(?:撮影|検査)?(?:料金|費用)(?:は|：|:)`,
+      pattern: String.raw`(?<!(?:パノラマ|レントゲン|セファロ|デンタル(?!\s?ct))[^。]{0,8})(?:(?:1|一)\s?(?:回の)?(?:撮影|検査)(?:で|につき|あたり)?\s?(?:[0-9][0-9,，]{0,8}|[0-9]{1,3}千[0-9]{0,3}百?)\s?円|撮影料)|${CT}(?:撮影|検査)?(?:料金|費用)(?:は|：|:)`,
       reach: "next",
       claim: "uses",
     },
@@ -367,7 +371,7 @@ const JAPANESE: LanguagePack = {
   radiographicWords: String.raw`骨(?!格)|神経(?!質)|下顎管|上顎洞|副鼻腔|歯根|根管|根の先|根尖|親知らず|埋伏|嚢胞|のう胞|病巣|被ばく|被曝|放射線|線量|エックス線|レントゲン|断層|顎関節|インプラント(?:の)?(?:埋入|計画|診断|シミュレーション)`,
   // Intraoral: intraoral scanner, optical / digital impression, impression taking, aligner, crown, veneer, smile design,
   // 3D printer, milling, CEREC in katakana.
-  intraoralWords: String.raw`口腔内スキャナ|光学印象|デジタル印象|印象(?:採得|材)|型取り|型どり|歯型|マウスピース|アライナー|インビザライン|被せ物|かぶせ物|クラウン|ラミネートベニア|ベニア|スマイルデザイン|3dプリンタ|３ｄプリンタ|ミリング|削り出|セレック`,
+  intraoralWords: String.raw`口腔内スキャナ|光学印象|デジタル印象|印象(?:採得|材)|型取り|型どり|歯型|マウスピース|アライナー|インビザライン|被せ物|かぶせ物|クラウン|ラミネートベニア|ベニア|スマイルデザイン|3dプリンタ|ミリング|削り出|セレック`,
   // Panoramic: "パノラマ" (x-ray, film, unit), cephalometric "セファロ", "オルソパントモ"; a combined "パノラマCT" /
   // "CT・パノラマ" unit is the cone beam, not this.
   panoramic: String.raw`(?<!(?:${CT}|${D3}|cbct)\s?[・/／&＆と、]?\s?)パノラマ(?!\s?[・/／&＆と、]?\s?(?:${CT}|${D3}|cbct|兼用|複合))|セファロ|頭部x線規格写真|オルソパントモ`,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, twenty-first round. Fixtures written for their class, not taken from any real page. Each case a class reads
+ * fails without its change; the cases it must leave alone ("stays", "is not") are guards and pass either way.
+ */
+const implantPage = (text: string) => page("/shinryo/implant/", text, { title: "インプラント治療" });
+const owner = (status: string) => status === "confirmed" || status === "likely";
+
+describe("the scan's Latin name in full-width letters, as Japanese pages write it (normalize.ts)", () => {
+  it("'ＣＴで' before a wisdom tooth is read as 'CTで' is (likely)", () => {
+    expect(detect(implantPage("親知らずの抜歯の前にＣＴで神経の位置を確認します。")).status).toBe("likely");
+  });
+
+  it("'歯科用ＣＴ' the clinic installed is its cone beam CT (confirmed), and the evidence quotes the page as written", () => {
+    const r = detect(implantPage("当院では歯科用ＣＴを導入しています。"));
+    expect(r.status).toBe("confirmed");
+    expect(r.evidence.map((e) => e.snippet).join(" ")).toContain("歯科用ＣＴ");
+  });
+
+  it("a full-width '３ＤのＸ線' unit that shows the jaw bone is a 3D radiograph (likely)", () => {
+    expect(detect(implantPage("インプラント治療の前に、３ＤのＸ線撮影装置で顎の骨を確認します。")).status).toBe(
+      "likely",
+    );
+  });
+
+  it("a full-width panoramic unit ('パノラマ/ＯＰＧ') stays a look-alike, not a CBCT (guard)", () => {
+    const r = detect(implantPage("当院ではパノラマ/ＯＰＧ撮影で歯と顎の骨全体を確認します。"));
+    expect(owner(r.status)).toBe(false);
+    expect(r.equipment.join(" ")).toMatch(/panoram/i);
+  });
+});
