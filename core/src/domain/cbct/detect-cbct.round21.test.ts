@@ -31,3 +31,21 @@ describe("the scan's Latin name in full-width letters, as Japanese pages write i
     expect(r.equipment.join(" ")).toMatch(/panoram/i);
   });
 });
+
+describe("the clinic says it takes the CT itself, with no dental word near (languages/asia.ts 'CT the clinic takes')", () => {
+  it.each([["当院ではCT撮影を行っています。"], ["当院でCT検査が可能です。"], ["当クリニックでもＣＴ撮影ができます。"]])(
+    "'%s' is the clinic's CT (likely)",
+    (sentence) => {
+      expect(detect(page("/", sentence)).status).toBe("likely");
+    },
+  );
+
+  it.each([
+    ["当院では撮影できないため、提携先の病院でCT撮影を行っています。"],
+    ["当院ではCT撮影を行っておりません。"],
+    ["当院ではCT検査ができません。"],
+    ["当院では医科用CT撮影を行っています。"],
+  ])("'%s' (a partner hospital's, none, or a medical CT) is not the clinic's CT", (sentence) => {
+    expect(owner(detect(page("/", sentence)).status)).toBe(false);
+  });
+});

@@ -92,6 +92,17 @@ const SCRIPT_PACK: LanguagePack = {
       pattern: String.raw`(?<=(?:当院|当医院|当クリニック|当歯科(?:医院|クリニック)?|弊院)(?:には|にも|では|は)[^。]{0,30}?)(?<![a-z0-9]|医科用?の?|医療用の?|病院の?)${CT}(?=\s?(?:装置|スキャナー?|機器)?\s?(?:が|も|を)\s?(?:あります|あり(?!ません)|ございます|入って(?:います|おります)|完備|導入し|設置し|備えて|保有し))`,
       keys: [],
     },
+    // Tier B, the clinic says in one clause that it takes the CT itself ("当院ではCT撮影を行っています", "当院でCT検査が
+    // 可能です", "当クリニックでもCT撮影ができます"): the same class as above, said with the exam instead of the unit. A
+    // hospital, a partner or a specialist centre named between the clinic and the CT is where the scan is taken, not
+    // the clinic ("当院では撮影できないため、提携先の病院でCT撮影を行っています"); a negation is read by the pack's cues.
+    {
+      name: "CT the clinic takes",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`(?<=(?:当院|当医院|当クリニック|当歯科(?:医院|クリニック)?|弊院)(?:には|にも|では|でも|で|は)(?:(?!病院|提携|他院|他の|専門|センター|大学|医科)[^。]){0,30}?)(?<![a-z0-9]|医科用?の?|医療用の?|病院の?)${CT}(?=\s?(?:撮影|検査)\s?(?:を|が|も)?\s?(?:行って|行い|行な|実施し|可能|でき|受けられ|受けていただけ)(?![^。]{0,8}(?:ません|ない|ず)))`,
+      keys: [],
+    },
   ],
   cues: [],
   referral: [],
@@ -180,10 +191,12 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 60,
     },
-    // Exposure, the scan taken at the clinic: "当院でCT検査を行います" (cues.ts covers "当院...撮影").
+    // Exposure, the scan taken at the clinic: "当院でCT検査を行います", also said as what the clinic can do ("当院でCT検査が
+    // 可能です", "当院でCT検査ができます"; class "the clinic takes the CT itself", see "CT the clinic takes"); cues.ts covers
+    // "当院...撮影".
     {
       name: "exposure: our clinic performs the exam (Japanese)",
-      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて|内で)[^。]{0,40}(?:検査|スキャン)(?:を)?(?:行|おこな|実施|受け)`,
+      pattern: String.raw`(?:当院|当医院|当クリニック|弊院)(?:では|で|にて|内で)[^。]{0,40}(?:検査|スキャン)(?:を|が|も)?(?:行|おこな|実施|受け|可能です|可能とな|でき(?:ます|る))`,
       reach: "sentence",
       near: 60,
     },
