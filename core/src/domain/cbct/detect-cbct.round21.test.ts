@@ -49,3 +49,21 @@ describe("the clinic says it takes the CT itself, with no dental word near (lang
     expect(owner(detect(page("/", sentence)).status)).toBe(false);
   });
 });
+
+describe("the scanner unit named by its maker (scan-corpus.ts SCANNER_UNIT_BY, notAScanner)", () => {
+  it.each([
+    ["We recently upgraded to a new CBCT unit from Planmeca.", "Planmeca"],
+    ["We use a cone beam unit by Vatech for implants.", "Vatech"],
+    ["We use a CBCT unit from Carestream Dental for implants.", "Carestream"],
+  ])("'%s' names the scanner's maker", (sentence, make) => {
+    expect(detect(page("/", sentence)).manufacturer).toBe(make);
+  });
+
+  it.each([
+    ["Our treatment units from Planmeca are new, and we take CBCT scans in our office."],
+    ["Our chairs and units by KaVo are ergonomic; we take CBCT scans here."],
+    ["Our KaVo dental handpieces are sterilised; we take CBCT scans here."],
+  ])("'%s': the maker of the chairs, units or handpieces is not the scanner's (guard)", (sentence) => {
+    expect(detect(page("/", sentence)).manufacturer).toBeNull();
+  });
+});

@@ -152,16 +152,25 @@ const NOT_A_SCANNER =
 /** The same equipment in Japanese: a treatment unit/chair, an intraoral scanner, a microscope, CEREC. */
 const NOT_A_SCANNER_JA =
   /(?:チェア|ユニット|診療台|口腔内スキャナ|マイクロスコープ|顕微鏡|セレック|ハンドピース|レーザー)/;
+/**
+ * "units by/from" names the maker of the treatment units ("our chairs and units are by A-dec"), unless a scanner word
+ * qualifies the unit: "a new CBCT unit from Planmeca", "our 3D x-ray unit by Vatech" name the scanner's maker (class
+ * "the scanner unit named by its maker").
+ */
+const SCANNER_UNIT_BY =
+  /\b(?:cbct|ct|cone[\s-]?beam(?: ct)?|3d(?: x-ray| imaging)?|x-ray|imaging|radiographic) units? (?:by|from)\s*$/i;
 function notAScanner(text: string, span: { start: number; end: number; seg: Segment }): boolean {
   const after = text.slice(span.end, Math.min(span.seg.end, span.end + 30));
   const before = text.slice(Math.max(span.seg.start, span.start - 20), span.start);
   // The equipment is the brand's own noun, in its first words: "Planmeca chair", "Sirona's Primescan", "KaVo dental
   // handpieces"; "our Carestream cone beam unit for implant planning" names a scanner used for implants.
-  const noun = (after.split(/[,;.]/)[0] ?? "").trim().split(/\s+/).slice(0, 3).join(" ");
+  // The noun ends at a preposition: "a CBCT unit from Carestream Dental for implants" names no implant of the maker.
+  const phrase = (after.split(/[,;.]/)[0] ?? "").split(/\s(?:for|to|in|with|at|on|that|which|who)\b/)[0] ?? "";
+  const noun = phrase.trim().split(/\s+/).slice(0, 3).join(" ");
   return (
     NOT_A_SCANNER.test(noun) ||
     NOT_A_SCANNER_JA.test(after.split(/[、。,]/)[0] ?? "") ||
-    /\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before)
+    (/\b(?:chairs?|units?) (?:by|from)\s*$/i.test(before) && !SCANNER_UNIT_BY.test(before))
   );
 }
 
