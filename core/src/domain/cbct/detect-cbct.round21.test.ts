@@ -67,3 +67,25 @@ describe("the scanner unit named by its maker (scan-corpus.ts SCANNER_UNIT_BY, n
     expect(detect(page("/", sentence)).manufacturer).toBeNull();
   });
 });
+
+describe("a technology page that names its scanner only by its model (models-other-brands.ts brand lines)", () => {
+  it.each([
+    ["Cranex 3Dx", "PaloDEx"],
+    ["PaX-Flex3D", "Vatech"],
+    ["X-Mind Prime 3D", "Acteon"],
+    ["RAYSCAN Studio", "Ray"],
+    ["FineCube", "Yoshida"],
+    ["CB Throne", "Hitachi"],
+  ])("'We are proud to have the %s in our office' names %s's cone beam unit", (model, make) => {
+    const r = detect(page("/our-technology/", `We are proud to have the ${model} in our office.`));
+    expect(owner(r.status)).toBe(true);
+    expect(r.manufacturer).toBe(make);
+    expect(r.model).toBeNull();
+  });
+
+  it("'WhiteFox' is Acteon's cone beam unit beside imaging words, and nothing on its own (guard)", () => {
+    const withImaging = "Our WhiteFox gives us a 3D image of the whole jaw before implant surgery.";
+    expect(detect(page("/our-technology/", withImaging)).manufacturer).toBe("Acteon");
+    expect(detect(page("/team/", "Our receptionist's cat is called White Fox.")).status).toBe("not_detected");
+  });
+});

@@ -83,6 +83,8 @@ describe("cue marks", () => {
     ["We installed the ProVecta 3D Prime in our office.", ["ProVecta 3D Prime"]],
     ["Our Soredex Scanora 3Dx shows the bone.", ["Soredex", "Scanora 3Dx"]],
     ["当院ではファインキューブを導入しています。", ["ファインキューブ"]],
+    ["We are proud to have the Cranex 3Dx and the CB Throne.", ["Cranex 3Dx", "CB Throne"]],
+    ["当院では歯科用ＣＴを導入しています。", ["歯科用ＣＴ"]],
   ])("marks the unit a rep looks for in '%s', whoever makes it", (snippet, expected) => {
     expect(markedIn(snippet)).toEqual(expected);
   });

@@ -50,9 +50,9 @@ const CUE_PATTERN = new RegExp(
     // The cone beam CT's initials in Portuguese, Spanish and French ("TCFC", "TCCB", "TCHC", "TVFC"; twentieth round).
     String.raw`\bT(?:CFC|CCB|CHC|VFC)\b`,
     String.raw`\bcomputed\s+tomography\b`,
-    String.raw`\b(?:Planmeca|Carestream|Vatech|i-?CAT|Sirona|Dentsply|Orthophos|KaVo|NewTom|Morita|Veraview\w*|Acteon|Gendex|Instrumentarium|Soredex|Cranex|ProMax(?:\s+3D(?:\s+(?:Mid|Max|Classic|Plus|s|S\d\w*))?)?|PaX[\w-]*|Green\s?\d+|CS\s?\d{4}(?:\s?3D)?|Axeos|Galileos|OP\s?3D(?:\s?Pro)?|Viso\s?G\d)\b`,
-    // The lines the catalogue names without their maker, and those it reads by the line's name alone (round 19).
-    String.raw`\b(?:Scanora(?:\s?3Dx?)?|Accuitomo|Hyperion\s?X\d|Rayscan|PreXion(?:\s?3D)?|X-?Mind\s?Trium|VistaVox(?:\s?S)?|ProVecta\s?3D(?:\s?Prime)?|3Shape\s?X1|Rainbow\s?CT|Point\s?3D\s?Combi)\b|ファインキューブ`,
+    String.raw`\b(?:Planmeca|Carestream|Vatech|i-?CAT|Sirona|Dentsply|Orthophos|KaVo|NewTom|Morita|Veraview\w*|Acteon|Gendex|Instrumentarium|Soredex|Cranex(?:\s?3Dx?)?|ProMax(?:\s+3D(?:\s+(?:Mid|Max|Classic|Plus|s|S\d\w*))?)?|PaX[\w-]*|Green\s?\d+|CS\s?\d{4}(?:\s?3D)?|Axeos|Galileos|OP\s?3D(?:\s?Pro)?|Viso\s?G\d)\b`,
+    // The lines the catalogue names without their maker, and those it reads by the line's name alone (rounds 19, 21).
+    String.raw`\b(?:Scanora(?:\s?3Dx?)?|Accuitomo|Hyperion\s?X\d|Rayscan(?:\s?Studio)?|PreXion(?:\s?3D)?|X-?Mind\s?(?:Trium|Prime\s?3D)|White\s?Fox|Fine\s?Cube|CB\s?Throne|VistaVox(?:\s?S)?|ProVecta\s?3D(?:\s?Prime)?|3Shape\s?X1|Rainbow\s?CT|Point\s?3D\s?Combi)\b|ファインキューブ`,
   ].join("|"),
   "gi",
 );
@@ -114,9 +114,13 @@ function join(a: Piece, b: Piece): Piece | null {
   return tail(a, b, na, nb) ?? tail(b, a, nb, na);
 }
 
+/** Full-width Latin letters and digits ("歯科用ＣＴ", "３Ｄ"), read as ASCII one for one, as the detector reads them. */
+const asAscii = (text: string) =>
+  text.replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
 function cuesIn(text: string): CueSpan[] {
   const spans: CueSpan[] = [];
-  for (const m of text.matchAll(CUE_PATTERN)) {
+  for (const m of asAscii(text).matchAll(CUE_PATTERN)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const last = spans.at(-1);

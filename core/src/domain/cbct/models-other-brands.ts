@@ -4,6 +4,8 @@ import type { ScannerModelFingerprint } from "./fingerprint-format.ts";
  * Acteon, Ray, PreXion, Genoray, Midmark, Owandy / Villa, Yoshida, Asahi Roentgen, HDX WILL and the legacy Hitachi /
  * IMTEC units (vocabulary §1), and the CBCT lines of Dürr Dental, Air Techniques, 3Shape, Dentium and PointNix, which
  * have no dated source here: each is a brand line (generic), so the maker is named and the model and its age are not.
+ * The same holds for the lines at the end of the list (Cranex 3D, PaX-Flex3D, X-Mind Prime 3D, WhiteFox, Rayscan
+ * Studio, FineCube, CB Throne; twenty-first round).
  */
 export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
   {
@@ -307,4 +309,42 @@ export const OTHER_BRAND_MODELS: readonly ScannerModelFingerprint[] = [
     generic: true,
     examples: ["PointNix Point 3D Combi 500"],
   },
+  // Cone beam lines still sold or in practices, named by their own name on a clinic's equipment list ("We are proud to
+  // have the Cranex 3Dx", class "a technology page that names its scanner only by its model"): a brand line each, with
+  // no dated source here, so the maker is named and the model and its age are not. Names that are also other things
+  // ("WhiteFox") need imaging words nearby.
+  ...(
+    [
+      ["Cranex 3D", "PaloDEx", String.raw`\bcranex[\s-]?3dx?\b`, ["cranex"], ["Soredex Cranex 3Dx", "CRANEX 3D"]],
+      ["PaX-Flex3D", "Vatech", String.raw`\bpax[\s-]?flex[\s-]?3d\b`, ["pax", "paxflex"], ["Vatech PaX-Flex3D"]],
+      [
+        "X-Mind Prime 3D",
+        "Acteon",
+        String.raw`\bx[\s-]?mind[\s-]?prime[\s-]?3d\b`,
+        ["prime"],
+        ["Acteon X-Mind Prime 3D"],
+      ],
+      [
+        "WhiteFox",
+        "Acteon",
+        String.raw`\bwhite[\s-]?fox\b\;context:imaging`,
+        ["whitefox", "white"],
+        ["the WhiteFox cone beam scanner"],
+      ],
+      ["Rayscan Studio", "Ray", String.raw`\brayscan[\s-]?studio\b`, ["rayscan"], ["RAYSCAN Studio"]],
+      ["FineCube", "Yoshida", String.raw`\bfine[\s-]?cube\b`, ["finecube", "fine"], ["Yoshida FineCube"]],
+      ["CB Throne", "Hitachi", String.raw`\bcb[\s-]?throne\b`, ["throne"], ["Hitachi CB Throne"]],
+    ] as const
+  ).map(([name, manufacturer, pattern, keys, examples]): ScannerModelFingerprint => ({
+    name,
+    manufacturer,
+    patterns: [`${pattern}\\;confidence:90`],
+    keys: [...keys],
+    releaseYear: null,
+    yearEvidence: "brand line only: no dated source",
+    discontinued: false,
+    generation: 0,
+    generic: true,
+    examples: [...examples],
+  })),
 ];
