@@ -89,3 +89,31 @@ describe("a technology page that names its scanner only by its model (models-oth
     expect(detect(page("/team/", "Our receptionist's cat is called White Fox.")).status).toBe("not_detected");
   });
 });
+
+describe("the 3D radiograph in every form of its words (language packs)", () => {
+  it.each([
+    ["fr", "Nous réalisons au cabinet des radiographies tridimensionnelles de l'os de la mâchoire avant les implants."],
+    ["fr", "Nous réalisons au cabinet des images radiographiques en 3D de l'os de la mâchoire avant les implants."],
+    ["fr", "Nous réalisons au cabinet une tomographie 3D de l'os de la mâchoire avant les implants."],
+    ["pt", "Realizamos na clínica radiografias tridimensionais do osso maxilar antes dos implantes."],
+    ["es", "Realizamos en la clínica imágenes radiográficas en 3D del hueso maxilar antes de los implantes."],
+    ["it", "Eseguiamo nello studio una lastra 3D dell'osso mascellare prima degli impianti."],
+    ["nl", "Wij maken in de praktijk driedimensionale röntgenopnamen van het kaakbot voor implantaten."],
+    ["sv", "På kliniken tar vi tredimensionella röntgenbilder av käkbenet inför implantat."],
+    ["da", "I klinikken tager vi tredimensionelle røntgenbilleder af kæbeknoglen før implantater."],
+    ["nb", "På klinikken tar vi tredimensjonale røntgenbilder av kjevebenet før implantater."],
+    ["fi", "Klinikallamme otamme kolmiulotteisen röntgenkuvan leukaluusta ennen implanttihoitoa."],
+    ["ro", "În clinica noastră realizăm radiografii tridimensionale a osului maxilar înainte de implant."],
+    ["el", "Στο ιατρείο μας κάνουμε τρισδιάστατες ακτινογραφίες της γνάθου πριν από τα εμφυτεύματα."],
+    ["de", "In unserer Praxis fertigen wir ein digitales Volumentomogramm des Kieferknochens an."],
+  ])("%s: '%s' is read (likely or better)", (_lang, sentence) => {
+    expect(owner(detect(page("/services/implants/", sentence)).status)).toBe(true);
+  });
+
+  it.each([
+    ["Nous réalisons des clichés 3D de votre sourire pour simuler le résultat de vos facettes dentaires."],
+    ["Tirem fotografias e radiografias tridimensionais da sua boca com o scanner intraoral para as facetas dentárias."],
+  ])("'%s', a picture of the smile or an intraoral scan, is not (guard)", (sentence) => {
+    expect(detect(page("/services/implants/", sentence)).status).toBe("not_detected");
+  });
+});

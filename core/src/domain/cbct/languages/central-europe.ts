@@ -1190,12 +1190,13 @@ const ROMANIAN: LanguagePack = {
       keys: [],
       vetoable: true,
     },
-    // Tier B, a 3D radiograph named outright (radiograph): "radiografie 3D", "radiografie dentară tridimensională".
+    // Tier B, a 3D radiograph named outright (radiograph): "radiografie 3D", "radiografie dentară tridimensională", also
+    // in the plural ("radiografii tridimensionale") and as the radiological image ("imagini radiologice 3D").
     {
       name: "3D x-ray (Romanian)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`${RO_S}radiografi(?:e|a|ei|i)(?: dentar[ăa])? (?:3d|tridimensional[ăa]?)${RO_E}\;context:dental\;window:150`,
+      pattern: String.raw`${RO_S}(?:radiografi(?:e|a|ei|i|ile)|imagin(?:e|i|ea|ile) radiologic(?:[ăa]|e))(?: dentar[ăae])? (?:3d|tridimensional(?:[ăa]|e)?)${RO_E}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },

@@ -821,7 +821,7 @@ const GREEK: LanguagePack = {
       tier: "B",
       // Class "a 3D radiograph named outright": among bone/nerve words it is read as the cone beam.
       radiograph: true,
-      pattern: String.raw`${GB}(?:3d|τρισδι[αά]στατ[ηή][σς]?) (?:οδοντιατρικ[ηή][σς]? )?ακτινογραφ[${GR}]{0,4}${DENTAL}`,
+      pattern: String.raw`${GB}(?:3d|τρισδι[αά]στατ(?:[ηή][σς]?|ες|ων)) (?:οδοντιατρικ(?:[ηή][σς]?|ες|ων) )?ακτινογραφ[${GR}]{0,4}${DENTAL}`,
       keys: [],
       vetoable: true,
     },

@@ -247,12 +247,14 @@ const spanish: LanguagePack = {
     },
     // Tier B: a 3D radiograph in Spanish, Portuguese and Italian words ("radiografía 3D", "radiografia
     // tridimensional", "radiologia 3D"), and as the x-ray written short ("raio-X 3D", "raios X 3D", "RX 3D", as
-    // Portuguese, Italian and Romanian pages and menus write it): only beside dental words.
+    // Portuguese, Italian and Romanian pages and menus write it): only beside dental words. Also in the plural
+    // ("radiografias tridimensionais") and as the radiographic image or plate ("imágenes radiográficas en 3D", "imagens
+    // radiográficas 3D", "lastra 3D"; class "the 3D radiograph in every form of its words").
     {
       name: "3D x-ray (Spanish, Portuguese, Italian)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x|raios?[\s-]?x|rx) (?:digital(?:e|es)? )?(?:en )?(?:3d|tridimensional(?:e|i|es)?)\b\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:radiograf(?:[íi]as?|ie)|radiolog[íi]a|rayos x|raios?[\s-]?x|rx|(?:im[áa]genes|imagens?|immagin[ei]) radiogr[áa]fic(?:as?|he|os?)|lastr[ae]) (?:digital(?:e|es|is)? )?(?:en |in )?(?:3d|tridimensiona(?:l(?:e|i|es)?|is))\b\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B: the "escáner 3D" in a sentence about the bone, nerve, sinus or roots ("pasamos a un escáner 3D que nos
@@ -602,12 +604,15 @@ const french: LanguagePack = {
       pattern: String.raw`\btvfc\b|\bcône[\s-]?beam\b|\bfaisceau conique\b|\btomographie volumique\b|\bimagerie volumique\b`,
       keys: [],
     },
-    // Tier B: "radiographie 3D", "radio 3D", "cliché 3D": a 3D radiograph named outright, only beside dental words.
+    // Tier B: "radiographie 3D", "radio 3D", "cliché 3D": a 3D radiograph named outright, only beside dental words;
+    // also in the plural ("des radiographies tridimensionnelles", "des clichés 3D") and as the radiographic image or
+    // exam ("images radiographiques en 3D", "examen radiologique 3D", "tomographie 3D"; class "the 3D radiograph in every form of its
+    // words").
     {
       name: "3D x-ray (French)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b(?:radiographie|radio|clich[ée]) (?:dentaire )?(?:en )?(?:3d|tridimensionnelle)\b\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:radiographies?|radios?|clich[ée]s?|images? radiographiques?|examens? radiologiques?|tomographies?) (?:dentaires? )?(?:en )?(?:3d|tridimensionnelles?)\b\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
@@ -792,7 +797,7 @@ const german: LanguagePack = {
     {
       name: "cone beam (German)",
       tier: "A",
-      pattern: String.raw`\bkegelstrahl[\s-]?(?:ct|computertomogra(?:ph|f)ie|tomogra(?:ph|f)ie|volumentomogra(?:ph|f)ie|technik)\b|\bvolumentomogra(?:ph|f)(?:en|s)?\b`,
+      pattern: String.raw`\bkegelstrahl[\s-]?(?:ct|computertomogra(?:ph|f)ie|tomogra(?:ph|f)ie|volumentomogra(?:ph|f)ie|technik)\b|\bvolumentomogra(?:ph|f)(?:en|s)?\b|\bvolumentomogramm(?:e|s)?\b`,
       keys: [],
     },
     // Tier B: "3D-Röntgenaufnahme / -gerät / -bild", "dreidimensionale Röntgenaufnahme": a 3D radiograph named
@@ -991,12 +996,12 @@ const dutch: LanguagePack = {
       keys: [],
     },
     // Tier B: "3D-röntgenfoto / -opname / -beeld / -apparaat", "3D-foto van de kaak": a 3D radiograph, beside dental
-    // words.
+    // words; also with the adjective written out ("een driedimensionale röntgenfoto", "driedimensionale röntgenopnamen").
     {
       name: "3D x-ray (Dutch)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b3d[\s-]?r(?:ö|oe|o)ntgen(?:foto|opname|beeld|apparaat|scan)\w{0,4}|\b3d[\s-]?(?:foto|opname|scan)(?:'s|s)? van (?:de|uw|het) (?:kaak|kaken|kaakbot)\b\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:3d|driedimensionale)[\s-]?r(?:ö|oe|o)ntgen(?:foto|opname|beeld|apparaat|scan)\w{0,4}|\b3d[\s-]?(?:foto|opname|scan)(?:'s|s)? van (?:de|uw|het) (?:kaak|kaken|kaakbot)\b\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -1141,12 +1146,14 @@ const swedish: LanguagePack = {
       pattern: String.raw`\bdatortomografi\w{0,3}\;context:dental\;window:150`,
       keys: [],
     },
-    // Tier B: "3D-röntgenbild / -undersökning / -apparat": a 3D radiograph named outright, beside dental words.
+    // Tier B: "3D-röntgenbild / -undersökning / -apparat": a 3D radiograph named outright, beside dental words; also
+    // with the adjective written out ("tredimensionella röntgenbilder"; class "the 3D radiograph in every form of its
+    // words").
     {
       name: "3D x-ray (Swedish)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b3d[\s-]?r(?:ö|o)ntgen(?:bild|undersökning|apparat|utrustning)\w{0,4}\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:3d[\s-]?|tredimensionell[ae]? )r(?:ö|o)ntgen(?:bild|undersökning|apparat|utrustning)\w{0,4}\;context:dental\;window:150`,
       keys: [],
     },
   ],
@@ -1261,12 +1268,13 @@ const norwegian: LanguagePack = {
       pattern: String.raw`\bkjeve[\s-]?ct\b|\bct (?:av|over) kjeven\b`,
       keys: [],
     },
-    // Tier B: "3D-røntgen" (also Danish): a 3D radiograph named outright, beside dental words.
+    // Tier B: "3D-røntgen" (also Danish): a 3D radiograph named outright, beside dental words; also with the adjective
+    // written out ("tredimensjonale røntgenbilder", "tredimensionelle røntgenbilleder").
     {
       name: "3D x-ray (Norwegian, Danish)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b3d[\s-]?røntgen\w{0,12}\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:3d[\s-]?|tredimensj?onale? |tredimensionell?e )røntgen\w{0,12}\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B, a bare CT: "computertomografi" (also Danish), "CT-skanning / -undersøkelse / -bilde", beside dental words.
@@ -1484,12 +1492,13 @@ const finnish: LanguagePack = {
       pattern: String.raw`\b(?:hammas|leuka|leukojen|hampaiston)[\s-]?ct\b|\bvolyymitomografia\w{0,3}`,
       keys: [],
     },
-    // Tier B: "3D-röntgenkuva / -kuvaus": a 3D radiograph named outright, beside dental words.
+    // Tier B: "3D-röntgenkuva / -kuvaus": a 3D radiograph named outright, beside dental words; also with the adjective
+    // written out ("kolmiulotteinen röntgenkuva", "kolmiulotteisen röntgenkuvan").
     {
       name: "3D x-ray (Finnish)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b3d[\s-]?r(?:ö|o)ntgen[\s-]?kuv(?:a|aus|ia|an|auks)\w{0,5}\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:3d[\s-]?|kolmiulottei(?:nen|sen|sia|set|sta) )r(?:ö|o)ntgen[\s-]?kuv(?:a|aus|ia|an|auks)\w{0,5}\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
