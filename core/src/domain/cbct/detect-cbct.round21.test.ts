@@ -117,3 +117,26 @@ describe("the 3D radiograph in every form of its words (language packs)", () => 
     expect(detect(page("/services/implants/", sentence)).status).toBe("not_detected");
   });
 });
+
+describe("the make said of the unit in the next sentence (scan-corpus.ts unitSaidOf)", () => {
+  const CBCT = "We have a cone beam CT in our office.";
+  it.each([
+    [`${CBCT} It is a Vatech.`, "Vatech"],
+    [`${CBCT} The machine, a Carestream, takes about 10 seconds.`, "Carestream"],
+    [`${CBCT} Our new scanner was made in Finland by Planmeca.`, "Planmeca"],
+  ])("'%s' names %s", (text, make) => {
+    expect(detect(page("/", text)).manufacturer).toBe(make);
+  });
+
+  it("'Our new treatment unit was made by KaVo' names the chair's maker, not the scanner's (before: KaVo)", () => {
+    expect(detect(page("/", `${CBCT} Our new treatment unit was made by KaVo.`)).manufacturer).toBeNull();
+  });
+
+  it.each([
+    [`${CBCT} Our intraoral scanner was made by Carestream.`],
+    [`${CBCT} Our new milling machine was made by Sirona.`],
+    [`${CBCT} It is a painless exam. Our chairs were made by KaVo.`],
+  ])("'%s': the maker of other equipment is not the scanner's (guard)", (text) => {
+    expect(detect(page("/", text)).manufacturer).toBeNull();
+  });
+});

@@ -184,7 +184,39 @@ function unitBeside(text: string, span: { start: number; end: number; seg: Segme
       .slice(Math.max(span.seg.start, span.start - 25), span.start)
       .split(/[,;.、。]/)
       .at(-1) ?? "";
-  return UNIT_NOUN.test(after) || UNIT_NOUN.test(before);
+  // "Our new treatment unit was made by KaVo": the unit before the maker is the chair's.
+  const lead = text.slice(sentenceStart(text, span.seg, span.start), span.start);
+  return UNIT_NOUN.test(after) || (UNIT_NOUN.test(before) && !NOT_A_SCANNER.test(lead)) || unitSaidOf(text, span);
+}
+
+/**
+ * The scanner as the subject of the maker's own sentence, in English: "Our new scanner was made in Finland by ...". A
+ * bare "unit" is the treatment unit as often as the scanner ("our new unit was made by KaVo"), so only a qualified one.
+ */
+const SCANNER_SUBJECT =
+  /\b(?:the|our|this|its) (?:new )?(?:(?:3d |cbct |cone[\s-]?beam |x-ray )+(?:unit|device)|(?:3d |cbct |cone[\s-]?beam |x-ray )*(?:scanner|machine))\b/i;
+/** The sentence says what the scanner is or who made it, right before the maker: "It is a ...", "made ... by ...". */
+const MAKE_OF_IT =
+  /(?:\b(?:it|this one)(?:'s| is| was) (?:an? )?|\b(?:made|manufactured|built|produced)\b[^.]{0,30}\bby |, an? )$/i;
+
+/**
+ * The make said of the scanner a sentence after the CBCT word (class "the make said of the unit in the next
+ * sentence": "We have a cone beam CT in our office. It is a Vatech."; "The machine, a Carestream, takes about 10
+ * seconds"; "Our new scanner was made in Finland by Planmeca"). The maker's own sentence must say it of the scanner:
+ * the scanner as its subject and a "made by"/"it is a" link right before the maker, or "it is a" right after a
+ * sentence that names the CBCT. Not when the sentence names a chair or other equipment (notAScanner's words).
+ */
+function unitSaidOf(text: string, span: { start: number; end: number; seg: Segment }): boolean {
+  const from = sentenceStart(text, span.seg, span.start);
+  const lead = text.slice(from, span.start);
+  if (!MAKE_OF_IT.test(lead) || NOT_A_SCANNER.test(lead)) return false;
+  if (SCANNER_SUBJECT.test(lead)) return true;
+  // "It is a Vatech": "it" is the CBCT of the sentence before.
+  const previous = text.slice(Math.max(span.seg.start, from - 200), from);
+  return (
+    /\bit(?:'s| is| was) (?:an? )?$/i.test(lead) &&
+    /\b(?:cbct|cone[\s-]?beam|3d (?:x-ray|imaging|scanner))/i.test(previous)
+  );
 }
 
 /**
