@@ -140,3 +140,24 @@ describe("the make said of the unit in the next sentence (scan-corpus.ts unitSai
     expect(detect(page("/", text)).manufacturer).toBeNull();
   });
 });
+
+describe("the tester's reasoning says what the page's address would change (write-reasoning.ts)", () => {
+  const TEXT = "Cone beam CT lets the dentist see the nerves before an implant.";
+  it("pasted without an address, an uncertain mention says to put the page's address above it", () => {
+    const r = detect(page(null, TEXT));
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).toContain("put the address (https://...) on the line above the text");
+  });
+
+  it("and says so truthfully: the same words on the practice's technology page are an offering", () => {
+    const r = detect(page("/technology/", TEXT));
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).not.toContain("Pasted without its address");
+  });
+
+  it("a page read with its address gets no such hint when it stays uncertain", () => {
+    const r = detect(page("/blog/what-is-cbct/", TEXT));
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).not.toContain("Pasted without its address");
+  });
+});

@@ -151,7 +151,13 @@ function rule(v: Verdict, h: AssessedHit): string {
   // A named page of a Japanese clinic's site (assess-hits.ts UNSAID_SUBJECT, detection-corpus.ts namedSitePage).
   if (h.unsaidSubject === true && v.status === "likely")
     return "A named page of the clinic's own site (not a post) speaks of the CT in the clinic's voice (Japanese leaves \"we\" unsaid), so it counts as likely; no in-house cue was found.";
-  return "A mention without an ownership cue may be educational, so it counts as uncertain.";
+  const uncertain = "A mention without an ownership cue may be educational, so it counts as uncertain.";
+  // Pasted text without its address: where the page sits is what a rep can still give (the tester's tip), and on the
+  // practice's technology page or its page about the scan ("/technology/", "/services/cone-beam-ct/") the same words
+  // count as an offering (a treatment page, "/services/implants/", still asks for the practice's voice).
+  return h.hit.seg.pageUrl
+    ? uncertain
+    : `${uncertain} Pasted without its address, the page could be an article: if it is the practice's technology page or its page about the scan, put the address (https://...) on the line above the text, where the same words count as an offering.`;
 }
 
 const CLASS_WORDS: Record<LookAlikeClass, string> = {
