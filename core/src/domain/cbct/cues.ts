@@ -487,7 +487,18 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   },
   {
     name: "offer: at your visit",
-    pattern: String.raw`\b(?:at|during) (?:this|your|the|each) (?:first |initial |next )?(?:visit|consultation|appointment)\b|\b(?:the|your|our|my|each) (?:first |initial |next )?(?:visit|consultation|appointment|evaluation|exam|examination|assessment)(?: [\w'-]{1,20}){0,3}? (?:starts|begins|opens|includes)\b|\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\badditional (?:fee|charge|cost)\b`,
+    pattern: String.raw`\b(?:at|during) (?:this|your|the|each) (?:first |initial |next )?(?:visit|consultation|appointment)\b|\b(?:the|your|our|my|each) (?:first |initial |next )?(?:visit|consultation|appointment|evaluation|exam|examination|assessment)(?: [\w'-]{1,20}){0,3}? (?:starts|begins|opens|includes)\b`,
+    reach: "sentence",
+    claim: "uses",
+  },
+  // The practice's fee policy for the scan, with no amount (issue 18, "a fee policy for a 3D scan taken at the
+  // consultation"; class "the scan's fee policy"): "for a small fee", "a CBCT scan is included in the consultation
+  // fee", "there is a separate charge for the CBCT scan", "billed separately", "credited toward your treatment". Not
+  // the fee of an imaging centre, hospital, lab or radiologist named before it in the sentence ("most imaging centres
+  // charge an additional fee for a CBCT scan").
+  {
+    name: "offer: the scan's fee policy",
+    pattern: String.raw`(?<!\b(?:imaging cent(?:er|re)s?|hospitals?|labs?|laborator(?:y|ies)|radiologists?|radiology)\b[^.]{0,80})(?:\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\b(?:additional|separate|extra) (?:fee|charge|cost)\b|\bincluded in (?:the|your|our) (?:[\w-]{1,20} ){0,2}(?:fee|price|cost)\b|\b(?:billed|charged|invoiced) separately\b|\b(?:credited|deducted) (?:toward|towards|against|from) (?:the|your) (?:[\w-]{1,20} ){0,2}(?:treatment|fee|cost|bill)\b)`,
     reach: "sentence",
     claim: "uses",
   },

@@ -161,3 +161,21 @@ describe("the tester's reasoning says what the page's address would change (writ
     expect(r.reasoning).not.toContain("Pasted without its address");
   });
 });
+
+describe("the scan's fee policy, with no amount (cues.ts 'offer: the scan's fee policy')", () => {
+  it.each([
+    ["A CBCT scan is included in the implant consultation fee."],
+    ["There is a separate charge for the CBCT scan."],
+    ["The CBCT scan is billed separately."],
+    ["The cost of the cone beam CT scan is credited toward your implant treatment."],
+  ])("'%s' presents the scan as one the practice sells (likely)", (sentence) => {
+    expect(detect(page("/", sentence)).status).toBe("likely");
+  });
+
+  it.each([
+    ["Most imaging centres charge an additional fee for a CBCT scan."],
+    ["We refer patients to an imaging centre for CBCT scans, which are billed separately."],
+  ])("'%s', another's fee, is not the practice's offering", (sentence) => {
+    expect(owner(detect(page("/", sentence)).status)).toBe(false);
+  });
+});
