@@ -215,8 +215,9 @@ export type Cue = {
 // The practice's staff who take the scan (radiographers, technicians, nurses, assistants) speak for it too: serves the
 // class "passive workflow sentences" where the agent is named ("our radiographer will take your scan").
 // The practice's doctor by name ("Dr. Kim takes 3D cone-beam CT scans", class "the practice's own doctor as its voice"):
-// a practice site names its dentist where it would say "we".
-export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?)|dr\.? [a-z][a-z'-]{1,20}(?: [a-z][a-z'-]{1,20})?|{name})`;
+// a practice site names its dentist where it would say "we". A specialist practice speaks through its specialists and
+// hygienists ("Our periodontists use CBCT to evaluate bone loss"; class "the specialist practice's voice").
+export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?|(?:peri|end|orth|prosth)odontists?|implantologists?|hygienists?|clinicians?|providers?|practitioners?)|dr\.? [a-z][a-z'-]{1,20}(?: [a-z][a-z'-]{1,20})?|{name})`;
 
 /**
  * Ownership semantics, one row per cue (issue 9): place (in our office, in-house, on site, here), possession (our unit,

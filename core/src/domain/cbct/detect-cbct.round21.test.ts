@@ -179,3 +179,17 @@ describe("the scan's fee policy, with no amount (cues.ts 'offer: the scan's fee 
     expect(owner(detect(page("/", sentence)).status)).toBe(false);
   });
 });
+
+describe("the specialist practice's voice (cues.ts VOICE)", () => {
+  it.each([
+    ["Our periodontists use CBCT to evaluate bone loss around the teeth."],
+    ["Our endodontists use cone beam CT to find hidden canals."],
+    ["Our orthodontists use CBCT to locate impacted canines."],
+  ])("'%s' is the practice using it (likely)", (sentence) => {
+    expect(detect(page("/", sentence)).status).toBe("likely");
+  });
+
+  it("periodontists in general are not the practice (guard)", () => {
+    expect(detect(page("/", "Many periodontists use CBCT to evaluate bone loss.")).status).toBe("uncertain");
+  });
+});
