@@ -216,8 +216,10 @@ export type Cue = {
 // class "passive workflow sentences" where the agent is named ("our radiographer will take your scan").
 // The practice's doctor by name ("Dr. Kim takes 3D cone-beam CT scans", class "the practice's own doctor as its voice"):
 // a practice site names its dentist where it would say "we". A specialist practice speaks through its specialists and
-// hygienists ("Our periodontists use CBCT to evaluate bone loss"; class "the specialist practice's voice").
-export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?|(?:peri|end|orth|prosth)odontists?|implantologists?|hygienists?|clinicians?|providers?|practitioners?)|dr\.? [a-z][a-z'-]{1,20}(?: [a-z][a-z'-]{1,20})?|{name})`;
+// hygienists ("Our periodontists use CBCT to evaluate bone loss"; class "the specialist practice's voice"), with at
+// most one word between ("our board-certified periodontists"): a branch of its own, since every noun added to the
+// first branch is tried after each of its three skipped words, on every "our" of the text.
+export const VOICE = String.raw`(?:we|i|our (?:[\w'-]{1,20} ){0,3}(?:team|office|offices|practice|clinic|doctors?|dentists?|surgeons?|staff|specialists?|radiographers?|technicians?|nurses?|assistants?)|our (?:[\w'-]{1,20} )?(?:(?:peri|end|orth|prosth)odontists?|implantologists?|hygienists?|clinicians?)|dr\.? [a-z][a-z'-]{1,20}(?: [a-z][a-z'-]{1,20})?|{name})`;
 
 /**
  * Ownership semantics, one row per cue (issue 9): place (in our office, in-house, on site, here), possession (our unit,
@@ -496,10 +498,11 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
   // consultation"; class "the scan's fee policy"): "for a small fee", "a CBCT scan is included in the consultation
   // fee", "there is a separate charge for the CBCT scan", "billed separately", "credited toward your treatment". Not
   // the fee of an imaging centre, hospital, lab or radiologist named before it in the sentence ("most imaging centres
-  // charge an additional fee for a CBCT scan").
+  // charge an additional fee for a CBCT scan"). The lookahead on the policy's first word comes first, so the lookbehind
+  // runs only there (run at every position, it cost the tester's worst case a tenth of its time).
   {
     name: "offer: the scan's fee policy",
-    pattern: String.raw`(?<!\b(?:imaging cent(?:er|re)s?|hospitals?|labs?|laborator(?:y|ies)|radiologists?|radiology)\b[^.]{0,80})(?:\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\b(?:additional|separate|extra) (?:fee|charge|cost)\b|\bincluded in (?:the|your|our) (?:[\w-]{1,20} ){0,2}(?:fee|price|cost)\b|\b(?:billed|charged|invoiced) separately\b|\b(?:credited|deducted) (?:toward|towards|against|from) (?:the|your) (?:[\w-]{1,20} ){0,2}(?:treatment|fee|cost|bill)\b)`,
+    pattern: String.raw`\b(?=for a |additional |separate |extra |included |billed |charged |invoiced |credited |deducted )(?<!\b(?:imaging cent(?:er|re)s?|hospitals?|labs?|laborator(?:y|ies)|radiologists?|radiology)\b[^.]{0,80})(?:\bfor a (?:small |modest |additional |separate )?(?:fee|charge)\b|\b(?:additional|separate|extra) (?:fee|charge|cost)\b|\bincluded in (?:the|your|our) (?:[\w-]{1,20} ){0,2}(?:fee|price|cost)\b|\b(?:billed|charged|invoiced) separately\b|\b(?:credited|deducted) (?:toward|towards|against|from) (?:the|your) (?:[\w-]{1,20} ){0,2}(?:treatment|fee|cost|bill)\b)`,
     reach: "sentence",
     claim: "uses",
   },
