@@ -44,8 +44,8 @@ function rewrite(groups: Record<string, string | undefined>, next: string): stri
 }
 
 /**
- * Full-width Latin letters and digits ("ＣＴ", "ＣＢＣＴ", "３Ｄ", "Ｘ線"), which Japanese, Chinese and Korean pages write
- * as often as the ASCII ones (class "the scan's Latin name in full-width letters"), lowercased: read as ASCII, one
+ * Full-width Latin letters and digits ("ＣＴ", "ＣＢＣＴ", "３Ｄ", "Ｘ線"), which Japanese, Chinese and Korean pages often
+ * write for the ASCII ones (class "the scan's Latin name in full-width letters"), lowercased: read as ASCII, one
  * character for one, so every pattern reads "ＣＴで" as it reads "CTで" and offsets stay 1:1. Full-width punctuation
  * ("（", "：", "，") is left alone: the Asian packs read it as part of the script.
  */
