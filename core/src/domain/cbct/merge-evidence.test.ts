@@ -85,6 +85,9 @@ describe("cue marks", () => {
     ["当院ではファインキューブを導入しています。", ["ファインキューブ"]],
     ["We are proud to have the Cranex 3Dx and the CB Throne.", ["Cranex 3Dx", "CB Throne"]],
     ["当院では歯科用ＣＴを導入しています。", ["歯科用ＣＴ"]],
+    ["親知らずの抜歯の前にＣＴで神経の位置を確認します。", ["ＣＴ"]],
+    ["Nous réalisons des radiographies tridimensionnelles de l'os.", ["radiographies tridimensionnelles"]],
+    ["Vi tar tredimensionella röntgenbilder av käkbenet.", ["tredimensionella röntgenbilder"]],
   ])("marks the unit a rep looks for in '%s', whoever makes it", (snippet, expected) => {
     expect(markedIn(snippet)).toEqual(expected);
   });

@@ -41,11 +41,14 @@ const CUE_PATTERN = new RegExp(
     ...SCRIPT_MAKERS,
     String.raw`\bCBCT\b`,
     String.raw`\bDVT\b|\bdigitalen?\s+Volumen\s?tomogra\w*|\b3D-R[öo]ntgen\w*|\bTAC(?:\s?3D|\s+dentale|\s+dental)?\b|\btomogra(?:fia|phie|fía|fie|fija)\s+(?:computeri[sz]zata|computadorizada|computarizada|computerizada|volumetrica|volumétrica|conica|cónica|stożkowa|komputerowa|volumique|à faisceau conique)`,
-    String.raw`歯科用\s?(?:3D)?CT|コーンビーム(?:CT)?|CT(?=撮影|検査|画像|写真|装置|診断)|치과용\s?CT|콘\s?빔\s?CT|锥形束\s?CT|錐形束\s?CT|КЛКТ`,
+    String.raw`歯科用\s?(?:3D)?CT|コーンビーム(?:CT)?|CT(?=撮影|検査|画像|写真|装置|診断|で|を|が|は|に|の|も)|치과용\s?CT|콘\s?빔\s?CT|锥形束\s?CT|錐形束\s?CT|КЛКТ`,
     String.raw`\bcone[\s-]?beam(?:\s+(?:CT|computed\s+tomography|imaging|scan(?:ner)?|technology))?`,
     String.raw`\b3[\s-]?D\s+(?:x[\s-]?rays?|imaging|images?|scans?|scanner|radiograph\w*|cone\s+beam)`,
-    // The 3D x-ray in the Romance languages' word order ("raio-X 3D", "RX 3D", "radiografía 3D", "radiographie 3D").
-    String.raw`\b(?:raios?[\s-]?X|RX|radiograf(?:ia|ía|ie)|radiographie)\s+3D\b`,
+    // The 3D x-ray in the Romance languages' word order ("raio-X 3D", "RX 3D", "radiografía 3D", "radiographie 3D"), also
+    // in the plural and with the adjective spelled out, as the packs read it (twenty-first round: "des radiographies
+    // tridimensionnelles", "radiografias tridimensionais", "tredimensionella röntgenbilder", "Volumentomogramm").
+    String.raw`\b(?:raios?[\s-]?X|RX|radiograf(?:ias?|ías?|ie|ii)|radiographies?|clich[ée]s?|images?\s+radiographiques?|im[áa]gen(?:es|s)\s+radiogr[áa]ficas)\s+(?:en\s+)?(?:3D|tridimension\w{1,6})\b`,
+    String.raw`\b(?:tredimension\w{1,4}|driedimensionale|kolmiulottei\w{1,4})\s+r(?:ö|ø|o|oe)ntgen\w*|τρισδι[αά]στατ\w{1,3}\s+ακτινογραφ\w*|\bVolumentomogramm\w*`,
     String.raw`\bCT\s+scan(?:s|ners?)?\b`,
     // The cone beam CT's initials in Portuguese, Spanish and French ("TCFC", "TCCB", "TCHC", "TVFC"; twentieth round).
     String.raw`\bT(?:CFC|CCB|CHC|VFC)\b`,
