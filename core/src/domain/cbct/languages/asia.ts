@@ -95,7 +95,8 @@ const SCRIPT_PACK: LanguagePack = {
     // Tier B, the clinic says in one clause that it takes the CT itself ("当院ではCT撮影を行っています", "当院でCT検査が
     // 可能です", "当クリニックでもCT撮影ができます"): the same class as above, said with the exam instead of the unit. A
     // hospital, a partner or a specialist centre named between the clinic and the CT is where the scan is taken, not
-    // the clinic ("当院では撮影できないため、提携先の病院でCT撮影を行っています"); a negation is read by the pack's cues.
+    // the clinic ("当院では撮影できないため、提携先の病院でCT撮影を行っています"), and a negation after the verb ("行っておりません",
+    // "できません") is not read at all.
     {
       name: "CT the clinic takes",
       tier: "B",

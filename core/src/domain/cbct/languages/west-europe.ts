@@ -606,8 +606,8 @@ const french: LanguagePack = {
     },
     // Tier B: "radiographie 3D", "radio 3D", "cliché 3D": a 3D radiograph named outright, only beside dental words;
     // also in the plural ("des radiographies tridimensionnelles", "des clichés 3D") and as the radiographic image or
-    // exam ("images radiographiques en 3D", "examen radiologique 3D", "tomographie 3D"; class "the 3D radiograph in every form of its
-    // words").
+    // exam ("images radiographiques en 3D", "examen radiologique 3D", "tomographie 3D"; class "the 3D radiograph in
+    // every form of its words").
     {
       name: "3D x-ray (French)",
       tier: "B",
