@@ -193,3 +193,30 @@ describe("the specialist practice's voice (cues.ts VOICE)", () => {
     expect(detect(page("/", "Many periodontists use CBCT to evaluate bone loss.")).status).toBe("uncertain");
   });
 });
+
+describe("the clinic's own CT said without 'we' or by place (languages/asia.ts 'CT the clinic has, said without we')", () => {
+  it.each([
+    ["当院のCTは、撮影時間が約10秒と短いのが特徴です。"],
+    ["最新のCTを備えています。"],
+    ["CT撮影は院内で行いますので、その日のうちに結果をご説明できます。"],
+  ])("'%s', with no dental word near, is the clinic's CT (likely)", (sentence) => {
+    expect(detect(page("/", sentence)).status).toBe("likely");
+  });
+
+  it.each([
+    ["CTを導入している医院は少ないです。"],
+    ["CTの導入を予定しております。"],
+    ["CTは導入しておりません。"],
+    ["病院のCTを備えています。"],
+    ["当院のCT撮影は提携病院で行っています。"],
+  ])("'%s' (clinics in general, a plan, none, a hospital's, a partner's) is not (guard)", (sentence) => {
+    expect(owner(detect(page("/", sentence)).status)).toBe(false);
+  });
+
+  it("the unit's name in brackets between the CT and the verb: '歯科用CT「ベラビューX800」を導入しました'", () => {
+    const r = detect(page("/", "歯科用CT「ベラビューX800」を導入しました。"));
+    expect(r.status).toBe("confirmed");
+    expect(r.manufacturer).toBe("J. Morita");
+    expect(r.model).toBe("Veraview X800");
+  });
+});

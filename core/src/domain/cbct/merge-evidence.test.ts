@@ -86,6 +86,7 @@ describe("cue marks", () => {
     ["We are proud to have the Cranex 3Dx and the CB Throne.", ["Cranex 3Dx", "CB Throne"]],
     ["当院では歯科用ＣＴを導入しています。", ["歯科用ＣＴ"]],
     ["親知らずの抜歯の前にＣＴで神経の位置を確認します。", ["ＣＴ"]],
+    ["歯科用CT「ベラビューX800」を導入しました。", ["歯科用CT", "ベラビューX800"]],
     ["Nous réalisons des radiographies tridimensionnelles de l'os.", ["radiographies tridimensionnelles"]],
     ["Vi tar tredimensionella röntgenbilder av käkbenet.", ["tredimensionella röntgenbilder"]],
   ])("marks the unit a rep looks for in '%s', whoever makes it", (snippet, expected) => {

@@ -55,7 +55,7 @@ const CUE_PATTERN = new RegExp(
     String.raw`\bcomputed\s+tomography\b`,
     String.raw`\b(?:Planmeca|Carestream|Vatech|i-?CAT|Sirona|Dentsply|Orthophos|KaVo|NewTom|Morita|Veraview\w*|Acteon|Gendex|Instrumentarium|Soredex|Cranex(?:\s?3Dx?)?|ProMax(?:\s+3D(?:\s+(?:Mid|Max|Classic|Plus|s|S\d\w*))?)?|PaX[\w-]*|Green\s?\d+|CS\s?\d{4}(?:\s?3D)?|Axeos|Galileos|OP\s?3D(?:\s?Pro)?|Viso\s?G\d)\b`,
     // The lines the catalogue names without their maker, and those it reads by the line's name alone (rounds 19, 21).
-    String.raw`\b(?:Scanora(?:\s?3Dx?)?|Accuitomo|Hyperion\s?X\d|Rayscan(?:\s?Studio)?|PreXion(?:\s?3D)?|X-?Mind\s?(?:Trium|Prime\s?3D)|White\s?Fox|Fine\s?Cube|CB\s?Throne|VistaVox(?:\s?S)?|ProVecta\s?3D(?:\s?Prime)?|3Shape\s?X1|Rainbow\s?CT|Point\s?3D\s?Combi)\b|ファインキューブ`,
+    String.raw`\b(?:Scanora(?:\s?3Dx?)?|Accuitomo|Hyperion\s?X\d|Rayscan(?:\s?Studio)?|PreXion(?:\s?3D)?|X-?Mind\s?(?:Trium|Prime\s?3D)|White\s?Fox|Fine\s?Cube|CB\s?Throne|VistaVox(?:\s?S)?|ProVecta\s?3D(?:\s?Prime)?|3Shape\s?X1|Rainbow\s?CT|Point\s?3D\s?Combi)\b|ファインキューブ|ベラビュー(?:エポックス)?\s?(?:X800N?|3D(?:\s?R100)?)`,
   ].join("|"),
   "gi",
 );

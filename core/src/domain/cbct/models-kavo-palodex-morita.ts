@@ -250,12 +250,14 @@ export const KAVO_PALODEX_MORITA_MODELS: readonly ScannerModelFingerprint[] = [
       String.raw`\b(?:veraview|morita)[\s-]?x800n?\b`,
       // A bare "X800" also names graphics cards and image sizes, so it needs imaging words nearby.
       String.raw`\bx800n?\b\;context:imaging\;window:120`,
+      // Its Japanese name ("ベラビューX800"; the older line was "ベラビューエポックス").
+      String.raw`ベラビュー(?:エポックス)?\s?x800n?(?![a-z0-9])`,
     ],
     keys: ["800", "x"],
     releaseYear: 2017,
     yearEvidence: "FDA K171012 (2017)",
     discontinued: false,
     generation: 4,
-    examples: ["Veraview X800", "Morita X800"],
+    examples: ["Veraview X800", "Morita X800", "ベラビューX800"],
   },
 ];

@@ -104,6 +104,18 @@ const SCRIPT_PACK: LanguagePack = {
       pattern: String.raw`(?<=(?:当院|当医院|当クリニック|当歯科(?:医院|クリニック)?|弊院)(?:には|にも|では|でも|で|は)(?:(?!病院|提携|他院|他の|専門|センター|大学|医科)[^。]){0,30}?)(?<![a-z0-9]|医科用?の?|医療用の?|病院の?)${CT}(?=\s?(?:撮影|検査)\s?(?:を|が|も)?\s?(?:行って|行い|行な|実施し|可能|でき|受けられ|受けていただけ)(?![^。]{0,8}(?:ません|ない|ず)))`,
       keys: [],
     },
+    // Tier B, the same class said with the subject left unsaid or by place: the clinic's CT ("当院のCTは撮影時間が短く"),
+    // the CT installed, in the polite form a clinic writes of itself ("最新のCTを導入しました", "CTを完備しております"),
+    // and the scan taken in the building ("CT撮影は院内で行います", "院内でCT撮影ができます"). A clause about clinics in
+    // general ("CTを導入している医院"), a plan ("導入を予定"), a negation ("導入しておりません") or another's CT ("病院の
+    // CT", "他院のCT", "医科用CT") is not read.
+    {
+      name: "CT the clinic has, said without 'we'",
+      tier: "B",
+      bareCt: true,
+      pattern: String.raw`(?<=(?:当院|当医院|当クリニック|弊院)の)${CT}(?![a-z])|(?<![a-z0-9]|医科用?の?|医療用の?|病院の?|他院の?|他の)${CT}(?=\s?(?:装置|スキャナー?|機器)?\s?(?:を|も)\s?(?:(?:導入|完備|設置)(?:し|いた)(?:ました|ております|ています)|備えて(?:おります|います)))|(?<=院内(?:で|にて)[^。]{0,10}?)${CT}(?=\s?(?:撮影|検査))|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査)(?:は|も)\s?院内(?:で|にて))`,
+      keys: [],
+    },
   ],
   cues: [],
   referral: [],
@@ -166,12 +178,13 @@ const JAPANESE: LanguagePack = {
       reach: "sentence",
       near: 20,
     },
-    // Possession/acquisition stated of the unit: "歯科用CT完備", "CTを導入しました", "CTを設置しております"; a clause
+    // Possession/acquisition stated of the unit: "歯科用CT完備", "CTを導入しました", "CTを設置しております", also with the
+    // unit's name in brackets between ("歯科用CT「ベラビューX800」を導入しました"); a clause
     // about clinics in general ("CTを導入している医院は少ない") is not this clinic. The CT may be named as one of the
     // equipment installed ("歯科用CTなどの先進的な機器を導入しており", "CTをはじめとする最新の設備を完備").
     {
       name: "possession: the CT is installed (Japanese)",
-      pattern: String.raw`${JA_SCANNER}(?:[^。]{0,8}?|(?:など|等|をはじめ(?:とする|とした)?)の?[^。]{0,12}?(?:機器|設備|装置|機材)(?:類)?)(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))${JA_NOT_ASKED}`,
+      pattern: String.raw`${JA_SCANNER}(?:[^。]{0,8}?|\s?[「『（(][^」』）)。]{1,30}[」』）)]|(?:など|等|をはじめ(?:とする|とした)?)の?[^。]{0,12}?(?:機器|設備|装置|機材)(?:類)?)(?:を|も)?(?:完備|導入|設置|配備|備え|保有|所有)(?![^。]{0,8}(?:医院|歯科|クリニック|歯医者|病院|ところ|施設|必要))${JA_NOT_ASKED}`,
       reach: "sentence",
       near: 30,
     },
