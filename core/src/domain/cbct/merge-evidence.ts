@@ -1,4 +1,5 @@
 import { MANUFACTURERS } from "./manufacturers.ts";
+import { fullWidthAsAscii } from "./normalize.ts";
 
 /**
  * Evidence read once. The detector cuts a window of text around each cue, so neighbouring cues give overlapping
@@ -117,13 +118,10 @@ function join(a: Piece, b: Piece): Piece | null {
   return tail(a, b, na, nb) ?? tail(b, a, nb, na);
 }
 
-/** Full-width Latin letters and digits ("歯科用ＣＴ", "３Ｄ"), read as ASCII one for one, as the detector reads them. */
-const asAscii = (text: string) =>
-  text.replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-
 function cuesIn(text: string): CueSpan[] {
   const spans: CueSpan[] = [];
-  for (const m of asAscii(text).matchAll(CUE_PATTERN)) {
+  // Full-width letters as ASCII, as the detector reads them ("歯科用ＣＴ"): one character for one, so offsets hold.
+  for (const m of fullWidthAsAscii(text).matchAll(CUE_PATTERN)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const last = spans.at(-1);

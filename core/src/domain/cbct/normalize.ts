@@ -49,8 +49,11 @@ function rewrite(groups: Record<string, string | undefined>, next: string): stri
  * character for one, so every pattern reads "ＣＴで" as it reads "CTで" and offsets stay 1:1. Full-width punctuation
  * ("（", "：", "，") is left alone: the Asian packs read it as part of the script.
  */
-const FULL_WIDTH_ALNUM = /[\uff10-\uff19\uff41-\uff5a]/g;
+const FULL_WIDTH_ALNUM = /[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g;
 const FULL_WIDTH_OFFSET = 0xfee0;
+/** Full-width letters and digits as ASCII, one character for one (the evidence marks read snippets this way too). */
+export const fullWidthAsAscii = (text: string) =>
+  text.replace(FULL_WIDTH_ALNUM, (c) => String.fromCharCode(c.charCodeAt(0) - FULL_WIDTH_OFFSET));
 
 function lowercase(input: string): string {
   let lower = input.toLowerCase();
@@ -60,7 +63,7 @@ function lowercase(input: string): string {
       const l = c.toLowerCase();
       return l.length === c.length ? l : c;
     }).join("");
-  return lower.replace(FULL_WIDTH_ALNUM, (c) => String.fromCharCode(c.charCodeAt(0) - FULL_WIDTH_OFFSET));
+  return fullWidthAsAscii(lower);
 }
 
 export function normalizeText(input: string): NormalizedText {

@@ -185,8 +185,9 @@ function unitBeside(text: string, span: { start: number; end: number; seg: Segme
       .split(/[,;.、。]/)
       .at(-1) ?? "";
   // "Our new treatment unit was made by KaVo": the unit before the maker is the chair's.
-  const lead = text.slice(sentenceStart(text, span.seg, span.start), span.start);
-  return UNIT_NOUN.test(after) || (UNIT_NOUN.test(before) && !NOT_A_SCANNER.test(lead)) || unitSaidOf(text, span);
+  const from = sentenceStart(text, span.seg, span.start);
+  const lead = text.slice(from, span.start);
+  return UNIT_NOUN.test(after) || (UNIT_NOUN.test(before) && !NOT_A_SCANNER.test(lead)) || unitSaidOf(text, span, from);
 }
 
 /**
@@ -206,8 +207,7 @@ const MAKE_OF_IT =
  * the scanner as its subject and a "made by"/"it is a" link right before the maker, or "it is a" right after a
  * sentence that names the CBCT. Not when the sentence names a chair or other equipment (notAScanner's words).
  */
-function unitSaidOf(text: string, span: { start: number; end: number; seg: Segment }): boolean {
-  const from = sentenceStart(text, span.seg, span.start);
+function unitSaidOf(text: string, span: { start: number; seg: Segment }, from: number): boolean {
   const lead = text.slice(from, span.start);
   if (!MAKE_OF_IT.test(lead) || NOT_A_SCANNER.test(lead)) return false;
   if (SCANNER_SUBJECT.test(lead)) return true;
