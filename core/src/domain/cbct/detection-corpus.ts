@@ -168,7 +168,10 @@ export function classifyPage(
   const weakHeading = heads.some(
     (h, i) =>
       CONTENTS_HEADING.test(h) ||
-      (WEAK_HEADING.test(h) && !((ownCbctPage || priceList) && i > 0 && h !== title) && !questionSection(h, i, title)),
+      (WEAK_HEADING.test(h) &&
+        !((ownCbctPage || priceList) && i > 0 && h !== title) &&
+        !questionSection(h, i, title) &&
+        !faqBlock(h, i, title)),
   );
   // Pasted text may hold several pages one after the other (the tester asks for the home, services and technology
   // pages): only its opening speaks for it as a whole. A paste that opens with an article's byline or "In this article"
@@ -340,6 +343,17 @@ const WEAK_HEADING = new RegExp(
   String.raw`^(?:blog|faqs?|frequently asked questions|news|articles?)\b|${QUESTION_HEADING.source}`,
   "i",
 );
+
+/**
+ * Serves the practice's own pages that close with a block of questions (class "an FAQ block below the page's name"):
+ * a services, treatment or news page ends with "FAQ" / "Frequently Asked Questions" over the practice's answers ("Will
+ * I receive the same quality of care? ... the practice continues to use i-CAT 3D imaging"), as many site themes lay
+ * them out. The block is part of the page, not what the page is: its address and its name (title or first heading)
+ * still say whether it is an FAQ page. A page named "FAQ" is one, and so is a page under an FAQ address.
+ */
+const FAQ_BLOCK = /^(?:faqs?|frequently asked questions)\b/i;
+const faqBlock = (heading: string, index: number, title: string | undefined) =>
+  index > 0 && heading !== title && FAQ_BLOCK.test(heading);
 
 /**
  * The parts of a page's text under its question sub-headings (offsets into page.text, in order): each runs from the

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { detect, NOW, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+import { readSite } from "../lead/index.ts";
+import { pastedSite } from "../lead/pasted-site.ts";
+
+/**
+ * Issue 18, twenty-second round. Fixtures written for their class, not taken from any real page. Each case a class reads
+ * fails without its change; the cases named "(guard)" must be left alone and pass either way.
+ */
+const GENERIC =
+  "Cone beam computed tomography gives three-dimensional images of the teeth, jaw bone and nerves. The scan takes " +
+  "under a minute and uses a low dose.";
+const pasted = (text: string) =>
+  readSite(pastedSite("Harbour Dental", text), NOW, { practiceName: "Harbour Dental" }).detection;
+
+describe("an FAQ block below the page's name (detection-corpus.ts faqBlock)", () => {
+  it("the practice's 3D imaging services page that closes with an FAQ block is its offering (likely)", () => {
+    const r = detect(
+      page(
+        "/services/3d-imaging/",
+        `3D Cone Beam Imaging ${GENERIC} Benefits Clear views of bone. FAQ Is it safe? Yes, the dose is low.`,
+        { title: "3D Cone Beam Imaging | Harbour Dental", headings: ["3D Cone Beam Imaging", "Benefits", "FAQ"] },
+      ),
+    );
+    expect(r.status).toBe("likely");
+    expect(r.reasoning).toContain("technology/services page");
+  });
+
+  it("the same page pasted into the tester, without its address, is likely too", () => {
+    const r = pasted(
+      `3D Cone Beam Imaging\n${GENERIC}\nBenefits\nClear views of bone for implant planning, given in a single visit.\n` +
+        "FAQ\nIs it safe? Yes, the dose is low.",
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("pasted under its services address, with a 'Frequently Asked Questions' block, it is likely", () => {
+    const r = pasted(
+      `https://harbour.example/services/3d-imaging/\n3D Cone Beam Imaging\n${GENERIC}\nBenefits\n` +
+        "Clear views of bone for implant planning, given in a single visit.\nFrequently Asked Questions\n" +
+        "Is it safe? Yes, the dose is low.",
+    );
+    expect(r.status).toBe("likely");
+  });
+
+  it("a page named 'FAQ' is still an FAQ page: generic text there is education (guard)", () => {
+    const r = detect(
+      page("/patient-info/", `FAQ ${GENERIC}`, { title: "FAQ | Harbour Dental", headings: ["FAQ", "Imaging"] }),
+    );
+    expect(r.status).toBe("uncertain");
+  });
+
+  it("a pasted FAQ page under its FAQ address stays uncertain (guard)", () => {
+    const r = pasted(`https://harbour.example/faq/\nFrequently Asked Questions\n${GENERIC}\nIs it safe?\nYes, it is.`);
+    expect(r.status).toBe("uncertain");
+  });
+});
