@@ -267,6 +267,26 @@ const PLACE_OF_A_TREATMENT =
 const TREATMENT_SUBJECT =
   /^\W*(?:(?:the|your|all|most|our|any|every)\s+)?(?:[\w-]+\s+){0,2}(?:implants?|teeth|tooth|extractions?|surgery|surgeries|sedation|an(?:a)?esthesia|crowns?|fillings?|root canals?|whitening|braces|aligners?|invisalign|dentures?|cleanings?|veneers?|bridges?|treatments?|procedures?|consultations?)\s+(?:is|are|was|were|can|will|may|get|gets)\b/i;
 
+/**
+ * A cue's reach around the hit ("near") must not cut a word: a slice that starts inside "Questions" offers "ons
+ * Cone beam" to the Dutch "our scanner" cue, whose \b holds at the slice's edge (class "a cue read inside a longer
+ * word"). The edge moves out to the word's own edge, never past the sentence window's. Words of scripts written
+ * without spaces (Japanese, Chinese) have no edge to find, so the edge stays where it is among them.
+ */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const inWord = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c) && !UNSPACED.test(c);
+function wordStart(text: string, at: number, floor: number): number {
+  let i = at;
+  while (i > floor && inWord(text[i - 1]) && inWord(text[i])) i--;
+  return i;
+}
+function wordEnd(text: string, at: number, ceiling: number): number {
+  let i = at;
+  while (i < ceiling && inWord(text[i - 1]) && inWord(text[i])) i++;
+  return i;
+}
+
 type Scope = { voiced: boolean; pageType: PageType; genericNext: boolean };
 function firstCue(
   cues: CompiledCue[],
@@ -283,8 +303,8 @@ function firstCue(
     let from = window.start;
     let to = cue.reach === "next" && withNext ? window.nextEnd : window.end;
     if (cue.near !== null) {
-      from = Math.max(from, hit.start - cue.near);
-      to = Math.min(to, hit.end + cue.near);
+      from = wordStart(text, Math.max(from, hit.start - cue.near), from);
+      to = wordEnd(text, Math.min(to, hit.end + cue.near), to);
     }
     const part = text.slice(from, to);
     cue.regex.lastIndex = 0;

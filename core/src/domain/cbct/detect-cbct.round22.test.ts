@@ -55,3 +55,20 @@ describe("an FAQ block below the page's name (detection-corpus.ts faqBlock)", ()
     expect(r.status).toBe("uncertain");
   });
 });
+
+describe("a cue read inside a longer word (assess-hits.ts wordStart / wordEnd)", () => {
+  it("'questions Cone beam' holds no Dutch 'ons cone beam' (our scanner): generic text stays uncertain", () => {
+    const r = detect(
+      page("/", "Patient questions Cone beam computed tomography gives three-dimensional images of the teeth."),
+    );
+    expect(r.status).toBe("uncertain");
+    expect(r.evidence.map((e) => e.signal).join(" ")).not.toContain("Dutch");
+  });
+
+  it.each([
+    ["Onze cone beam scanner maakt 3D-beelden van de kaak."],
+    ["In onze praktijk maken we een CBCT-scan van de kaak."],
+  ])("the Dutch practice's own scanner, '%s', is still confirmed (guard)", (sentence) => {
+    expect(detect(page("/", sentence)).status).toBe("confirmed");
+  });
+});
