@@ -695,4 +695,6 @@ export const WEAK_PAGE_TITLE = String.raw`\b(?:blog|faqs?|frequently asked|expla
  * diesem Beitrag lesen Sie", "Dans cet article", "In questo articolo", "En este artículo", "W tym artykule", "Bu
  * yazıda", "Trong bài viết này", "この記事では": a services page does not speak of itself as a post.
  */
-export const WEAK_PAGE_TEXT = String.raw`\b(?:posted|published) (?:on|by)\b|\b(?:author|autor|autorin|autorka|auteur|autore|autora)\s?:\s|\b(?:in|through) (?:this|today's) (?:article|post|blog post|blog)\b|\bin (?:diesem|unserem) (?:beitrag|artikel|blogbeitrag|blog)\b|\bdans cet (?:article|billet)\b|\bin questo (?:articolo|post)\b|\ben este (?:art[ií]culo|post)|\bneste (?:artigo|post)\b|\bw tym (?:artykule|wpisie)\b|\bin dit (?:artikel|blog)\b|\bv tomto (?:článku|příspěvku)|\bbu yaz[ıi]da|\btrong bài viết này|(?:この|本)記事では`;
+export const PAGE_BYLINE = String.raw`\b(?:posted|published) (?:on|by)\b|\b(?:author|autor|autorin|autorka|auteur|autore|autora)\s?:\s`;
+export const ARTICLE_SAYS_SO = String.raw`\b(?:in|through) (?:this|today's) (?:article|post|blog post|blog)\b|\bin (?:diesem|unserem) (?:beitrag|artikel|blogbeitrag|blog)\b|\bdans cet (?:article|billet)\b|\bin questo (?:articolo|post)\b|\ben este (?:art[ií]culo|post)|\bneste (?:artigo|post)\b|\bw tym (?:artykule|wpisie)\b|\bin dit (?:artikel|blog)\b|\bv tomto (?:článku|příspěvku)|\bbu yaz[ıi]da|\btrong bài viết này|(?:この|本)記事では`;
+export const WEAK_PAGE_TEXT = `${PAGE_BYLINE}|${ARTICLE_SAYS_SO}`;

@@ -1,6 +1,15 @@
 import type { DetectionEvidence } from "../../vocabulary/detection.ts";
 import type { DetectionPage } from "../site-content.ts";
-import { CBCT_PAGE_PATH, STRONG_PAGE_PATH, TERMS, WEAK_PAGE_PATH, WEAK_PAGE_TEXT, WEAK_PAGE_TITLE } from "./cues.ts";
+import {
+  ARTICLE_SAYS_SO,
+  CBCT_PAGE_PATH,
+  PAGE_BYLINE,
+  STRONG_PAGE_PATH,
+  TERMS,
+  WEAK_PAGE_PATH,
+  WEAK_PAGE_TEXT,
+  WEAK_PAGE_TITLE,
+} from "./cues.ts";
 import { PACK_TECHNOLOGY_PATH } from "./languages/index.ts";
 import { parsePattern, tokenize } from "./fingerprint-format.ts";
 import { SERVICE_SECTION, wordCount } from "./page-roles.ts";
@@ -69,8 +78,27 @@ const WEAK_PATH = new RegExp(WEAK_PAGE_PATH, "i");
 const STRONG_PATH = new RegExp(STRONG_PAGE_PATH, "i");
 const WEAK_TITLE = new RegExp(WEAK_PAGE_TITLE, "i");
 const WEAK_TEXT = new RegExp(WEAK_PAGE_TEXT, "i");
+const BYLINE = new RegExp(PAGE_BYLINE, "i");
+const SAYS_ARTICLE = new RegExp(ARTICLE_SAYS_SO, "i");
 /** How much of a pasted text's opening may call it an article or carry its byline (see classifyPage). */
 const PASTED_OPENING = 300;
+/** How far from the page's name a byline stands when it is the page's own (see articleText). */
+const BYLINE_REACH = 150;
+
+/**
+ * The page's text says it is an article: it calls itself one ("In this article"), or it carries a byline. A crawled
+ * page's text holds its sidebars and footer too, and a "Recent Posts" widget or a blog teaser there ("Whitening myths,
+ * posted on May 3, 2024", "Published by Dr. Lee") is another page's byline (class "a byline in the page's sidebar"):
+ * a post's own byline stands by its name, above or under its first heading. Where the name is not found in the text,
+ * a byline anywhere counts, as before. Pasted text is read by its opening only (see classifyPage).
+ */
+function articleText(url: string | null, text: string, name: string): boolean {
+  if (url === null) return WEAK_TEXT.test(text.slice(0, PASTED_OPENING));
+  if (SAYS_ARTICLE.test(text)) return true;
+  const at = name ? text.indexOf(name) : -1;
+  if (at < 0) return BYLINE.test(text);
+  return BYLINE.test(text.slice(Math.max(0, at - BYLINE_REACH), at + name.length + BYLINE_REACH));
+}
 const CBCT_PATH = new RegExp(CBCT_PAGE_PATH, "i");
 /** "/about-us/cbct/": the practice's pages about itself hold its own technology too. */
 const ABOUT_PATH = /\/(?:about|about-us|our-practice|practice)\//i;
@@ -178,7 +206,7 @@ export function classifyPage(
   // is an article; a news teaser ("Posted on ...") or a blog post further down does not make the services page one.
   const weakText =
     text !== undefined &&
-    (WEAK_TEXT.test(url === null ? text.slice(0, PASTED_OPENING) : text) ||
+    (articleText(url, text, heads[0] ?? withoutSiteName(title ?? "")) ||
       CONTENTS_LINE.test(text.slice(0, PASTED_OPENING)));
   if (url === null) {
     if (weakTitle || weakHeading || weakText) return "weak";
@@ -483,8 +511,11 @@ export function serviceNamedPage(
   page: Pick<DetectionPage, "url" | "title" | "headings" | "text" | "breadcrumbs">,
   pageType: PageType,
 ): boolean {
-  if (pageType === "weak" || WEAK_TEXT.test(page.text)) return false;
   const first = page.headings?.[0];
+  const article = page.url
+    ? articleText(page.url, page.text, first ?? withoutSiteName(page.title ?? ""))
+    : WEAK_TEXT.test(page.text);
+  if (pageType === "weak" || article) return false;
   if (!page.url) {
     // The page's name is its first line, or the line under its breadcrumb trail.
     const lines = page.text.trimStart().split(/\r?\n/, 2);
