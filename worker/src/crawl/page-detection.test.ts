@@ -59,3 +59,37 @@ describe("a byline in the page's sidebar or footer is another page's (detection-
     expect(detectHtml(html, "https://harbour.example/cone-beam-imaging/").status).toBe("uncertain");
   });
 });
+
+const implantsPage = (
+  main: string,
+  sidebar: string,
+) => `<html><head><title>Dental Implants | Harbour Dental</title></head>
+<body><nav><a href="/">Home</a><a href="/services/implants/">Implants</a><a href="/blog/">Blog</a></nav>
+<main><h1>Dental Implants</h1><p>Implants replace missing teeth for life. We place and restore implants for patients
+across Boston.</p>${main}</main>${sidebar}<footer><p>Harbour Dental, 12 Quay St, Boston MA</p></footer></body></html>`;
+const IMPLANTS = "https://harbour.example/services/implants/";
+const LATEST_POSTS =
+  `<aside><h4>Latest Posts</h4><ul><li><a href="/blog/is-a-cbct-scan-safe/">Is a CBCT scan safe?</a> May 3, 2024</li>` +
+  `<li><a href="/blog/whitening-myths/">Five whitening myths busted</a></li></ul></aside>`;
+
+describe("a post's title in a page's sidebar is the post's (detection-corpus.ts articleLabels)", () => {
+  it("an implants page that says nothing of CBCT is not an offering because its sidebar lists a CBCT post", () => {
+    const r = detectHtml(
+      implantsPage("<h2>Why implants?</h2><p>They look and feel like natural teeth.</p>", LATEST_POSTS),
+      IMPLANTS,
+    );
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).toContain("blog/FAQ page");
+  });
+
+  it("the page's own link to its 3D imaging services page still counts as the page's words (guard)", () => {
+    const r = detectHtml(
+      implantsPage(
+        `<p>Before surgery we plan each implant with <a href="/services/3d-imaging/">our 3D cone beam imaging</a>.</p>`,
+        LATEST_POSTS,
+      ),
+      IMPLANTS,
+    );
+    expect(r.status === "likely" || r.status === "confirmed").toBe(true);
+  });
+});

@@ -556,6 +556,38 @@ function hostOf(url: string | null): string | null {
   return m?.[1]?.toLowerCase() ?? null;
 }
 
+/**
+ * Serves crawled pages that show the titles of the site's posts around their content (class "a post's title in a
+ * page's sidebar"): a "Latest Posts" widget or a blog teaser repeats "Is a CBCT scan safe?" on every page of the site,
+ * and read as the page's own text it made an implants page without a word about CBCT "CBCT wording on a services
+ * page". The label of a link to one of the site's articles (by its address, or because the crawl read it as one) is
+ * that article's: it is blanked in the page's text, one space per character so every offset stays, and read once as
+ * the link it is (with the article's page type, below). Only labels of three words or more: a short label ("CBCT",
+ * "Blog") may be the page's own words too.
+ */
+const MIN_TITLE_WORDS = 3;
+/** A widget shows a handful of posts; a hostile page's thousands of links cost one scan of the text each. */
+const MAX_ARTICLE_LABELS = 50;
+const MAX_LABEL_CHARS = 200;
+function articleLabels(page: DetectionPage, host: string | null, articlesRead: ReadonlySet<string>): string[] {
+  const labels = new Set<string>();
+  for (const link of page.links ?? []) {
+    if (labels.size >= MAX_ARTICLE_LABELS) break;
+    const label = link.text.trim();
+    if (label.length > MAX_LABEL_CHARS || wordCount(label) < MIN_TITLE_WORDS) continue;
+    const linkHost = hostOf(link.href);
+    if (linkHost !== null && linkHost !== host) continue;
+    if (articlesRead.has(linkKey(link.href) ?? "") || classifyPage(link.href) === "weak") labels.add(label);
+  }
+  return [...labels];
+}
+/** The piece with the labels blanked, one space per character, so offsets into the page's text stay. */
+function blanked(piece: string, labels: readonly string[]): string {
+  let out = piece;
+  for (const label of labels) if (out.includes(label)) out = out.replaceAll(label, " ".repeat(label.length));
+  return out;
+}
+
 export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   const parts: string[] = [];
   const segments: Segment[] = [];
@@ -652,23 +684,27 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       const at = page.text.indexOf(piece);
       return sections.some(([a, b]) => at >= a && at < b) ? "weak" : pageType;
     };
-    if (sections.length === 0) addText(page.text, "text", page, pageType, dedicated, titled);
+    // Another page's title shown on this one (a "Latest Posts" widget, a blog teaser) is that page's: read as its link.
+    const labels = articleLabels(page, host, articlesRead);
+    const own = (piece: string) => (labels.length === 0 ? piece : blanked(piece, labels));
+    const ownText = own(page.text);
+    if (sections.length === 0) addText(ownText, "text", page, pageType, dedicated, titled);
     else {
       const cuts = [...new Set([0, ...sections.flat(), page.text.length])].sort((a, b) => a - b);
       for (const [k, from] of cuts.slice(0, -1).entries()) {
         const to = cuts[k + 1] ?? page.text.length;
         const type = sections.some(([a]) => a === from) ? "weak" : pageType;
         const before = segments.length;
-        addText(page.text.slice(from, to), "text", page, type, dedicated, titled);
+        addText(ownText.slice(from, to), "text", page, type, dedicated, titled);
         const piece = segments[before];
         if (piece && from > 0) piece.sectionStart = true;
       }
     }
     // The page's structure (issue 18): each piece once, with its role. Menu and footer labels repeat on every page.
     for (const h of page.headings ?? [])
-      if (h !== page.title) addText(h, "heading", page, typeOf(h), dedicated, titled);
-    for (const item of page.listItems ?? []) addText(item, "list", page, typeOf(item), dedicated, titled);
-    for (const row of page.tableRows ?? []) addText(row, "table", page, typeOf(row), dedicated, titled);
+      if (h !== page.title) addText(own(h), "heading", page, typeOf(h), dedicated, titled);
+    for (const item of page.listItems ?? []) addText(own(item), "list", page, typeOf(item), dedicated, titled);
+    for (const row of page.tableRows ?? []) addText(own(row), "table", page, typeOf(row), dedicated, titled);
     for (const label of [...(page.menuLinks ?? []), ...(page.footerLinks ?? [])]) {
       // The page's own trail, kept among its menu labels, is filed where the page is: under the blog, education.
       const type = pageType === "weak" && blogTrail(page, label) ? "weak" : "neutral";
