@@ -377,9 +377,12 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     near: 80,
     voice: true,
   },
+  // Scans the practice takes for other dentists (class "imaging for referring dentists"), the practice also named as
+  // where patients are sent ("refer their patients to Harbour Dental"), and what referrers get back ("Referring
+  // dentists receive the CBCT images and a report").
   {
     name: "scans for referring dentists",
-    pattern: String.raw`\b(?:scans?|imaging|cbct|services?) (?:for|to) (?:our )?referring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\b(?:accept(?:s|ing)?|welcome) referrals for\b|\b(?:scans?|imaging|images?) for (?:your|their) patients\b|\b(?:refer|referring|send|sending) (?:(?:your |their )?patients|you|them) to (?:us|our (?:practice|office|clinic|surgery|cent(?:er|re)|facility))\b|\b(?:sent|send|returned|emailed|forwarded)(?: back)? to (?:the|your) referring (?:dentist|practitioner|clinician|doctor|practice)s?\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
+    pattern: String.raw`\b(?:scans?|imaging|cbct|services?) (?:for|to) (?:our )?referring (?:doctors|dentists|practices|offices|providers|colleagues)\b|\b(?:accept(?:s|ing)?|welcome) referrals for\b|\b(?:scans?|imaging|images?) for (?:your|their) patients\b|\b(?:refer|referring|send|sending) (?:(?:your |their )?patients|you|them) to (?:us|{name}|our (?:practice|office|clinic|surgery|cent(?:er|re)|facility))\b|\breferring (?:doctors|dentists|practices|offices|clinicians|providers) (?:receive|get|are sent|are emailed)\b|\b(?:sent|send|returned|emailed|forwarded)(?: back)? to (?:the|your) referring (?:dentist|practitioner|clinician|doctor|practice)s?\b|\breferrals? (?:to|for) (?:us|our (?:clinic|office|practice|facility))\b|\bscans? for (?:other|referring|outside|local) (?:dentists|doctors|practices|offices)\b`,
     reach: "next",
   },
   // Use and offer in the practice's own voice: likely.

@@ -72,3 +72,21 @@ describe("a cue read inside a longer word (assess-hits.ts wordStart / wordEnd)",
     expect(detect(page("/", sentence)).status).toBe("confirmed");
   });
 });
+
+describe("imaging for referring dentists, the practice named (cues.ts 'scans for referring dentists')", () => {
+  const named = (text: string) => detect(page("/", text), { now: NOW, practiceName: "Harbour Dental" });
+
+  it("'Dentists in the area refer their patients to Harbour Dental for CBCT scans' is the practice's scanner", () => {
+    expect(named("Dentists in the area refer their patients to Harbour Dental for CBCT scans.").status).toBe(
+      "confirmed",
+    );
+  });
+
+  it("'Referring dentists receive the CBCT images and a radiology report' is the practice's scanner", () => {
+    expect(named("Referring dentists receive the CBCT images and a radiology report.").status).toBe("confirmed");
+  });
+
+  it("a referring dentist who must send the scan is a referral (guard)", () => {
+    expect(named("Referring dentists should send the CBCT images with the referral.").status).toBe("not_detected");
+  });
+});
