@@ -497,6 +497,18 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     reach: "sentence",
     claim: "uses",
   },
+  // The practice's announcement, written without a subject as a headline or a banner (class "an announcement without a
+  // subject"): "Now offering 3D cone beam scans", "Now Offering CBCT 3D Imaging!", "Introducing 3D Cone Beam Imaging",
+  // "Now available: cone beam CT scans for implant planning". Only where the sentence opens with it: "Many practices are now
+  // offering cone beam scans" has a subject, and it is not the practice; the modality is what it announces, within a
+  // few words ("Introducing Dr. Lee, who trained in CBCT interpretation" announces a dentist). Not on articles.
+  {
+    name: "offer: an announcement without a subject",
+    pattern: String.raw`^\W{0,3}(?:now (?:offering|providing|available)|introducing)(?=\W[^.!?]{0,40}?\b(?:cbct|cone[\s-]?beam|3[\s-]?d|three[\s-]dimensional|ct|cat|dvt)\b)`,
+    reach: "sentence",
+    claim: "uses",
+    notOn: "weak",
+  },
   // The practice's fee policy for the scan, with no amount (issue 18, "a fee policy for a 3D scan taken at the
   // consultation"; class "the scan's fee policy"): "for a small fee", "a CBCT scan is included in the consultation
   // fee", "there is a separate charge for the CBCT scan", "billed separately", "credited toward your treatment". Not

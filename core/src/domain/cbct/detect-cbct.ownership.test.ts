@@ -92,6 +92,12 @@ const CUE_CASES: Case[] = [
   { cue: "offer: at your visit", text: "A cone beam CT scan is taken at your first visit.", status: "likely" },
   { cue: "offer: the scan's fee policy", text: "A CBCT scan is included in the consultation fee.", status: "likely" },
   {
+    cue: "offer: an announcement without a subject",
+    path: "/",
+    text: "Now offering 3D cone beam scans.",
+    status: "likely",
+  },
+  {
     cue: "place/possession: in our practice (other languages)",
     text: "Nel nostro studio è presente una TAC cone beam per la chirurgia implantare.",
     status: "confirmed",

@@ -90,3 +90,22 @@ describe("imaging for referring dentists, the practice named (cues.ts 'scans for
     expect(named("Referring dentists should send the CBCT images with the referral.").status).toBe("not_detected");
   });
 });
+
+describe("an announcement without a subject (cues.ts 'offer: an announcement without a subject')", () => {
+  it.each([
+    ["Now offering 3D cone beam scans"],
+    ["Now Offering CBCT 3D Imaging! Call today to book."],
+    ["Introducing 3D Cone Beam Imaging. Precise implant planning with less radiation."],
+    ["Now available: cone beam CT scans for implant planning."],
+  ])("the home page's '%s' is the practice's offering (likely)", (text) => {
+    expect(detect(page("/", text)).status).toBe("likely");
+  });
+
+  it.each([
+    ["/", "Many practices are now offering cone beam scans."],
+    ["/", "Introducing Dr. Lee, who trained in CBCT interpretation."],
+    ["/blog/cbct-intro/", "Introducing cone beam CT: what every patient should know."],
+  ])("on %s, '%s' (a subject, a dentist announced, an article) stays uncertain (guard)", (path, text) => {
+    expect(detect(page(path, text)).status).toBe("uncertain");
+  });
+});
