@@ -270,21 +270,55 @@ const TREATMENT_SUBJECT =
 /**
  * A cue's reach around the hit ("near") must not cut a word: a slice that starts inside "Questions" offers "ons
  * Cone beam" to the Dutch "our scanner" cue, whose \b holds at the slice's edge (class "a cue read inside a longer
- * word"). The edge moves out to the word's own edge, never past the sentence window's. Words of scripts written
- * without spaces (Japanese, Chinese) have no edge to find, so the edge stays where it is among them.
+ * word"). A match at a cut edge is read again with the word whole (wholeWordsAtEdges), never past the sentence
+ * window. Words of scripts written without spaces (Japanese, Chinese) have no edge to find, so a cut among them is none.
  */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const inWord = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c) && !UNSPACED.test(c);
+/** Whether the character at `i` is part of a word (ASCII first: most text is, and this runs for every near cue). */
+function inWordAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  if (Number.isNaN(code)) return false;
+  const c = text[i] ?? "";
+  return WORD_CHAR.test(c) && !UNSPACED.test(c);
+}
 function wordStart(text: string, at: number, floor: number): number {
   let i = at;
-  while (i > floor && inWord(text[i - 1]) && inWord(text[i])) i--;
+  while (i > floor && inWordAt(text, i - 1) && inWordAt(text, i)) i--;
   return i;
 }
 function wordEnd(text: string, at: number, ceiling: number): number {
   let i = at;
-  while (i < ceiling && inWord(text[i - 1]) && inWord(text[i])) i++;
+  while (i < ceiling && inWordAt(text, i - 1) && inWordAt(text, i)) i++;
   return i;
+}
+/**
+ * A match that touches an edge of the slice [from, to) where the slice cut a word is read again with that word whole
+ * (within [floor, ceiling), the sentence window): it stands only if the regex still matches there, at the same place.
+ * Matches away from the edges, nearly all, cost nothing more.
+ */
+function wholeWordsAtEdges(
+  regex: RegExp,
+  text: string,
+  m: RegExpExecArray,
+  from: number,
+  to: number,
+  floor: number,
+  ceiling: number,
+): boolean {
+  const start = from + m.index;
+  const end = start + m[0].length;
+  const cutBefore = start === from && from > floor && inWordAt(text, from - 1) && inWordAt(text, from);
+  const cutAfter = end === to && to < ceiling && inWordAt(text, to - 1) && inWordAt(text, to);
+  if (!cutBefore && !cutAfter) return true;
+  const a = cutBefore ? wordStart(text, from, floor) : from;
+  const b = cutAfter ? wordEnd(text, to, ceiling) : to;
+  const resume = regex.lastIndex;
+  regex.lastIndex = start - a;
+  const again = regex.exec(text.slice(a, b));
+  regex.lastIndex = resume;
+  return again !== null && again.index === start - a;
 }
 
 type Scope = { voiced: boolean; pageType: PageType; genericNext: boolean };
@@ -302,9 +336,11 @@ function firstCue(
     if (cue.notOn !== null && cue.notOn === scope.pageType) continue;
     let from = window.start;
     let to = cue.reach === "next" && withNext ? window.nextEnd : window.end;
+    const floor = from;
+    const ceiling = to;
     if (cue.near !== null) {
-      from = wordStart(text, Math.max(from, hit.start - cue.near), from);
-      to = wordEnd(text, Math.min(to, hit.end + cue.near), to);
+      from = Math.max(from, hit.start - cue.near);
+      to = Math.min(to, hit.end + cue.near);
     }
     const part = text.slice(from, to);
     cue.regex.lastIndex = 0;
@@ -313,6 +349,7 @@ function firstCue(
         cue.regex.lastIndex++;
         continue;
       }
+      if (!wholeWordsAtEdges(cue.regex, text, m, from, to, floor, ceiling)) continue;
       const found = { start: from + m.index, end: from + m.index + m[0].length };
       // The next sentence speaks of practices in general ("In an office that is equipped with one, ...").
       if (found.start >= window.end && scope.genericNext) break;

@@ -569,7 +569,7 @@ const MIN_TITLE_WORDS = 3;
 /** A widget shows a handful of posts; a hostile page's thousands of links cost one scan of the text each. */
 const MAX_ARTICLE_LABELS = 50;
 const MAX_LABEL_CHARS = 200;
-function articleLabels(page: DetectionPage, host: string | null, articlesRead: ReadonlySet<string>): string[] {
+function articleLabels(page: DetectionPage, host: string | null, typeOfLink: (href: string) => PageType): string[] {
   const labels = new Set<string>();
   for (const link of page.links ?? []) {
     if (labels.size >= MAX_ARTICLE_LABELS) break;
@@ -577,7 +577,7 @@ function articleLabels(page: DetectionPage, host: string | null, articlesRead: R
     if (label.length > MAX_LABEL_CHARS || wordCount(label) < MIN_TITLE_WORDS) continue;
     const linkHost = hostOf(link.href);
     if (linkHost !== null && linkHost !== host) continue;
-    if (articlesRead.has(linkKey(link.href) ?? "") || classifyPage(link.href) === "weak") labels.add(label);
+    if (typeOfLink(link.href) === "weak") labels.add(label);
   }
   return [...labels];
 }
@@ -660,6 +660,16 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const key = page.url ? linkKey(page.url) : null;
     if (key && pageTypes[i] === "weak") articlesRead.add(key);
   }
+  // The type of the page an internal link points to, once per address for the whole site (menus repeat on every page).
+  const linkTypes = new Map<string, PageType>();
+  const typeOfLink = (href: string): PageType => {
+    let type = linkTypes.get(href);
+    if (type === undefined) {
+      type = articlesRead.has(linkKey(href) ?? "") ? "weak" : classifyPage(href);
+      linkTypes.set(href, type);
+    }
+    return type;
+  };
 
   for (const [i, page] of pages.entries()) {
     const pageType = pageTypes[i] ?? "neutral";
@@ -685,7 +695,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       return sections.some(([a, b]) => at >= a && at < b) ? "weak" : pageType;
     };
     // Another page's title shown on this one (a "Latest Posts" widget, a blog teaser) is that page's: read as its link.
-    const labels = articleLabels(page, host, articlesRead);
+    const labels = articleLabels(page, host, typeOfLink);
     const own = (piece: string) => (labels.length === 0 ? piece : blanked(piece, labels));
     const ownText = own(page.text);
     if (sections.length === 0) addText(ownText, "text", page, pageType, dedicated, titled);
@@ -732,11 +742,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       const linkHost = hostOf(link.href);
       const internal = linkHost === null || linkHost === host;
       // A link is evidence about the page it points to, so it takes that page's type.
-      const linkType = !internal
-        ? "neutral"
-        : articlesRead.has(linkKey(link.href) ?? "")
-          ? "weak"
-          : classifyPage(link.href);
+      const linkType = internal ? typeOfLink(link.href) : "neutral";
       // A link of the site's own menu to a page about CBCT: the practice gave the subject a page of its own.
       const menuCbct = internal && linkType !== "weak" && pageNamesCbct(link.href);
       if (firstTime("link", link.text)) addText(link.text, "link", page, linkType, menuCbct);
