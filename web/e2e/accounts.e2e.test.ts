@@ -25,8 +25,10 @@ afterAll(async () => {
 });
 
 async function openAccountMenu(page: Page) {
+  // From a closed menu to one fully open (see leads-workspace.e2e.test.ts's avatar menu walk).
+  await page.getByRole("menu").waitFor({ state: "hidden" });
   await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Log out" }).waitFor();
+  await page.locator('[role="menu"][data-state="open"]').getByRole("menuitem", { name: "Log out" }).waitFor();
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -388,8 +388,13 @@ describe("Navigation", () => {
       ["Glide Integration", "/glide-integration"],
       ["Google Sheets Export", "/google-sheets"],
     ] as const) {
+      // Each time from a closed menu to one fully open: a click on the item of a menu still closing, or not yet open,
+      // can land on the menu's exit or entry state (two CI runs timed out here or on accounts' Administration).
+      await page.getByRole("menu").waitFor({ state: "hidden" });
       await page.getByTestId("user-menu").click();
-      await page.getByRole("menuitem", { name: item }).click();
+      const menu = page.locator('[role="menu"][data-state="open"]');
+      await menu.waitFor();
+      await menu.getByRole("menuitem", { name: item }).click();
       await page.waitForURL(`**${path}`);
     }
   });
