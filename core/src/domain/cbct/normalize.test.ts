@@ -19,6 +19,7 @@ describe("normalizeText", () => {
     ["a  b\t\tc", "a b c"],
     ["line one\n\n  line two", "line one\nline two"],
     ["co\u00adne beam", "cone beam"],
+    ["cone\u200bbeam CB\u2060CT", "conebeam cbct"],
     ["  padded  ", "padded"],
   ])("%j -> %j", (input, expected) => {
     expect(normalizeText(input).text).toBe(expected);

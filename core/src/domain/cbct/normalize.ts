@@ -1,5 +1,6 @@
 /**
- * Text normalisation before matching (vocabulary §2): Unicode hyphens -> "-", ®/™/© removed, curly quotes -> straight,
+ * Text normalisation before matching (vocabulary §2): Unicode hyphens -> "-", ®/™/© removed, soft hyphens and
+ * zero-width spaces removed, curly quotes -> straight,
  * "3-D"/"3 D" -> "3d", "X-ray"/"xray"/"x ray" -> "x-ray", whitespace collapsed, lowercase, full-width Latin letters
  * and digits ("ＣＴ", "３Ｄ") as ASCII. The offset map lets evidence snippets be cut from the original text with its
  * casing.
@@ -21,7 +22,8 @@ const REWRITES = new RegExp(
     `(?<space>\\s{2,}|[^\\S ])`,
     `(?<mark>[®™℠©]+)`,
     `(?<dash>[${HYPHENS}])`,
-    `(?<soft>\\u00ad)`,
+    // Soft hyphens, zero-width spaces and word joiners: invisible, so a reader sees "conebeam" in "cone\u200bbeam".
+    `(?<soft>[\\u00ad\\u200b\\u2060])`,
     `(?<single>[\\u2018\\u2019\\u201a\\u201b\\u2032])`,
     `(?<double>[\\u201c\\u201d\\u201e\\u201f\\u2033])`,
     `(?<dims>\\b[23][\\s${HYPHENS}-]d\\b)`,
