@@ -93,3 +93,46 @@ describe("a post's title in a page's sidebar is the post's (detection-corpus.ts 
     expect(r.status === "likely" || r.status === "confirmed").toBe(true);
   });
 });
+
+/** A theme's left sidebar comes before the page's content, its posts' titles as headings linked to the posts. */
+const LEFT_SIDEBAR =
+  `<aside><h3>Recent Posts</h3><h4><a href="/blog/is-a-cbct-scan-safe/">Is a CBCT scan safe?</a></h4>` +
+  `<h4><a href="/blog/whitening-myths/">Five whitening myths busted</a></h4></aside>`;
+const leftSidebarPage = (title: string, h1: string, main: string) => `<html><head><title>${title}</title></head>
+<body><nav><a href="/">Home</a><a href="/services/">Services</a><a href="/blog/">Blog</a></nav>${LEFT_SIDEBAR}
+<main><h1>${h1}</h1>${main}</main><footer><p>Harbour Dental, 12 Quay St, Boston MA</p></footer></body></html>`;
+
+describe("a post's title among a page's first headings does not name the page (detection-corpus.ts ownHeadings)", () => {
+  it("an implants page where a CBCT scan 'may be recommended' stays uncertain under a left sidebar of post titles", () => {
+    const r = detectHtml(
+      leftSidebarPage(
+        "Dental Implants | Harbour Dental",
+        "Dental Implants",
+        "<p>Implants replace missing teeth. Before surgery, a CBCT scan may be recommended to check the bone.</p>",
+      ),
+      IMPLANTS,
+    );
+    expect(r.status).toBe("uncertain");
+    expect(r.reasoning).not.toContain("CBCT wording on a technology/services page");
+  });
+
+  it("the practice's own 3D imaging page under the same sidebar is still named after the scan (guard)", () => {
+    const r = detectHtml(
+      leftSidebarPage(
+        "Harbour Dental",
+        "3D Cone Beam Imaging",
+        "<p>Cone beam computed tomography shows the jaw bone and nerves in three dimensions for implant planning.</p>",
+      ),
+      "https://harbour.example/cone-beam-imaging/",
+    );
+    expect(r.status).toBe("likely");
+  });
+});
+
+describe("invisible characters inside a word (normalize.ts)", () => {
+  it("reads 'cone\\u200bbeam' on a crawled page as a reader sees it: 'conebeam'", () => {
+    const html = `<html><head><title>About | Harbour Dental</title></head><body><main><h1>About us</h1>
+<p>We have a cone\u200bbeam CT scanner in our office, so implant patients get their 3D scan here.</p></main></body></html>`;
+    expect(detectHtml(html, "https://harbour.example/about/").status).toBe("confirmed");
+  });
+});

@@ -588,6 +588,11 @@ function blanked(piece: string, labels: readonly string[]): string {
   return out;
 }
 
+/** The page's headings without the site's post titles shown on it (a heading that is only one is dropped). */
+function ownHeadings(headings: readonly string[] | undefined, labels: readonly string[]): string[] | undefined {
+  return headings?.map((h) => blanked(h, labels).trim()).filter((h) => h !== "");
+}
+
 export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   const parts: string[] = [];
   const segments: Segment[] = [];
@@ -678,12 +683,18 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const dedicated = (pageType === "strong" && dedicatedCbctPage(place)) || ctPage;
     // A page named after the service alone in another language is titled after it too; a headline in another
     // language ("Diş Tomografisi Nedir?") is not (see LANG_SERVICE_WORDS).
-    const serviceNamed = serviceNamedPage(page, pageType);
-    const titled = titledCbct(page, pageType) || serviceNamed;
-    const technology = technologyPage(place, pageType);
-    const imaging = imagingPage(page, place, pageType);
-    const firstSegment = segments.length;
     const host = hostOf(page.url);
+    // Another page's title shown on this one (a "Latest Posts" widget, a blog teaser) is that page's: read as its link.
+    const labels = articleLabels(page, host, typeOfLink);
+    const own = (piece: string) => (labels.length === 0 ? piece : blanked(piece, labels));
+    // What names the page is its own headings: a left sidebar's post titles ("Is a CBCT scan safe?" as a heading)
+    // stand among the first headings of every page, and made an implants page "a page titled CBCT".
+    const named = labels.length === 0 ? page : { ...page, headings: ownHeadings(page.headings, labels) };
+    const serviceNamed = serviceNamedPage(named, pageType);
+    const titled = titledCbct(named, pageType) || serviceNamed;
+    const technology = technologyPage(place, pageType);
+    const imaging = imagingPage(named, place, pageType);
+    const firstSegment = segments.length;
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
     if (page.title) addText(page.title, "title", page, pageType, dedicated, titled);
     // A section under a question sub-heading is an article's, whatever the page is: its text, and the heading, list
@@ -694,9 +705,6 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       const at = page.text.indexOf(piece);
       return sections.some(([a, b]) => at >= a && at < b) ? "weak" : pageType;
     };
-    // Another page's title shown on this one (a "Latest Posts" widget, a blog teaser) is that page's: read as its link.
-    const labels = articleLabels(page, host, typeOfLink);
-    const own = (piece: string) => (labels.length === 0 ? piece : blanked(piece, labels));
     const ownText = own(page.text);
     if (sections.length === 0) addText(ownText, "text", page, pageType, dedicated, titled);
     else {
@@ -723,7 +731,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     for (const alt of page.altTexts ?? []) if (firstTime("alt", alt)) addText(alt, "alt", page, pageType, dedicated);
     if (serviceNamed)
       for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.serviceNamed = true;
-    if (titled && headlineName(page))
+    if (titled && headlineName(named))
       for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.headline = true;
     // A technology page's photos ("cone beam machine") show the practice's own equipment, like its text.
     if (technology) for (const seg of segments.slice(firstSegment)) if (seg.source !== "menu") seg.technology = true;
