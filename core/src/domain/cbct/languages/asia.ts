@@ -70,13 +70,15 @@ const SCRIPT_PACK: LanguagePack = {
     // "CT촬영") or as what the clinic has or uses ("CTを完備", "CT를 보유", "CTを用いて"), only among dental words; a
     // medical or hospital CT ("医科用CT", "病院のCT", "병원 CT") is left out. Also a fee list's row that names the CT
     // with what it is for and its fee (class "the CT on the clinic's fee list": "検査:CT(入り組んだ病変を3Dで調べる)
-    // 3,510円"), which assess-hits reads as a priced row, an offering.
+    // 3,510円"), which assess-hits reads as a priced row, an offering. And the badge a clinic's list of features or a
+    // heading carries, where the particle is dropped (class "the clinic's equipment badge": "CT完備", "ＣＴ完備",
+    // "CT導入", "CT완비", "CT 보유").
     {
       name: "CT glued to the script",
       tier: "B",
       // A bare CT (bareCt): on a site whose own equipment is only 2D it stays below likely.
       bareCt: true,
-      pattern: String.raw`${JA_MEDICAL_CT_BEFORE}(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|スキャナ|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영)))|(?<![a-z0-9])${CT}(?=\s?[(（][^)）\n]{1,40}[)）]\s?[:：]?\s?[\d,，]{3,9}\s?円)|(?<![a-z0-9])${CT}(?=${JA_TOOLS_AFTER}[^。]{0,12}?(?:用い|使用|使っ|使い|活用|利用|導入|完備|備え)))\;context:dental\;window:150`,
+      pattern: String.raw`${JA_MEDICAL_CT_BEFORE}(?<!医科用?の?|医療用の?|病院の?|医院的|醫院的|병원 ?)(?:(?<=(?:拍摄|拍攝|拍|照|做|进行|進行|เครื่อง)\s?)${CT}(?![a-z])|(?<![a-z0-9])${CT}(?=\s?(?:撮影|検査|装置|診断|スキャン|スキャナ|촬영|검사|장비|检查|檢查|扫描|掃描|影像|设备|設備|诊断|診斷|ถ่าย|สแกน|(?:を|も|が|를|을|가|도)\s?(?:完備|導入|設置|備え|用い|使用|使っ|活用|利用|撮影|保有|보유|구비|완비|도입|설치|활용|이용|사용|촬영)))|(?<![a-z0-9])${CT}(?=\s?(?:完備|導入|設置|완비|보유|구비))|(?<![a-z0-9])${CT}(?=\s?[(（][^)）\n]{1,40}[)）]\s?[:：]?\s?[\d,，]{3,9}\s?円)|(?<![a-z0-9])${CT}(?=${JA_TOOLS_AFTER}[^。]{0,12}?(?:用い|使用|使っ|使い|活用|利用|導入|完備|備え)))\;context:dental\;window:150`,
       keys: [],
     },
     // Tier B, the clinic says in one clause that it has the CT ("当院には開業したときからCT装置が入っています", "当院では
