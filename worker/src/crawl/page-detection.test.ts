@@ -136,3 +136,35 @@ describe("invisible characters inside a word (normalize.ts)", () => {
     expect(detectHtml(html, "https://harbour.example/about/").status).toBe("confirmed");
   });
 });
+
+/** A home page's list of features: nothing but the item itself names what it is. */
+const featuresPage = (title: string, item: string) => `<html lang="de"><head><title>${title}</title></head>
+<body><main><h2>Unsere Praxis</h2><ul><li>Parkplätze vor der Tür</li><li>${item}</li><li>Online-Terminvergabe</li></ul>
+</main></body></html>`;
+
+describe("a short item on a dental practice's page reads the page's title as its context (scan-corpus.ts rowOnDentalPage)", () => {
+  const DENTAL_TITLE = "Zahnarztpraxis Sonne – Ihr Zahnarzt in München";
+
+  it.each([
+    ["Hauseigenes DVT", "confirmed"],
+    ["Eigenes DVT", "likely"],
+  ])("'%s' in the features list of a page titled as a dental practice is its scanner (%s)", (item, status) => {
+    expect(detectHtml(featuresPage(DENTAL_TITLE, item), "https://sonne.example/").status).toBe(status);
+  });
+
+  it("the same item under a title that is not a dentist's is not read (guard: DVT is a thrombosis elsewhere)", () => {
+    const r = detectHtml(
+      featuresPage("Praxis Sonne – Innere Medizin und Gefäßmedizin", "Eigenes DVT"),
+      "https://sonne.example/",
+    );
+    expect(r.status).toBe("not_detected");
+  });
+
+  it("a dental title does not say which 3D an item means (guard: '3D imaging' alone stays unread)", () => {
+    const r = detectHtml(
+      featuresPage("Harbour Dental – Your dentist in Boston", "3D imaging"),
+      "https://harbour.example/",
+    );
+    expect(r.status).toBe("not_detected");
+  });
+});

@@ -69,7 +69,13 @@ export type Segment = {
 };
 
 /** Every segment of a site joined into one string, so each regex runs once per site rather than once per segment. */
-export type Corpus = { text: string; segments: Segment[]; tokens: ReadonlySet<string> };
+export type Corpus = {
+  text: string;
+  segments: Segment[];
+  tokens: ReadonlySet<string>;
+  /** Each crawled page's title, normalised, by its address (see scan-corpus.ts rowOnDentalPage). */
+  titles?: ReadonlyMap<string, string>;
+};
 
 /** Keeps matches from running from one segment into the next: no pattern crosses \n or \0. */
 const SEPARATOR = "\n\u0000\n";
@@ -599,6 +605,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   let length = 0;
   // Nav, footer and logo images repeat on every page; each distinct string is scanned once, on its first page.
   const seen = new Set<string>();
+  const titles = new Map<string, string>();
 
   const add = (
     normalized: string,
@@ -697,6 +704,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
     const firstSegment = segments.length;
     if (page.url) addWords(urlPathToWords(page.url), "url", page, pageType, page.url, dedicated);
     if (page.title) addText(page.title, "title", page, pageType, dedicated, titled);
+    if (page.title && page.url) titles.set(page.url, normalizeText(page.title).text);
     // A section under a question sub-heading is an article's, whatever the page is: its text, and the heading, list
     // items and table rows found in it, read as education (see articleSections).
     const sections = pageType === "weak" ? [] : articleSections(page, place);
@@ -760,7 +768,7 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
   }
   const text = parts.join("");
   // One pass over the whole site; far cheaper than tokenizing each of hundreds of small segments.
-  return { text, segments, tokens: new Set(tokenize(text)) };
+  return { text, segments, tokens: new Set(tokenize(text)), titles };
 }
 
 /**

@@ -57,6 +57,20 @@ function rowsAround(corpus: Corpus, seg: Segment): { start: number; end: number 
 }
 
 /**
+ * Serves a list item or table row whose only words are the scan's (class "a short item on a dental practice's page":
+ * "Hauseigenes DVT", "Radiologia 3D interna", "Własny tomograf" in a home page's list of features, under a title
+ * "Zahnarztpraxis Sonne – Zahnarzt in München"): a row reads only its neighbouring rows as context, and a list of
+ * features (parking, evening hours) has no dental word, where the same lines pasted with the title are read. The
+ * page's title says what the page is, so it answers the contexts that ask whether the words are a dentist's ("dental",
+ * "imaging": DVT is a thrombosis elsewhere); never "radio" (which 3D a dental page means) or "cbct"/"volume".
+ */
+function rowOnDentalPage(corpus: Corpus, lib: CompiledLibrary, seg: Segment, ctx: ContextName | null): boolean {
+  if ((ctx !== "dental" && ctx !== "imaging") || (seg.source !== "list" && seg.source !== "table")) return false;
+  const title = seg.pageUrl ? corpus.titles?.get(seg.pageUrl) : undefined;
+  return title !== undefined && lib.contexts[ctx].test(title);
+}
+
+/**
  * Whether context words sit within `window` characters of the span. Sentences about an intraoral scanner, CAD/CAM or
  * aligners are left out ("... design your crown in 3D" is no cone-beam context for a CS 8100 in the sentence before),
  * unless the span itself is in one.
@@ -296,7 +310,9 @@ export function scanCorpus(corpus: Corpus, lib: CompiledLibrary): ScanResult {
     // practice's "/leistungen/3d-roentgendiagnostik.php" that speaks of its "dreidimensionale Röntgenaufnahmen" for
     // a paragraph before the first tooth or jaw): on a dental practice's page whose address names cone beam CT or the
     // 3D radiograph, that wording is the jaw's; the dental words asked for nearby are the page's own.
-    const pageIsContext = pattern.context === "dental" && (pageNamesCbct(span.seg.pageUrl) || span.seg.ctPage === true);
+    const pageIsContext =
+      (pattern.context === "dental" && (pageNamesCbct(span.seg.pageUrl) || span.seg.ctPage === true)) ||
+      rowOnDentalPage(corpus, lib, span.seg, pattern.context);
     if (pattern.context && !pageIsContext && !near(span, pattern.context, pattern.window)) {
       if (pattern.context === "radio" && entry.fp.vetoable) unexplained3d.push(hit);
       continue;
