@@ -24,7 +24,7 @@ import { catalogSites } from "../corpus/sites.ts";
 import { renderDocument } from "../corpus/templates/render-page.ts";
 import { parseHtml } from "../src/crawl/parse-html.ts";
 
-const ROUNDS = Number(process.env.DETECTION_COST_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.DETECTION_COST_ROUNDS ?? 9);
 const MAX_TESTER_INPUT = 500_000;
 
 type Code = { name: string; detectCbct: typeof DetectCbct; pastedSite: typeof PastedSite };
