@@ -41,3 +41,17 @@ describe("the same badge in Korean", () => {
     expect(detect(koreanFeatures(badge)).status).toBe("likely");
   });
 });
+
+describe("the 3D radiograph by the discipline's name in French (languages/west-europe.ts '3D x-ray (French)')", () => {
+  it("'Radiologie 3D sur place' among a dental practice's features is its scanner, as 'Radiographie 3D' is", () => {
+    const features = (item: string) =>
+      page("/", `Cabinet dentaire Soleil\nNos atouts\nParking\n${item}\nRendez-vous en ligne`, {
+        title: "Cabinet Dentaire Soleil – Dentiste à Lyon",
+        listItems: ["Parking", item, "Rendez-vous en ligne"],
+      });
+    expect(detect(features("Radiologie 3D sur place")).status).toBe(
+      detect(features("Radiographie 3D sur place")).status,
+    );
+    expect(["likely", "confirmed"]).toContain(detect(features("Radiologie 3D sur place")).status);
+  });
+});

@@ -607,12 +607,13 @@ const french: LanguagePack = {
     // Tier B: "radiographie 3D", "radio 3D", "cliché 3D": a 3D radiograph named outright, only beside dental words;
     // also in the plural ("des radiographies tridimensionnelles", "des clichés 3D") and as the radiographic image or
     // exam ("images radiographiques en 3D", "examen radiologique 3D", "tomographie 3D"; class "the 3D radiograph in
-    // every form of its words").
+    // every form of its words"), and by the discipline's name ("radiologie 3D", as the other Romance packs read
+    // "radiología 3D", "radiologia 3D").
     {
       name: "3D x-ray (French)",
       tier: "B",
       radiograph: true,
-      pattern: String.raw`\b(?:radiographies?|radios?|clich[ée]s?|images? radiographiques?|examens? radiologiques?|tomographies?) (?:dentaires? )?(?:en )?(?:3d|tridimensionnelles?)\b\;context:dental\;window:150`,
+      pattern: String.raw`\b(?:radiographies?|radios?|clich[ée]s?|images? radiographiques?|examens? radiologiques?|tomographies?|radiologie) (?:dentaires? )?(?:en )?(?:3d|tridimensionnelles?)\b\;context:dental\;window:150`,
       keys: [],
       vetoable: true,
     },
