@@ -49,6 +49,12 @@ export type PageContent = {
    * line "Home > Dental Services > 3D Imaging" (page-roles.ts).
    */
   breadcrumbs?: string[];
+  /**
+   * Where the page's blocks end in `text`, ascending: the offsets of the spaces that stand for a paragraph, heading,
+   * list item or table cell boundary (the folded text has no line breaks). A byline "by Dr. Lee" ending one paragraph
+   * and "Cone beam CT ..." opening the next read as one run of words without them.
+   */
+  textBreaks?: number[];
 };
 
 export type SiteContent = {

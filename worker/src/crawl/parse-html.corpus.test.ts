@@ -72,6 +72,7 @@ const FIELDS: readonly (keyof PageContent)[] = [
   "menuLinks",
   "footerLinks",
   "breadcrumbs",
+  "textBreaks",
 ];
 
 describe("parseHtml over the corpus", () => {

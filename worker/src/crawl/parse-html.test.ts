@@ -1,3 +1,4 @@
+import { readSite } from "@cbct/core/domain/lead/index";
 import { describe, expect, it } from "vitest";
 import { isEmptyShell } from "./empty-shell.ts";
 import { parseHtml } from "./parse-html.ts";
@@ -106,6 +107,46 @@ describe("parseHtml", () => {
     const p = parseHtml(hostile, "https://site.com/", { maxLinks: 100, maxTextChars: 1_000 });
     expect(p.links).toHaveLength(100);
     expect(p.text.length).toBeLessThanOrEqual(1_000);
+  });
+});
+
+describe("parseHtml keeps where the page's blocks end in its folded text", () => {
+  const breaksOf = (p: { text: string; textBreaks?: number[] }) =>
+    (p.textBreaks ?? []).map((at) => `${p.text.slice(Math.max(0, at - 8), at)}|${p.text.slice(at + 1, at + 9)}`);
+
+  it("marks the space between a paragraph's last word and the next block's first", () => {
+    const p = parseHtml(
+      "<article><p>Written by Dr. Lee</p>\n  <p>Cone beam CT shows the <b>nerve</b>.</p><ul><li>Implants</li><li>CBCT</li></ul></article>",
+      "https://site.com/blog/",
+    );
+    expect(p.text).toBe("Written by Dr. Lee Cone beam CT shows the nerve. Implants CBCT");
+    expect(breaksOf(p)).toEqual([" Dr. Lee|Cone bea", "e nerve.|Implants", "Implants|CBCT"]);
+    for (const at of p.textBreaks ?? []) expect(p.text[at]).toBe(" ");
+  });
+
+  it("does not mark inline markup, and leaves the field out of a page of one block", () => {
+    const p = parseHtml("<p>Dr. <span>Ana</span> <em>Ruiz</em>, DDS</p>", "https://site.com/");
+    expect(p.text).toBe("Dr. Ana Ruiz, DDS");
+    expect(p).not.toHaveProperty("textBreaks");
+  });
+
+  it("so the doctor of a practice whose post byline ends a paragraph is not the next paragraph's first word", () => {
+    // The new-user walk of the twenty-third round: Harbour Dental's lead had the doctor "Dr. Lee Cone".
+    const html = `<html><head><title>Is a CBCT scan safe? | Harbour Dental</title></head><body>
+<main><article><h1>Is a CBCT scan safe?</h1><p class="byline">Posted on May 3, 2024 by Dr. Lee</p>
+<p>Cone beam CT uses a fraction of the dose of a medical CT.</p></article>
+<aside><h3>Our dentists</h3><div class="card"><h4>Dr. Ana Ruiz</h4><p>DDS, MS</p></div>
+<div class="card"><h4>Maria Lopez</h4><p>DMD</p></div></aside></main></body></html>`;
+    const url = "https://harbour.example/blog/cbct-safe/";
+    const { extracted } = readSite({ startUrl: url, finalUrl: url, pages: [parseHtml(html, url)] }, new Date());
+    expect(extracted.doctorNames).toEqual(["Dr. Ana Ruiz", "Dr. Maria Lopez"]);
+  });
+
+  it("keeps the offsets inside the capped text", () => {
+    const p = parseHtml(`${"<p>word word</p>".repeat(1_000)}`, "https://site.com/", { maxTextChars: 100 });
+    expect(p.text.length).toBeLessThanOrEqual(100);
+    expect(p.textBreaks?.every((at) => at < p.text.length && p.text[at] === " ")).toBe(true);
+    expect(p.textBreaks?.length).toBeGreaterThan(5);
   });
 });
 

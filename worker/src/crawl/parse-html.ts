@@ -150,13 +150,14 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const { rows: tableRows } = tables;
   const { menuLinks, footerLinks } = links;
   const breadcrumbs = trail.result(scripts.jsonLd);
+  const { text: visibleText, breaks: textBreaks } = text.result();
   // Optional fields only when present, in this order: stored pages and their digests compare key by key.
   return {
     url,
     title: head.title(),
     metaDescription: head.description(),
     headings: headings.result(),
-    text: text.result(),
+    text: visibleText,
     altTexts: images.altTexts,
     imageSrcs: images.imageSrcs(),
     links: links.links,
@@ -174,5 +175,6 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     ...(menuLinks.length > 0 ? { menuLinks } : {}),
     ...(footerLinks.length > 0 ? { footerLinks } : {}),
     ...(breadcrumbs.length > 0 ? { breadcrumbs } : {}),
+    ...(textBreaks.length > 0 ? { textBreaks } : {}),
   };
 }

@@ -40,6 +40,26 @@ describe("extractDoctorNames", () => {
     expect(doctorsIn("", jsonLd)).toEqual(["Dr. Alan Brooks", "Dr. Nina Shah"]);
   });
 
+  it("does not read a name across the end of a paragraph", () => {
+    // The crawler folds a page's text to spaces and records where its blocks end (PageContent.textBreaks).
+    const text = "Is a CBCT scan safe? by Dr. Lee Cone beam CT uses a low dose. Serving Springfield Weber, DMD, leads.";
+    const at = (s: string) => text.indexOf(s) - 1;
+    const crawled = (textBreaks: number[]) => extractDoctorNames(buildSiteCorpus(site([page({ text, textBreaks })])));
+    expect(crawled([])).toEqual(["Dr. Lee Cone", "Dr. Springfield Weber"]);
+    expect(crawled([at("Cone beam"), at("Serving"), at("Weber")])).toEqual([]);
+    // A card with the name above its credential, and a second "Dr." right after a cut one.
+    const card = "Dr. Lee Dr. Ana Ruiz Maria Lopez DDS";
+    const cards = buildSiteCorpus(
+      site([page({ text: card, textBreaks: [card.indexOf(" Dr. Ana"), card.indexOf(" DDS")] })]),
+    );
+    expect(extractDoctorNames(cards)).toEqual(["Dr. Ana Ruiz", "Dr. Maria Lopez"]);
+  });
+
+  it("does not read a name across a line of pasted text", () => {
+    expect(doctorsIn("Posted by Dr. Lee\nCone beam CT uses a low dose.\nDr. Ana\nRuiz")).toEqual([]);
+    expect(doctorsIn("Posted by Dr. Lee Cone\nCone beam CT")).toEqual(["Dr. Lee Cone"]);
+  });
+
   it("deduplicates names across pages", () => {
     const corpus = buildSiteCorpus(
       site([

@@ -1,5 +1,5 @@
 import { businessNodes, type JsonLdNode, nodeProps, nodeTypes, textProp } from "./json-ld.ts";
-import type { SiteCorpus } from "./site-corpus.ts";
+import { crossesBlock, type SiteCorpus } from "./site-corpus.ts";
 
 const MAX_DOCTORS = 20;
 /** A capitalised name word in any alphabet with cases: "Jane", "O'Neil", "McDonald", "Smith-Jones", "Jürgen", "Łukasz". */
@@ -84,13 +84,22 @@ export function extractDoctorNames(corpus: SiteCorpus): string[] {
     const text = page.raw;
     DR_NAME.lastIndex = 0;
     for (let m = DR_NAME.exec(text); m !== null; m = DR_NAME.exec(text)) {
-      if (m[1] !== undefined && m[2] !== undefined) add(m[1], m[2]);
+      if (m[1] === undefined || m[2] === undefined) continue;
+      // "by Dr. Lee" ending a paragraph and "Cone beam CT ..." opening the next is not "Dr. Lee Cone": look again
+      // from the word after "Dr.", in case another "Dr." starts there ("Dr. Lee" | "Dr. Ana Ruiz").
+      if (crossesBlock(page, m.index, m.index + m[0].length)) DR_NAME.lastIndex = m.index + 2;
+      else add(m[1], m[2]);
     }
     // Credentials are rare and easy to find; the name is then read backwards from each one.
     CREDENTIAL_AFTER.lastIndex = 0;
     for (let m = CREDENTIAL_AFTER.exec(text); m !== null; m = CREDENTIAL_AFTER.exec(text)) {
-      const n = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index).replace(/[,\s]+$/, ""));
-      if (n?.[1] !== undefined && n[2] !== undefined) add(n[1], n[2]);
+      const from = Math.max(0, m.index - 60);
+      const n = NAME_BEFORE.exec(text.slice(from, m.index).replace(/[,\s]+$/, ""));
+      if (n?.[1] === undefined || n[2] === undefined) continue;
+      // The name's two words must be one block's ("Serving Springfield" | "Weber, DMD" is not "Springfield Weber");
+      // the credential may sit in the next block, as on a card with the name above "DDS".
+      const start = from + n.index;
+      if (!crossesBlock(page, start, start + n[0].length)) add(n[1], n[2]);
     }
   }
   return [...names.values()];

@@ -6,7 +6,32 @@ import { type IndexedText, indexText } from "./phrase.ts";
 /** Joins the parts of a page so a clause never runs from one part into the next. */
 export const PART_SEPARATOR = " | ";
 
-export type CorpusPage = { page: PageContent; isHome: boolean; path: string; raw: string };
+export type CorpusPage = {
+  page: PageContent;
+  isHome: boolean;
+  path: string;
+  /** The page's title, description, visible text and alt texts, original case, joined by PART_SEPARATOR. */
+  raw: string;
+  /** Where a block of the visible text ends in `raw` (the page's `textBreaks`, moved by the parts before the text). */
+  breaks: readonly number[];
+};
+
+/**
+ * Whether `raw[start, end)` runs across the end of a block: a recorded boundary inside it, or a line break (pasted
+ * text keeps its lines). A name read across one ("by Dr. Lee" | "Cone beam CT ...") is not a name.
+ */
+export function crossesBlock(page: CorpusPage, start: number, end: number): boolean {
+  if (page.raw.slice(start, end).includes("\n")) return true;
+  const { breaks } = page;
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((breaks[mid] as number) <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < breaks.length && (breaks[lo] as number) < end;
+}
 
 /**
  * A site prepared once for every extractor: original-case text per page (names, addresses, phones), the normalised
@@ -38,9 +63,11 @@ export function urlParts(url: string): { host: string; path: string } {
 
 const HOME_PATH = /^\/(?:index\.\w{2,5}|home\/?|default\.\w{2,5})?$/i;
 
-function pageRaw(page: PageContent): string {
-  const parts = [foldSpaces(page.title), foldSpaces(page.metaDescription), page.text, ...page.altTexts.map(foldSpaces)];
-  return parts.filter((p) => p.length > 0).join(PART_SEPARATOR);
+function pageRaw(page: PageContent): { raw: string; breaks: number[] } {
+  const before = [foldSpaces(page.title), foldSpaces(page.metaDescription)].filter((p) => p.length > 0);
+  const parts = [...before, page.text, ...page.altTexts.map(foldSpaces)].filter((p) => p.length > 0);
+  const textStart = before.reduce((at, p) => at + p.length + PART_SEPARATOR.length, 0);
+  return { raw: parts.join(PART_SEPARATOR), breaks: (page.textBreaks ?? []).map((at) => textStart + at) };
 }
 
 /** "/services/dental-implants/" -> "services dental-implants"; an image path gives only its file name. */
@@ -77,7 +104,7 @@ export function buildSiteCorpus(site: SiteContent): SiteCorpus {
   const pages: CorpusPage[] = [];
   const hints: string[] = [];
   for (const { page, isHome } of ordered) {
-    pages.push({ page, isHome, path: urlParts(page.url).path, raw: pageRaw(page) });
+    pages.push({ page, isHome, path: urlParts(page.url).path, ...pageRaw(page) });
     jsonLdBlocks.push(...page.jsonLd);
     microdataItems.push(...(page.microdata ?? []));
     if (page.generator) hints.push(`generator:${page.generator.toLowerCase()}`);
