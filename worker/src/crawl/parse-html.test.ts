@@ -210,8 +210,17 @@ describe("parseHtml contact chrome", () => {
 
   it("reads og:site_name, the footer's own text and the logo's alt texts", () => {
     expect(page.siteName).toBe("Bayview Dental Care");
-    expect(page.footerText).toBe("40 Harbor Way Sausalito, CA 94965 © 2025 Bayview Dental Care");
+    // One line per block of the footer, as a person reads it.
+    expect(page.footerText).toBe("40 Harbor Way\nSausalito, CA 94965\n© 2025 Bayview Dental Care");
     expect(page.logoAlts).toEqual(["Bayview Dental Care", "Bayview logo"]);
+  });
+
+  it("so a German practice's footer gives its phone and city, not its postcode and 'München Tel'", () => {
+    const url = "https://praxis-sonne.de/";
+    const footer = `<html><head><title>Zahnarztpraxis Sonne</title></head><body><main><h1>Willkommen</h1></main>
+<footer><p>Zahnarztpraxis Sonne<br>Sonnenstraße 12<br>80331 München</p><p>Tel. 089 123456</p></footer></body></html>`;
+    const { extracted } = readSite({ startUrl: url, finalUrl: url, pages: [parseHtml(footer, url)] }, new Date());
+    expect([extracted.phone, extracted.city]).toEqual(["089 123456", "München"]);
   });
 
   it("decodes Cloudflare-protected e-mails in the text and in links", () => {

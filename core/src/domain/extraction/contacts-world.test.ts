@@ -32,6 +32,22 @@ describe("phones written as text", () => {
     ]);
   });
 
+  it("does not take a postcode for a phone number (the library reads '80331' as a valid German number)", () => {
+    const nationals = (text: string, country: string) => findPhones(text, country).map((p) => p.national);
+    expect(nationals("Sonnenstraße 12, 80331 München Tel. 089 123456", "DE")).toEqual(["089 123456"]);
+    expect(nationals("Sonnenstraße 12 80331 München Telefon 089 1234567", "DE")).toEqual(["089 1234567"]);
+    expect(nationals("Hauptstraße 5\n1010 Wien\nTel. 01 234 56 78", "AT")).toEqual(["01 2345678"]);
+    expect(nationals("Damstraat 1 1012 JM Amsterdam", "NL")).toEqual([]);
+    // Guard: a number is still read when it is not the postcode's shape.
+    expect(nationals("Termine unter 0351 1234567", "DE")).toEqual(["0351 1234567"]);
+  });
+
+  it("does not take the EU's on-call service number (116 117) for the practice's", () => {
+    expect(findPhones("Notdienst: 116 117. Praxis: 0351 1234567", "DE").map((p) => p.national)).toEqual([
+      "0351 1234567",
+    ]);
+  });
+
   it("reads a UK mobile and a header 'Call 020 …'", () => {
     expect(findPhones("Call 020 7946 0958 | Text 07911 123456", "GB").map((p) => p.e164)).toEqual([
       "+442079460958",

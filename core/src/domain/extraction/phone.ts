@@ -4,6 +4,7 @@ import type { Sourced } from "./field-source.ts";
 import { textProp } from "./json-ld.ts";
 import { mostFrequent } from "./most-frequent.ts";
 import type { SiteCorpus } from "./site-corpus.ts";
+import { isPostcodeAt } from "./world-address.ts";
 
 /** A phone number as a lead keeps it: the national spelling a rep reads, E.164 for dialling. */
 export type Phone = { national: string; e164: string };
@@ -71,7 +72,9 @@ export function findPhones(text: string, country: string): Phone[] {
   }
   const found = new Map<number, Phone>();
   for (const f of findPhoneNumbersInText(text, country as CountryCode)) {
-    if (isFax(text, f.startsAt) || !f.number.isValid()) continue;
+    if (isFax(text, f.startsAt) || !f.number.isValid() || isPostcodeAt(text, f.startsAt, f.endsAt, country)) continue;
+    // The EU's harmonised service numbers (116 117, the German on-call doctors) are never the practice's own.
+    if (EU_SERVICE.test(f.number.nationalNumber)) continue;
     found.set(f.startsAt, { national: f.number.formatNational(), e164: f.number.number });
   }
   // The library's finder reads one run of digit groups as one number, so "Auckland 0618 09 320 0504" (a postcode
@@ -88,6 +91,8 @@ export function findPhones(text: string, country: string): Phone[] {
   for (const [, phone] of [...found.entries()].sort((a, b) => a[0] - b[0])) out.push(phone);
   return out;
 }
+
+const EU_SERVICE = /^116\d{3}$/;
 
 /** A run of digit groups starting with a trunk 0 ("0618 09 320 0504", "(09) 391 6455", "020 8748 1381"). */
 const NATIONAL = /(?<![\d+])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.-]{1,2}\(?\d{2,5}\)?){1,5}(?!\d)/g;

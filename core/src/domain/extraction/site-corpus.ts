@@ -10,28 +10,17 @@ export type CorpusPage = {
   page: PageContent;
   isHome: boolean;
   path: string;
-  /** The page's title, description, visible text and alt texts, original case, joined by PART_SEPARATOR. */
+  /**
+   * The page's title, description, visible text and alt texts, original case, joined by PART_SEPARATOR. The visible
+   * text has a line break where a block of the page ends (its `textBreaks`), as pasted text has its lines: a name, an
+   * address's city or a phone number is read within one block ("80331 München" | "Tel. 089 123456").
+   */
   raw: string;
-  /** Where a block of the visible text ends in `raw` (the page's `textBreaks`, moved by the parts before the text). */
-  breaks: readonly number[];
 };
 
-/**
- * Whether `raw[start, end)` runs across the end of a block: a recorded boundary inside it, or a line break (pasted
- * text keeps its lines). A name read across one ("by Dr. Lee" | "Cone beam CT ...") is not a name.
- */
-export function crossesBlock(page: CorpusPage, start: number, end: number): boolean {
-  if (page.raw.slice(start, end).includes("\n")) return true;
-  const { breaks } = page;
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((breaks[mid] as number) <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < breaks.length && (breaks[lo] as number) < end;
-}
+/** Whether `raw[start, end)` runs across the end of a block (a line break of `raw`). */
+export const crossesBlock = (page: CorpusPage, start: number, end: number): boolean =>
+  page.raw.slice(start, end).includes("\n");
 
 /**
  * A site prepared once for every extractor: original-case text per page (names, addresses, phones), the normalised
@@ -63,11 +52,24 @@ export function urlParts(url: string): { host: string; path: string } {
 
 const HOME_PATH = /^\/(?:index\.\w{2,5}|home\/?|default\.\w{2,5})?$/i;
 
-function pageRaw(page: PageContent): { raw: string; breaks: number[] } {
-  const before = [foldSpaces(page.title), foldSpaces(page.metaDescription)].filter((p) => p.length > 0);
-  const parts = [...before, page.text, ...page.altTexts.map(foldSpaces)].filter((p) => p.length > 0);
-  const textStart = before.reduce((at, p) => at + p.length + PART_SEPARATOR.length, 0);
-  return { raw: parts.join(PART_SEPARATOR), breaks: (page.textBreaks ?? []).map((at) => textStart + at) };
+function pageRaw(page: PageContent, lines: boolean): string {
+  const text = lines ? withLineBreaks(page.text, page.textBreaks ?? []) : page.text;
+  const parts = [foldSpaces(page.title), foldSpaces(page.metaDescription), text, ...page.altTexts.map(foldSpaces)];
+  return parts.filter((p) => p.length > 0).join(PART_SEPARATOR);
+}
+
+/** The folded text with each block boundary's space turned into a line break. */
+function withLineBreaks(text: string, breaks: readonly number[]): string {
+  if (breaks.length === 0) return text;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const at of breaks) {
+    if (at < from || at >= text.length || text[at] !== " ") continue;
+    pieces.push(text.slice(from, at));
+    from = at + 1;
+  }
+  pieces.push(text.slice(from));
+  return pieces.join("\n");
 }
 
 /** "/services/dental-implants/" -> "services dental-implants"; an image path gives only its file name. */
@@ -104,7 +106,7 @@ export function buildSiteCorpus(site: SiteContent): SiteCorpus {
   const pages: CorpusPage[] = [];
   const hints: string[] = [];
   for (const { page, isHome } of ordered) {
-    pages.push({ page, isHome, path: urlParts(page.url).path, ...pageRaw(page) });
+    pages.push({ page, isHome, path: urlParts(page.url).path, raw: pageRaw(page, true) });
     jsonLdBlocks.push(...page.jsonLd);
     microdataItems.push(...(page.microdata ?? []));
     if (page.generator) hints.push(`generator:${page.generator.toLowerCase()}`);
@@ -124,7 +126,9 @@ export function buildSiteCorpus(site: SiteContent): SiteCorpus {
     if (host === siteHost) slugs.add(slugWords(path, false));
   }
   slugs.delete("");
-  const all = [...pages.map((p) => p.raw), ...slugs].join(PART_SEPARATOR);
+  // The site's phrases (services, technology) read the text as one run, as they were tuned: without the block lines.
+  const flat = pages.map((p) => (p.page.textBreaks?.length ? pageRaw(p.page, false) : p.raw));
+  const all = [...flat, ...slugs].join(PART_SEPARATOR);
   return {
     finalUrl: site.finalUrl,
     pages,

@@ -57,6 +57,16 @@ describe("findWorldAddresses: postcode formats", () => {
     expect(cities("Bertoldstraße 9, 79098 Freiburg", "DE", false)).toEqual(["Freiburg"]);
   });
 
+  it("ends the city with its line or before a contact label, not at the next capitalised word", () => {
+    expect(cities("Sonnenstraße 12\n80331 München\nTel. 089 123456", "DE", false)).toEqual(["München"]);
+    expect(cities("Sonnenstraße 12 80331 München Tel. 089 123456", "DE", false)).toEqual(["München"]);
+    expect(cities("12 rue de Rivoli 75001 Paris Tél. 01 23 45 67 89", "FR", false)).toEqual(["Paris"]);
+    // Guard: a city of several words on its line is still whole.
+    expect(cities("Bertoldstraße 9\n79098 Freiburg im Breisgau\nTelefon 0761 123456", "DE")).toEqual([
+      "Freiburg im Breisgau",
+    ]);
+  });
+
   it("reads Singapore's six digits after the city-state's name, and no other six digits", () => {
     expect(cities("Blk 201 Toa Payoh North #01-20 Singapore 310201", "SG", false)).toEqual(["Singapore"]);
     expect(cities("Invoice 310201 paid", "SG", false)).toEqual([]);

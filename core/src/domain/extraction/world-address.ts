@@ -84,6 +84,9 @@ const CITY_SHAPE =
   /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|on|upon|de|del|la|le|du|da|do|al|el|am|an|der|sur|-))*$/u;
 const NOT_CITY =
   /^(?:Suite|Unit|Floor|Ground|Level|Building|Bldg|Block|Plot|Shop|Office|Room|Flat|House|Tower|Centre|Center|Mall|Plaza|Near|Opp|Opposite|Behind|Above|Next|Sector|Phase|Road|Street|Lane|Avenue|Call|Phone|Tel|Email|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Open|Closed|Copyright|All|The)\b/i;
+/** A contact label after the city on one line ("80331 München Tel. 089 123456"): the city ends before it. */
+const CONTACT_LABEL =
+  /\s(?=(?:Tel|Telefon|Telephone|Téléphone|Tél|Teléfono|Telefono|Tfno|Tlf|Phone|Fon|Fax|Mobil|Handy|E-?Mail)\b)/i;
 const STREETISH =
   /\d|\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Crescent|Place|Square|Terrace|Parade|Highway|Hwy|Building|Bldg|House|Centre|Center|Plaza|Mall|Tower|Floor|Marg|Nagar|Jalan|Calle|Rua|Rruga|Strasse|Straße|Str|Calea|Bulevardul|Boulevard|Blvd|Street)\b/i;
 
@@ -166,7 +169,8 @@ function fromPostcodes(text: string, country: string, places: PlaceLookup | unde
       city = country === "SG" ? "Singapore" : cityOf(last, country, places, streetFirst);
     } else {
       const after = text.slice(end, end + 60);
-      const segment = after.split(/[,;|•·()]|\s[–—-]\s|\.\s|\s{2,}/)[0] ?? "";
+      // The city ends with its line: "80331 München" above "Tel. 089 123456" is not the city "München Tel".
+      const segment = (after.split(/[,;|•·()\n]|\s[–—-]\s|\.\s|\s{2,}/)[0] ?? "").split(CONTACT_LABEL)[0] ?? "";
       const known = placeWords(tidy(segment), country, places, "start");
       const shaped = /^\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(segment)?.[1];
       city = known ?? (shaped && STREETISH.test(before) && !NOT_CITY.test(shaped) ? shaped : null);
@@ -291,6 +295,27 @@ function partSequence(block: string, country: string, places: PlaceLookup): Worl
     return [{ address, city, postcode: null, key: keyOf(address, null) }];
   }
   return [];
+}
+
+/**
+ * Whether a number found in text at `[start, end)` is the country's postcode rather than a phone number: the whole
+ * of it ("80331", which the phone library takes for a valid German number), or its last groups where a city follows
+ * the postcode ("Sonnenstraße 12 80331 München" read as "12 80331", "Damstraat 1 1012 JM Amsterdam" as "1 1012").
+ */
+export function isPostcodeAt(text: string, start: number, end: number, country: string): boolean {
+  const rule = RULES[country];
+  if (!rule) return false;
+  const length = end - start;
+  const window = text.slice(start, end + 12);
+  const pattern = new RegExp(rule.pattern.source, rule.pattern.flags);
+  for (let m = pattern.exec(window); m !== null && m.index < length; m = pattern.exec(window)) {
+    const matchEnd = m.index + m[0].length;
+    if (m.index === 0 && matchEnd === length) return true;
+    if (matchEnd >= length && rule.city === "after" && /^[^\S\n]+\p{Lu}/u.test(window.slice(matchEnd, matchEnd + 4))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const READERS = [fromPostcodes, fromCountryNames, fromLabels, fromPartSequences];
