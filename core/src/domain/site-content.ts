@@ -57,6 +57,25 @@ export type PageContent = {
   textBreaks?: number[];
 };
 
+/**
+ * The page's visible text with a line break at each block end (its `textBreaks`), as pasted text has its lines: what
+ * the contact extractors read, so a name or a city stays within the block a person reads it in. The CBCT detector
+ * reads the folded text (docs/detection.md, twenty-fourth round: reading blocks apart lost tuning owners).
+ */
+export function textWithLines(page: Pick<PageContent, "text" | "textBreaks">): string {
+  const { text, textBreaks } = page;
+  if (!textBreaks || textBreaks.length === 0) return text;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const at of textBreaks) {
+    if (at < from || at >= text.length || text[at] !== " ") continue;
+    pieces.push(text.slice(from, at));
+    from = at + 1;
+  }
+  pieces.push(text.slice(from));
+  return pieces.join("\n");
+}
+
 export type SiteContent = {
   startUrl: string;
   finalUrl: string;

@@ -1,4 +1,4 @@
-import type { PageContent, SiteContent } from "../site-content.ts";
+import { type PageContent, type SiteContent, textWithLines } from "../site-content.ts";
 import { type JsonLdNode, jsonLdNodes } from "./json-ld.ts";
 import { foldSpaces, normalizeForMatch } from "./normalize.ts";
 import { type IndexedText, indexText } from "./phrase.ts";
@@ -53,23 +53,9 @@ export function urlParts(url: string): { host: string; path: string } {
 const HOME_PATH = /^\/(?:index\.\w{2,5}|home\/?|default\.\w{2,5})?$/i;
 
 function pageRaw(page: PageContent, lines: boolean): string {
-  const text = lines ? withLineBreaks(page.text, page.textBreaks ?? []) : page.text;
+  const text = lines ? textWithLines(page) : page.text;
   const parts = [foldSpaces(page.title), foldSpaces(page.metaDescription), text, ...page.altTexts.map(foldSpaces)];
   return parts.filter((p) => p.length > 0).join(PART_SEPARATOR);
-}
-
-/** The folded text with each block boundary's space turned into a line break. */
-function withLineBreaks(text: string, breaks: readonly number[]): string {
-  if (breaks.length === 0) return text;
-  const pieces: string[] = [];
-  let from = 0;
-  for (const at of breaks) {
-    if (at < from || at >= text.length || text[at] !== " ") continue;
-    pieces.push(text.slice(from, at));
-    from = at + 1;
-  }
-  pieces.push(text.slice(from));
-  return pieces.join("\n");
 }
 
 /** "/services/dental-implants/" -> "services dental-implants"; an image path gives only its file name. */
