@@ -221,6 +221,8 @@ describe("parseHtml contact chrome", () => {
 <footer><p>Zahnarztpraxis Sonne<br>Sonnenstraße 12<br>80331 München</p><p>Tel. 089 123456</p></footer></body></html>`;
     const { extracted } = readSite({ startUrl: url, finalUrl: url, pages: [parseHtml(footer, url)] }, new Date());
     expect([extracted.phone, extracted.city]).toEqual(["089 123456", "München"]);
+    // Its lines are the address's parts, as a person copies it.
+    expect(extracted.address).toBe("Zahnarztpraxis Sonne, Sonnenstraße 12, 80331 München");
   });
 
   it("decodes Cloudflare-protected e-mails in the text and in links", () => {

@@ -91,7 +91,8 @@ const STREETISH =
   /\d|\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Crescent|Place|Square|Terrace|Parade|Highway|Hwy|Building|Bldg|House|Centre|Center|Plaza|Mall|Tower|Floor|Marg|Nagar|Jalan|Calle|Rua|Rruga|Strasse|Straße|Str|Calea|Bulevardul|Boulevard|Blvd|Street)\b/i;
 
 /** Parts of an address line: commas, semicolons, pipes, bullets. */
-const SEPARATORS = /\s*(?:[,;|•·]|\s[–—-]\s)\s*/;
+/** Between the parts of an address: punctuation, a spaced dash, or the end of a line (a block of the page). */
+const SEPARATORS = /\s*(?:[,;|•·\n]|\s[–—-]\s)\s*/;
 /** Where an address block starts at the latest: a label, a sentence end, the end of the previous block. */
 const BLOCK_START =
   /(?:^|[.!?:]\s|\s\|\s|\b(?:Address|Location|Located at|Find us|Visit us|Adresse?|Adresă|Anschrift|Indirizzo|Dirección|Endereço|Adres)\s*:?\s)/gi;

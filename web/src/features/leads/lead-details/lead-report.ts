@@ -84,10 +84,25 @@ export function scannerText(lead: Lead): string {
   return `${name}${since}${age}`;
 }
 
-const addressText = (lead: Lead) =>
-  [lead.address || lead.practiceAddress, knownLocation(lead), lead.zipCode || lead.practiceZipCode]
-    .filter(Boolean)
-    .join(", ") || NOT_SET;
+/**
+ * The lead's address on one line: the street, "City, ST", the zip. An address abroad is kept whole ("Sonnenstraße 12,
+ * 80331 München", docs/contacts.md) and already names its city, which is then not said twice.
+ */
+export function addressText(
+  lead: Pick<
+    Lead,
+    "address" | "practiceAddress" | "city" | "state" | "practiceCity" | "practiceState" | "zipCode" | "practiceZipCode"
+  > & { country?: string | null },
+): string {
+  const address = lead.address || lead.practiceAddress;
+  const city = lead.city || lead.practiceCity;
+  const abroad = Boolean(lead.country) && lead.country !== "US";
+  const named = abroad && Boolean(address && city && address.toLowerCase().includes(city.toLowerCase()));
+  return (
+    [address, named ? null : knownLocation(lead), lead.zipCode || lead.practiceZipCode].filter(Boolean).join(", ") ||
+    NOT_SET
+  );
+}
 
 const priorityText = (p: string | null) => (p && p !== "none" ? `${humanize(p)} priority` : "Not applicable");
 
