@@ -11,8 +11,9 @@ const SPACES = /\s+/g;
  * paragraph and "Cone beam CT ..." opening the next; the boundaries let a reader of names stop where the page does.
  *
  * The text is folded as it arrives, chunk by chunk, so a boundary's offset is known when it is seen. The result is
- * the same string `fold(chunks.join(" "))` gave: a run of whitespace across chunks and boundaries becomes one space,
- * none at either end, and the cap counts the characters received, as before.
+ * the string the collector gave before it kept boundaries (every chunk and a space per boundary, joined, then
+ * folded): a run of whitespace across chunks and boundaries becomes one space, none at either end, and the cap counts
+ * the characters received. parse-html.corpus.test.ts holds the text's digest over 2,262 pages to that.
  */
 export class VisibleTextCollector implements Collector {
   private readonly parts: string[] = [];
