@@ -42,6 +42,17 @@ describe("phones written as text", () => {
     expect(nationals("Termine unter 0351 1234567", "DE")).toEqual(["0351 1234567"]);
   });
 
+  it("does not take opening hours, a tax number, a registry number or an IBAN in a footer for a phone", () => {
+    const nationals = (text: string) => findPhones(text, "DE").map((p) => p.national);
+    expect(nationals("Mo–Fr 8–12 Uhr, Mo/Di/Do 14–18 Uhr\nTel. 089 123456")).toEqual(["089 123456"]);
+    expect(nationals("Steuer-Nr. 143/123/45678\nTelefon 089 123456")).toEqual(["089 123456"]);
+    expect(nationals("Tax 143/123/45678 | 089 123456")).toEqual(["089 123456"]);
+    expect(nationals("USt-IdNr. DE123456789 · HRB 123456\nTelefon 089 123456")).toEqual(["089 123456"]);
+    expect(nationals("IBAN DE89 3704 0044 0532 0130 00\nTelefon 089 123456")).toEqual(["089 123456"]);
+    // Guard: one slash is how Germans often write a number.
+    expect(nationals("Telefon 089/123456")).toEqual(["089 123456"]);
+  });
+
   it("does not take the EU's on-call service number (116 117) for the practice's", () => {
     expect(findPhones("Notdienst: 116 117. Praxis: 0351 1234567", "DE").map((p) => p.national)).toEqual([
       "0351 1234567",

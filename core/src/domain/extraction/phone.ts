@@ -1,4 +1,9 @@
-import { type CountryCode, findPhoneNumbersInText, parsePhoneNumberFromString } from "libphonenumber-js";
+import {
+  type CountryCode,
+  findPhoneNumbersInText,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js";
 import { contactTexts, declaredBusinesses } from "./contact-sources.ts";
 import type { Sourced } from "./field-source.ts";
 import { textProp } from "./json-ld.ts";
@@ -71,10 +76,21 @@ export function findPhones(text: string, country: string): Phone[] {
     return found.sort((a, b) => a.at - b.at).map((f) => f.phone);
   }
   const found = new Map<number, Phone>();
-  for (const f of findPhoneNumbersInText(text, country as CountryCode)) {
-    if (isFax(text, f.startsAt) || !f.number.isValid() || isPostcodeAt(text, f.startsAt, f.endsAt, country)) continue;
+  const ibans = [...text.matchAll(IBAN)].map((m) => [m.index, m.index + m[0].length] as const);
+  /** What a footer prints beside the phone and the library reads as one where the numbering plan is open-ended. */
+  const notAPhone = (start: number, end: number, nationalNumber: string): boolean =>
+    isFax(text, start) ||
+    isPostcodeAt(text, start, end, country) ||
     // The EU's harmonised service numbers (116 117, the German on-call doctors) are never the practice's own.
-    if (EU_SERVICE.test(f.number.nationalNumber)) continue;
+    EU_SERVICE.test(nationalNumber) ||
+    // No practice's number has fewer than five digits: "14–18" in "Mo/Di 14–18 Uhr" is an opening time.
+    nationalNumber.length < 5 ||
+    // A tax number ("Steuer-Nr. 143/123/45678") is grouped with slashes; a phone has one at most ("089/123456").
+    (text.slice(start, end).match(/\//g)?.length ?? 0) > 1 ||
+    REGISTRY_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
+    ibans.some(([a, b]) => start < b && end > a);
+  for (const f of findPhoneNumbersInText(text, country as CountryCode)) {
+    if (!f.number.isValid() || notAPhone(f.startsAt, f.endsAt, f.number.nationalNumber)) continue;
     found.set(f.startsAt, { national: f.number.formatNational(), e164: f.number.number });
   }
   // The library's finder reads one run of digit groups as one number, so "Auckland 0618 09 320 0504" (a postcode
@@ -86,13 +102,19 @@ export function findPhones(text: string, country: string): Phone[] {
     if (read === null) continue;
     const start = at + read.start;
     const covered = [...found.keys()].some((k) => k >= at && k < at + m![0].length);
-    if (!covered && !isFax(text, start)) found.set(start, read.phone);
+    const national = read.phone.e164.slice(1 + getCountryCallingCode(country as CountryCode).length);
+    if (!covered && !notAPhone(start, at + m[0].length, national)) found.set(start, read.phone);
   }
   for (const [, phone] of [...found.entries()].sort((a, b) => a[0] - b[0])) out.push(phone);
   return out;
 }
 
 const EU_SERVICE = /^116\d{3}$/;
+/** An IBAN ("DE89 3704 0044 0532 0130 00"): its digit groups are no phone. */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+/** A registry, tax or bank label right before a number ("USt-IdNr.", "Steuer-Nr.", "HRB", "P. IVA", "SIRET", "KvK"). */
+const REGISTRY_BEFORE =
+  /(?:\bIBAN|\bBIC|\bSWIFT|\bUSt|\bSteuer|\bSt\.?-?Nr|\bHRB|\bVAT|\bTVA|\bSIRE[NT]|\bP\.?\s?IVA|\bPartita IVA|\bC\.F\.|\bNIF|\bCIF|\bKvK|\bBTW|\bABN|\bACN|\bReg(?:istration)?\.?\s?No|\bCompany No)\W{0,4}(?:[\w-]+\W{1,3})?$/i;
 
 /** A run of digit groups starting with a trunk 0 ("0618 09 320 0504", "(09) 391 6455", "020 8748 1381"). */
 const NATIONAL = /(?<![\d+])(?:\(0\d{1,4}\)|0\d{1,4})(?:[\s.-]{1,2}\(?\d{2,5}\)?){1,5}(?!\d)/g;

@@ -67,6 +67,18 @@ describe("findWorldAddresses: postcode formats", () => {
     ]);
   });
 
+  it("does not open an address with the footer's phone or opening-hours lines above it", () => {
+    const addresses = (text: string) => findWorldAddresses(text, "DE").map((a) => a.address);
+    expect(addresses("Mo–Fr 8–12 Uhr, Mo/Di/Do 14–18 Uhr\nSonnenstraße 12, 80331 München")).toEqual([
+      "Sonnenstraße 12, 80331 München",
+    ]);
+    expect(addresses("Tel. 089 123456\nSonnenstraße 12\n80331 München")).toEqual(["Sonnenstraße 12, 80331 München"]);
+    // Guard: a house number on its own part stays ("12, Jalan Sultan Idris Shah, 30000 Ipoh").
+    expect(findWorldAddresses("12, Jalan Sultan Idris Shah, 30000 Ipoh, Perak.", "MY", places)[0]?.address).toContain(
+      "12, Jalan Sultan Idris Shah",
+    );
+  });
+
   it("reads Singapore's six digits after the city-state's name, and no other six digits", () => {
     expect(cities("Blk 201 Toa Payoh North #01-20 Singapore 310201", "SG", false)).toEqual(["Singapore"]);
     expect(cities("Invoice 310201 paid", "SG", false)).toEqual([]);

@@ -141,9 +141,15 @@ function blockBefore(text: string, at: number): string {
     if (m.index + m[0].length < window.length) start = m.index + m[0].length;
     if (m[0].length === 0) BLOCK_START.lastIndex++;
   }
-  const parts = window.slice(start).split(SEPARATORS);
-  return parts.slice(-MAX_PARTS).join(", ");
+  const parts = window.slice(start).split(SEPARATORS).slice(-MAX_PARTS);
+  // A footer's lines above the address are often its phone or its opening hours: they open no address.
+  while (parts.length > 1 && NOT_ADDRESS_PART.test(parts[0] ?? "")) parts.shift();
+  return parts.join(", ");
 }
+
+/** A phone number alone ("089 123456") or opening hours ("Mo–Fr 8–12 Uhr", "Mon 9:00–17:00"), not an address part. */
+const NOT_ADDRESS_PART =
+  /^[\d\s()/.+-]{6,}$|\b(?:Uhr|Sprechzeiten|Öffnungszeiten|Opening hours|Hours)\b|\b(?:Mo|Di|Mi|Do|Fr|Sa|So|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b\.?\s?[–\-/:,]|\d{1,2}[:.]\d{2}\s?[–-]\s?\d{1,2}[:.]\d{2}/;
 
 const flatten = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, "");
 
