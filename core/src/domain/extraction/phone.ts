@@ -76,7 +76,11 @@ export function findPhones(text: string, country: string): Phone[] {
     return found.sort((a, b) => a.at - b.at).map((f) => f.phone);
   }
   const found = new Map<number, Phone>();
-  const ibans = [...text.matchAll(IBAN)].map((m) => [m.index, m.index + m[0].length] as const);
+  let ibans: (readonly [number, number])[] | null = null;
+  const inIban = (start: number, end: number): boolean => {
+    ibans ??= [...text.matchAll(IBAN)].map((m) => [m.index, m.index + m[0].length] as const);
+    return ibans.some(([a, b]) => start < b && end > a);
+  };
   /** What a footer prints beside the phone and the library reads as one where the numbering plan is open-ended. */
   const notAPhone = (start: number, end: number, nationalNumber: string): boolean =>
     isFax(text, start) ||
@@ -88,7 +92,7 @@ export function findPhones(text: string, country: string): Phone[] {
     // A tax number ("Steuer-Nr. 143/123/45678") is grouped with slashes; a phone has one at most ("089/123456").
     (text.slice(start, end).match(/\//g)?.length ?? 0) > 1 ||
     REGISTRY_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
-    ibans.some(([a, b]) => start < b && end > a);
+    inIban(start, end);
   for (const f of findPhoneNumbersInText(text, country as CountryCode)) {
     if (!f.number.isValid() || notAPhone(f.startsAt, f.endsAt, f.number.nationalNumber)) continue;
     found.set(f.startsAt, { national: f.number.formatNational(), e164: f.number.number });
