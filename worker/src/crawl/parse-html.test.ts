@@ -225,6 +225,15 @@ describe("parseHtml contact chrome", () => {
     expect(extracted.address).toBe("Zahnarztpraxis Sonne, Sonnenstraße 12, 80331 München");
   });
 
+  it("so a Brazilian footer's address keeps its abbreviated avenue, its state and its CEP", () => {
+    const url = "https://odontosp.com.br/";
+    const footer = `<html><head><title>Clínica Odonto SP</title></head><body><main><h1>Bem-vindo</h1></main>
+<footer><p>Av. Paulista, 1000 - Bela Vista<br>São Paulo - SP, 01310-100</p><p>Tel: (11) 3251-1234</p></footer></body></html>`;
+    const { extracted } = readSite({ startUrl: url, finalUrl: url, pages: [parseHtml(footer, url)] }, new Date());
+    expect([extracted.phone, extracted.city]).toEqual(["(11) 3251-1234", "São Paulo"]);
+    expect(extracted.address).toBe("Av. Paulista, 1000, Bela Vista, São Paulo, SP, 01310-100");
+  });
+
   it("decodes Cloudflare-protected e-mails in the text and in links", () => {
     expect(page.text).toContain("Hello hello@bayviewdental.com world");
     expect(page.text).not.toContain("protected");

@@ -79,6 +79,67 @@ describe("findWorldAddresses: postcode formats", () => {
     );
   });
 
+  it("keeps a street type written short in the address: its full stop ends no sentence", () => {
+    const addresses = (text: string, country: string) => findWorldAddresses(text, country).map((a) => a.address);
+    expect(addresses("Avda. de la Constitución, 20\n41001 Sevilla", "ES")).toEqual([
+      "Avda. de la Constitución, 20, 41001 Sevilla",
+    ]);
+    expect(addresses("ul. Marszałkowska 10 lok. 5\n00-590 Warszawa", "PL")).toEqual([
+      "ul. Marszałkowska 10 lok. 5, 00-590 Warszawa",
+    ]);
+    expect(addresses("Cabinet dentaire\n12, av. des Champs-Élysées\n75008 Paris", "FR")).toEqual([
+      "Cabinet dentaire, 12, av. des Champs-Élysées, 75008 Paris",
+    ]);
+    expect(addresses("Studio Rossi, V.le Monza, 25, 20127 Milano (MI)", "IT")).toEqual([
+      "Studio Rossi, V.le Monza, 25, 20127 Milano",
+    ]);
+    // Guard: a sentence's own full stop still starts the address after it.
+    expect(addresses("We moved here in 2019. Sonnenstraße 12, 80331 München", "DE")).toEqual([
+      "Sonnenstraße 12, 80331 München",
+    ]);
+  });
+
+  it("reads a city of joined words after its postcode (Mexico)", () => {
+    expect(
+      findWorldAddresses("Av. Insurgentes Sur 1234, Col. Del Valle\n03100 Ciudad de México, CDMX", "MX", undefined),
+    ).toMatchObject([
+      { city: "Ciudad de México", address: "Av. Insurgentes Sur 1234, Col. Del Valle, 03100 Ciudad de México" },
+    ]);
+  });
+
+  it("reads Brazil's CEP after the city and its state, with or without its label", () => {
+    const br = placeList({ BR: ["São Paulo", "Rio de Janeiro"] });
+    expect(findWorldAddresses("Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100", "BR", br)).toMatchObject([
+      { city: "São Paulo", postcode: "01310-100", address: "Av. Paulista, 1000, Bela Vista, São Paulo, SP, 01310-100" },
+    ]);
+    // A street, its number, a room and a district, the city and state, and the CEP on a line of its own.
+    expect(
+      findWorldAddresses(
+        "R. Visconde de Pirajá, 330 - sala 501 - Ipanema\nRio de Janeiro - RJ\nCEP 22410-002",
+        "BR",
+        br,
+      ),
+    ).toMatchObject([
+      {
+        city: "Rio de Janeiro",
+        address: "R. Visconde de Pirajá, 330, sala 501, Ipanema, Rio de Janeiro, RJ, 22410-002",
+      },
+    ]);
+    expect(cities("Rua Augusta 100, São Paulo, CEP 01304-000", "BR", false)).toEqual(["São Paulo"]);
+    // Guard: a mobile number's "99876-5432" is no CEP.
+    expect(cities("Rua Augusta 100, WhatsApp (11) 99876-5432", "BR", false)).toEqual([]);
+  });
+
+  it("reads the three-and-two-digit postcodes of Czechia, Slovakia, Sweden and Greece, not a phone's groups", () => {
+    expect(findWorldAddresses("Václavské nám. 12\n110 00 Praha 1\nTel.: +420 224 123 456", "CZ")).toMatchObject([
+      { city: "Praha", postcode: "110 00", address: "Václavské nám. 12, 110 00 Praha" },
+    ]);
+    expect(cities("Drottninggatan 5, 111 51 Stockholm", "SE", false)).toEqual(["Stockholm"]);
+    // Guard: "22 123 45 67" and "224 123 456" hold no postcode.
+    expect(cities("Hlavná 5, tel. 22 123 45 67 Bratislava", "SK", false)).toEqual([]);
+    expect(cities("Hlavní 5, tel. 224 123 456 Brno", "CZ", false)).toEqual([]);
+  });
+
   it("reads Singapore's six digits after the city-state's name, and no other six digits", () => {
     expect(cities("Blk 201 Toa Payoh North #01-20 Singapore 310201", "SG", false)).toEqual(["Singapore"]);
     expect(cities("Invoice 310201 paid", "SG", false)).toEqual([]);

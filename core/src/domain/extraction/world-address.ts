@@ -24,6 +24,8 @@ type PostcodeRule = { pattern: RegExp; city: "before" | "after" };
 
 const FOUR = /(?<![\d./:-])\d{4}(?![\d./:-])/g;
 const FIVE = /(?<![\d./:-])\d{5}(?![\d./:-])/g;
+/** "110 00 Praha 1", "111 22 Stockholm", "105 57 Αθήνα": three digits and two, not two groups of a phone number. */
+const THREE_TWO = /(?<![\d./:-])(?<!\d[^\S\n])\d{3}\s\d{2}(?![\d./:-])(?!\s\d)/g;
 const FOUR_AFTER: PostcodeRule = { pattern: FOUR, city: "after" };
 const FIVE_AFTER: PostcodeRule = { pattern: FIVE, city: "after" };
 
@@ -62,6 +64,12 @@ const RULES: Record<string, PostcodeRule> = {
   RO: { pattern: /(?<![\d./:-])\d{6}(?![\d./:-])/g, city: "after" },
   // A city-state: "3 Second Hospital Avenue, Singapore 168937".
   SG: { pattern: /(?<=\bSingapore\s?[-–]?\s?)\d{6}(?!\d)/gi, city: "before" },
+  // The CEP after the city and its state: "São Paulo - SP, 01310-100", "Rio de Janeiro - RJ\nCEP 22410-002".
+  BR: { pattern: /(?<![\d./:-])\d{5}-\d{3}(?![\d./:-])/g, city: "before" },
+  CZ: { pattern: THREE_TWO, city: "after" },
+  SK: { pattern: THREE_TWO, city: "after" },
+  SE: { pattern: THREE_TWO, city: "after" },
+  GR: { pattern: THREE_TWO, city: "after" },
 };
 
 /** Regions written between the city and the postcode ("Toronto, ON M6P 1W9", "Nashik, Maharashtra 422401"). */
@@ -71,6 +79,8 @@ const REGIONS: Record<string, RegExp> = {
   IN: /(?:^|[\s,])(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|Jammu and Kashmir|Chandigarh|Puducherry)\s*[-–,]?\s*$/i,
   GB: /(?:^|[\s,])(?:England|Scotland|Wales|Northern Ireland|UK|United Kingdom)\s*,?\s*$/i,
   IE: /(?:^|[\s,])(?:Co\.?\s+[A-Z][a-z]+|County\s+[A-Z][a-z]+|Ireland)\s*,?\s*$/,
+  // The state's two letters after the city ("São Paulo - SP"), and the CEP's own label before the code.
+  BR: /(?:^|[\s,/-])(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)\s*[,-]?\s*(?:CEP:?\s*)?$/,
   ZA: /(?:^|[\s,])(?:Gauteng|Western Cape|Eastern Cape|Northern Cape|KwaZulu-Natal|KZN|Free State|Limpopo|Mpumalanga|North West)\s*,?\s*$/i,
 };
 
@@ -85,26 +95,45 @@ const CITY_SHAPE =
 const NOT_CITY =
   /^(?:Suite|Unit|Floor|Ground|Level|Building|Bldg|Block|Plot|Shop|Office|Room|Flat|House|Tower|Centre|Center|Mall|Plaza|Near|Opp|Opposite|Behind|Above|Next|Sector|Phase|Road|Street|Lane|Avenue|Call|Phone|Tel|Email|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Open|Closed|Copyright|All|The)\b/i;
 /** A contact label after the city on one line ("80331 München Tel. 089 123456"): the city ends before it. */
+/** A city's name at the start of the text after its postcode: up to three capitalised words, joined or not. */
+const CITY_AFTER =
+  /^\s*(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del|de la|la|le|du|da|do|di|dos|das|am|an|im|der|sur|upon|on)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})/u;
 const CONTACT_LABEL =
   /\s(?=(?:Tel|Telefon|Telephone|Téléphone|Tél|Teléfono|Telefono|Tfno|Tlf|Phone|Fon|Fax|Mobil|Handy|E-?Mail)\b)/i;
 const STREETISH =
   /\d|\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Crescent|Place|Square|Terrace|Parade|Highway|Hwy|Building|Bldg|House|Centre|Center|Plaza|Mall|Tower|Floor|Marg|Nagar|Jalan|Calle|Rua|Rruga|Strasse|Straße|Str|Calea|Bulevardul|Boulevard|Blvd|Street)\b/i;
 
+/**
+ * Street types, units and numbers written short with a full stop ("Av. Paulista", "Avda. de la Constitución", "R.
+ * Visconde de Pirajá", "Cra. 15", "ul. Marszałkowska 10 lok. 5", "Václavské nám. 12", "12, av. des Champs-Élysées",
+ * "V.le Monza"): that full stop ends no sentence, so the address does not start after it. Serves the class "an address
+ * whose street is abbreviated" (Latin America, Iberia, France, Italy, Central Europe; English ones too).
+ */
+const ABBREVIATED =
+  "(?:^|[^\\p{L}])(?:Av|Ave|Avd|Avda|Avdа|Al|Alam|Alc|Bd|Blvd|Bv|Bldg|C|Cl|Cll|Cra|Kra|Cr|Calz|Carr|Col|Fracc|Mz|Lt|Pte|Ote|Nte|Sur|Esq|Izq|Dcha|Dpto|Depto|Apto|Apt|Of|Ofc|Ofic|Int|Ext|Núm|Num|No|Nº|Nr|Nro|R|Rod|Estr|Trav|Tv|Pça|Pç|Pr|Lgo|Sta|Sto|Str|Pl|Pza|Ul|Nám|Nam|Tř|Lok|Pav|Sq|Rd|St|Dr|Ln|Ste|Fl|Hwy|Pkwy|Ct|Mt|Ft|Vle|V\\.le|C\\.so|P\\.za|P\\.le|Hno|Bo|Urb|Sec|Qd|Cj|Lj|Ed|Gal|Loc)";
+/** A full stop that ends a sentence: not one after an abbreviation above. */
+const FULL_STOP = `(?<!${ABBREVIATED})\\.`;
+
 /** Parts of an address line: commas, semicolons, pipes, bullets. */
 /** Between the parts of an address: punctuation, a spaced dash, or the end of a line (a block of the page). */
 const SEPARATORS = /\s*(?:[,;|•·\n]|\s[–—-]\s)\s*/;
 /** Where an address block starts at the latest: a label, a sentence end, the end of the previous block. */
-const BLOCK_START =
-  /(?:^|[.!?:]\s|\s\|\s|\b(?:Address|Location|Located at|Find us|Visit us|Adresse?|Adresă|Anschrift|Indirizzo|Dirección|Endereço|Adres)\s*:?\s)/gi;
+const BLOCK_START = new RegExp(
+  `(?:^|(?:${FULL_STOP}|[!?:])\\s|\\s\\|\\s|\\b(?:Address|Location|Located at|Find us|Visit us|Adresse?|Adresă|Anschrift|Indirizzo|Dirección|Endereço|Adres)\\s*:?\\s)`,
+  "giu",
+);
 const LABEL =
   /\b(?:Address|Location|Located at|Find us at|Visit us at|Adresse|Adresă|Anschrift|Indirizzo|Dirección|Endereço|Adres)\s*:\s*/gi;
 /** What ends a labelled block: the next contact label or a sentence. */
 const BLOCK_END =
   /\s(?:Phone|Tel|Telephone|Telefon|Téléphone|Teléfono|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Opening|Open|Mon(?:day)?|Get directions)\b|\s\|\s|[.!?]\s|$/i;
 
+/** The postcode's own label before it ("São Paulo, CEP 01310-100"): not a part of the address before it. */
+const POSTCODE_LABEL = /(?<=^|[\s,])CEP:?\s*$/i;
+
 const MAX_BEFORE = 140;
 const MAX_LINE = 300;
-const MAX_PARTS = 5;
+const MAX_PARTS = 6;
 
 const tidy = (s: string) => s.replace(/\s+/g, " ").replace(/^[\s,;|•·:-]+|[\s,;|•·:.-]+$/g, "");
 
@@ -141,10 +170,14 @@ function blockBefore(text: string, at: number): string {
     if (m.index + m[0].length < window.length) start = m.index + m[0].length;
     if (m[0].length === 0) BLOCK_START.lastIndex++;
   }
-  const parts = window.slice(start).split(SEPARATORS).slice(-MAX_PARTS);
+  // The postcode's own label ("CEP") is no part. Nor is the empty one after a separator right before the code ("…,
+  // São Paulo - SP, 01310-100"): counted, it crowded out the street; the separator is kept after the last part.
+  const all = window.slice(start).replace(POSTCODE_LABEL, " ").split(SEPARATORS);
+  const trailing = all.length > 1 && all.at(-1)?.trim() === "" ? ", " : "";
+  const parts = all.filter((p) => p.trim() !== "").slice(-MAX_PARTS);
   // A footer's lines above the address are often its phone or its opening hours: they open no address.
   while (parts.length > 1 && NOT_ADDRESS_PART.test(parts[0] ?? "")) parts.shift();
-  return parts.join(", ");
+  return parts.join(", ") + trailing;
 }
 
 /** A phone number alone ("089 123456") or opening hours ("Mo–Fr 8–12 Uhr", "Mon 9:00–17:00"), not an address part. */
@@ -168,7 +201,7 @@ function fromPostcodes(text: string, country: string, places: PlaceLookup | unde
     let end = m.index + postcode.length;
     if (rule.city === "before") {
       const region = REGIONS[country]?.exec(before);
-      const rest = tidy(region ? before.slice(0, region.index) : before);
+      const rest = tidy(region ? before.slice(0, region.index) : before.replace(POSTCODE_LABEL, ""));
       const parts = rest.split(SEPARATORS).filter(Boolean);
       const last = parts.at(-1) ?? "";
       // By shape alone only when a street part comes first ("160 Hobsonville Point Road, ..., Auckland 0618").
@@ -179,7 +212,8 @@ function fromPostcodes(text: string, country: string, places: PlaceLookup | unde
       // The city ends with its line: "80331 München" above "Tel. 089 123456" is not the city "München Tel".
       const segment = (after.split(/[,;|•·()\n]|\s[–—-]\s|\.\s|\s{2,}/)[0] ?? "").split(CONTACT_LABEL)[0] ?? "";
       const known = placeWords(tidy(segment), country, places, "start");
-      const shaped = /^\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(segment)?.[1];
+      // "03100 Ciudad de México": a joining word between two capitalised ones belongs to the name.
+      const shaped = CITY_AFTER.exec(segment)?.[1];
       city = known ?? (shaped && STREETISH.test(before) && !NOT_CITY.test(shaped) ? shaped : null);
       if (city !== null) end = text.indexOf(city, end) + city.length;
     }
@@ -273,7 +307,7 @@ function fromPartSequences(text: string, country: string, places: PlaceLookup | 
   const out: WorldAddress[] = [];
   // Blocks end at a sentence, a pipe or a wide gap; inside one, at a contact label, a number with its country code
   // or an e-mail address. The cheap split runs over the whole page, the finer one only on short lines.
-  for (const line of text.split(/\s\|\s|[.!?]\s+(?=[A-Z])|\s{2,}/)) {
+  for (const line of text.split(LINES)) {
     if (line.length > MAX_LINE * 2 || !/[,;|•·]/.test(line) || !STREETISH.test(line)) continue;
     for (const block of line.split(BLOCK_INNER)) {
       // An address line is short, has parts and names a street, a building or a number somewhere.
@@ -283,6 +317,9 @@ function fromPartSequences(text: string, country: string, places: PlaceLookup | 
   }
   return out;
 }
+
+/** Where a line of text ends for the street-then-place reader: a pipe, a sentence's end, a wide gap. */
+const LINES = new RegExp(`\\s\\|\\s|(?:${FULL_STOP}|[!?])\\s+(?=[A-Z])|\\s{2,}`, "u");
 
 const BLOCK_INNER =
   /\s(?=(?:Phone|Tel|Telephone|Telefon|Mobile|Mob|Cell|Call|Email|E-mail|Fax|WhatsApp|Hours|Open)\b)|\s(?=\+\d)|\s(?=[^\s@]+@[^\s@]+\.\w)/;
