@@ -147,6 +147,13 @@ export type PracticeCues = {
   /** Ownership cues that claim "owns", then those that claim "uses" (cues.ts OWNERSHIP_CUES). */
   owns: CompiledCue[];
   uses: CompiledCue[];
+  /**
+   * The same cues that may reach into the next sentence, in the same order. Read a second time with the next sentence
+   * only once the hit's own sentence has found none of its list: a cue that stops at its sentence reads the very same
+   * slice again and finds nothing again, so only these can answer (the same verdicts; a quarter of the cues).
+   */
+  ownsNext: CompiledCue[];
+  usesNext: CompiledCue[];
   referral: CompiledCue[];
   negation: CompiledCue[];
   /** "our new Planmeca " or "North Sound's " right before the scanner: a possessive followed only by adjectives. */
@@ -157,9 +164,13 @@ export type PracticeCues = {
 function compileCues(practiceName: string | null): PracticeCues {
   const name = practiceNamePattern(practiceName);
   const ownership = compile(OWNERSHIP_CUES, name);
+  const owns = ownership.filter((c) => c.claim === "owns");
+  const uses = ownership.filter((c) => c.claim === "uses");
   return {
-    owns: ownership.filter((c) => c.claim === "owns"),
-    uses: ownership.filter((c) => c.claim === "uses"),
+    owns,
+    uses,
+    ownsNext: owns.filter((c) => c.reach === "next"),
+    usesNext: uses.filter((c) => c.reach === "next"),
     referral: compile(REFERRAL_CUES, name),
     negation: compile(NEGATION_CUES, name),
     // "our" / "my" as words of their own: a Polish verb ending "zainstalowaliśmy tomograf" ("we installed") is no "my".
@@ -746,6 +757,11 @@ export function readsOtherwiseOnSite(corpus: Corpus, a: AssessedHit): boolean {
 
 export type AssessContext = {
   cues: PracticeCues;
+  /**
+   * Referrals already looked for in this corpus, by range: the hits of one sentence, and of neighbouring ones, read
+   * the same sentences for them (one detection's memo: the cues and the text are the same for all its hits).
+   */
+  referrals?: Map<string, Cue | null>;
   tierAPages: ReadonlySet<string | null>;
   /** Some page of the site presents cone beam CT as the practice's offering (a tier-A hit scoring likely or better). */
   siteOffersCbct?: boolean;
@@ -782,7 +798,8 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   const ownsHere = find(cues.owns, false);
   const usesHere = ownsHere || labelOnly ? null : find(cues.uses, false);
   const cueHere = ownsHere ?? usesHere;
-  const cueNear = ownsHere ?? find(cues.owns, true) ?? usesHere ?? (labelOnly ? null : find(cues.uses, true));
+  // With the next sentence, only the cues that reach it: the others have just found nothing on the same slice.
+  const cueNear = ownsHere ?? find(cues.ownsNext, true) ?? usesHere ?? (labelOnly ? null : find(cues.usesNext, true));
   let owned: Cue | null = null;
   let used: Cue | null = null;
   if (possessive && !images) owned = { name: "possession: our ...", claim: "owns", start: hit.start, end: hit.end };
@@ -803,9 +820,16 @@ export function assessHit(corpus: Corpus, hit: ModelHit | TermHit, ctx: AssessCo
   // A referral in the hit's own sentence always cancels it; one in a neighbouring sentence ("... will refer you to an
   // oral surgeon.") only when the hit's own sentence claims nothing.
   const claimsHere = possessive || cueHere !== null;
+  const referralIn = (from: number, to: number) => {
+    const key = `${from}:${to}:${seg.start}`;
+    const known = ctx.referrals?.get(key);
+    if (known !== undefined) return known;
+    const found = findReferral(cues, text, from, to, seg.start);
+    ctx.referrals?.set(key, found);
+    return found;
+  };
   const referral =
-    findReferral(cues, text, window.start, window.end, seg.start) ??
-    (claimsHere ? null : findReferral(cues, text, window.prevStart, window.nextEnd, seg.start));
+    referralIn(window.start, window.end) ?? (claimsHere ? null : referralIn(window.prevStart, window.nextEnd));
   const negation =
     firstCue(cues.negation, text, hit, window, false, { ...scope, voiced: true }) ??
     answeredNo(sentence, next, window) ??

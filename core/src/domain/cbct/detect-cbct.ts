@@ -1,6 +1,7 @@
 import type { DetectionPage } from "../site-content.ts";
 import type { CbctDetectionResult } from "../types.ts";
 import {
+  type AssessContext,
   type AssessedHit,
   assessHit,
   cuesFor,
@@ -107,7 +108,7 @@ export function detectCbct(pages: DetectionPage[], options: DetectCbctOptions = 
   const scan = scanCorpus(corpus, LIBRARY);
   const tierAPages = new Set<string | null>(scan.terms.filter((t) => t.fp.tier === "A").map((t) => t.seg.pageUrl));
   for (const m of scan.models) tierAPages.add(m.seg.pageUrl);
-  const ctx = { cues: cuesFor(options.practiceName ?? null), tierAPages };
+  const ctx: AssessContext = { cues: cuesFor(options.practiceName ?? null), tierAPages, referrals: new Map() };
   const firstRead = [...scan.models, ...scan.terms].map((h) => assessHit(corpus, h, ctx));
   // The site as a whole: when one page offers CBCT, 3D wording on the others is read again in that light.
   const siteOffersCbct = firstRead.some(
