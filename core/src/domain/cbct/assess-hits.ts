@@ -260,6 +260,7 @@ function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow, pla
   // the implant cases are, not where the scan is taken.
   if (place && PLACE_OF_A_TREATMENT.test(text.slice(clause.start, cue.start))) return false;
   if (hit.start < clause.end && clause.start < hit.end) return true;
+  if (includedAfter(text, clause, hit, sentenceFrom, sentenceTo)) return true;
   const words = text.slice(clause.start, clause.end);
   OTHER_IMAGING_RE.lastIndex = 0;
   if (OTHER_IMAGING_RE.test(words)) return false;
@@ -267,6 +268,20 @@ function bindsTo(text: string, cue: Span, hit: Span, window: SentenceWindow, pla
   // CBCT scan may be needed first" the office is where the implants go; the clause's subject, before the cue, is a
   // treatment. "Our practice has everything for implants, ..." names the treatment after the cue, so it still counts.
   return !TREATMENT_SUBJECT.test(text.slice(clause.start, cue.start));
+}
+/**
+ * Serves the class "the scan as one of the imaging a practice's claim names": "we take any x-rays you need, including
+ * a 3D cone beam scan", "a full range of digital x-rays, including CBCT", "every kind of x-ray here, from bitewings to
+ * 3D cone beam scans". The clause right after the cue's opens by saying what the cue's imaging includes, so the cue
+ * speaks of the scan too, though its own clause names x-rays (which alone would send it elsewhere). English only, as
+ * OTHER_IMAGING is.
+ */
+const INCLUDED =
+  /^(?:including|incl\.|such as|e\.g\.|like|especially|in particular|as well as|from\s[^,;.]{1,40}?\sto)\s[^,;.]{0,40}$/i;
+function includedAfter(text: string, cue: Span, hit: Span, from: number, to: number): boolean {
+  if (hit.start < cue.end) return false;
+  const clause = clauseOf(text, hit, from, to);
+  return clause.start - cue.end <= 1 && INCLUDED.test(text.slice(clause.start, hit.start).trimStart());
 }
 /**
  * A treatment's case or patient right before the place: "every implant case at our clinic", "implant patients in our

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { detect, page } from "../../../test/domain/cbct/detect-cbct.fixture.ts";
+
+/**
+ * Issue 18, twenty-fifth round. Fixtures written for their class, not taken from any real page. Each case the class
+ * reads fails without its change; the cases it must leave alone are guards and pass either way.
+ */
+const newPatients = (sentence: string) => page("/new-patients/", `Your first visit. ${sentence}`);
+
+describe("the scan as one of the imaging a practice's claim names (assess-hits.ts includedAfter)", () => {
+  it.each([
+    [
+      "At your first visit we take any x-rays you need, including a 3D cone beam scan when implants are planned.",
+      "confirmed",
+    ],
+    ["We take all x-rays in house, including CBCT scans.", "confirmed"],
+    ["We offer a full range of digital x-rays, including 3D cone beam CT.", "likely"],
+    ["We offer every kind of dental x-ray, such as bitewings and CBCT scans.", "likely"],
+  ])("'%s' is %s: the claim about the x-rays speaks of the scan they include", (sentence, status) => {
+    expect(detect(newPatients(sentence)).status).toBe(status);
+  });
+
+  it("a scan in a clause of its own after the x-rays stays unclaimed (guard)", () => {
+    expect(
+      detect(newPatients("We take bitewing x-rays at every checkup, and a CBCT scan may be needed before implants."))
+        .status,
+    ).toBe("uncertain");
+    expect(
+      detect(newPatients("We take digital x-rays in our office, unlike CBCT scans, which need a specialist.")).status,
+    ).toBe("uncertain");
+  });
+
+  it("a scan included in another place's imaging is that place's (guard)", () => {
+    expect(
+      detect(
+        newPatients(
+          "We take digital x-rays in our office, while a radiology center takes the rest, including CBCT scans.",
+        ),
+      ).status,
+    ).not.toMatch(/confirmed|likely/);
+  });
+});
