@@ -664,11 +664,13 @@ const BASE_REFERRAL_CUES: readonly Cue[] = [
 export const REFERRAL_CUES: readonly Cue[] = [...BASE_REFERRAL_CUES, ...PACK_REFERRAL_CUES];
 
 /**
- * Words just before a referral cue that turn it around: "no need to visit an imaging center", or a referral the
+ * Words just before a referral cue that turn it around: "no need to visit an imaging center" ("you won't need to
+ * visit a separate imaging center", "you don't need to go to a radiology center": class "a trip the practice's own
+ * scanner spares"; a "referral" one does not need is still one), or a referral the
  * practice has left behind ("after years of sending patients to an outside imaging center"), or a plain "no" right
  * before it ("no separate imaging appointment").
  */
-export const REFERRAL_TURNAROUND = String.raw`\b(?:no need|no longer|instead of|rather than|without|don't have to|do not have to|never have to|won't have to|will not have to|not need to|eliminat\w{0,4}|avoid\w{0,3}|saves? you|no more|unlike|after (?:many |several |\d{1,2} )?(?:years|decades|months) of|used to|previously|formerly|in the past|until (?:recently|now))\b[^.\n]{0,40}$|\bno $`;
+export const REFERRAL_TURNAROUND = String.raw`\b(?:no need|no longer|instead of|rather than|without|don't have to|do not have to|never have to|won't have to|will not have to|not need to|(?:won't|don't|doesn't|wouldn't|never) (?:ever )?need (?:to (?:go|visit|travel|drive|make|schedule|book)|(?:a|another|any) (?:separate|second|extra|additional) (?:trip|visit|appointment))|eliminat\w{0,4}|avoid\w{0,3}|saves? you|no more|unlike|after (?:many |several |\d{1,2} )?(?:years|decades|months) of|used to|previously|formerly|in the past|until (?:recently|now))\b[^.\n]{0,40}$|\bno $|\b(?:won't|don't|doesn't|wouldn't|never) (?:ever )?need to $`;
 /** Before an `ownable` cue: "our (own 3D) imaging center". */
 export const OWN_FACILITY = String.raw`\b(?:our|own|in-house|in-office)\b(?:\W{1,3}\w{1,20}){0,2}\W{1,3}$`;
 

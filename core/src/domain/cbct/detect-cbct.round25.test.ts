@@ -40,3 +40,28 @@ describe("the scan as one of the imaging a practice's claim names (assess-hits.t
     ).not.toMatch(/confirmed|likely/);
   });
 });
+
+const implantsPage = (sentence: string) =>
+  page("/dental-implants/", `Dental Implants. ${sentence}`, {
+    title: "Dental Implants",
+    headings: ["Dental Implants"],
+  });
+
+describe("a trip the practice's own scanner spares is no referral (cues.ts REFERRAL_TURNAROUND)", () => {
+  it.each([
+    "With our in-office CBCT, you won't need to visit a separate imaging center.",
+    "Because we have CBCT in-house, you don't need to go to a radiology center.",
+    "You'll never need to drive to an imaging center: our CBCT is right here.",
+    "With our CBCT you won't need a separate trip to an imaging center.",
+  ])("'%s' is confirmed", (sentence) => {
+    expect(detect(implantsPage(sentence)).status).toBe("confirmed");
+  });
+
+  it.each([
+    "If you need a CBCT scan, you don't need a referral: we send you to our partner imaging center.",
+    "You won't need a CBCT here; we refer complex cases to an imaging center.",
+    "You don't need to worry: we send you to our partner imaging center for your CBCT scan.",
+  ])("'%s' is still a referral (guard)", (sentence) => {
+    expect(detect(implantsPage(sentence)).status).toBe("not_detected");
+  });
+});
