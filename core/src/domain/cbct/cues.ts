@@ -416,6 +416,17 @@ const BASE_OWNERSHIP_CUES: readonly Cue[] = [
     claim: "uses",
   },
   {
+    // Serves the same class with the instrument put first: "Using advanced 3D imaging, Dr. Lee maps your nerves and
+    // sinuses", "With cone beam imaging, we can see the nerve before surgery" (class "the instrument fronted"). The
+    // scan stands in the phrase after "using/with" (so "With implants, we plan carefully; a CBCT scan may be
+    // recommended" is not it), and the practice's voice does its work with it in the next clause.
+    name: "use: with it, we do our work",
+    pattern: String.raw`\b(?:using|with|through|thanks to|by means of) (?:[\w'-]{1,20} ){0,5}?(?:cbct|cone[\s-]?beam|3-?d|ct|cat|tomograph\w{0,4}|imag\w{0,4}|scan\w{0,4}|x-rays?|radiograph\w{0,4})(?:[\s-][\w'-]{1,20}){0,3}, {we} (?:(?:carefully|always|then|now|also|first|can|will|routinely|precisely|are able to) ){0,2}(?:plan(?:s|ned)?|map(?:s|ped)?|see(?:s)?|view(?:s|ed)?|diagnos(?:e|es|ed)|assess(?:es|ed)?|evaluat(?:e|es|ed)|examin(?:e|es|ed)|check(?:s|ed)?|measur(?:e|es|ed)|locat(?:e|es|ed)|identif(?:y|ies|ied)|detect(?:s|ed)?|guid(?:e|es|ed)|plac(?:e|es|ed)|design(?:s|ed)?|treat(?:s|ed)?|stud(?:y|ies|ied)|visuali[sz](?:e|es|ed))\b`,
+    reach: "sentence",
+    near: 120,
+    claim: "uses",
+  },
+  {
     // Serves the practice's own work-up: "If you are thinking about implants, we recommend a CBCT scan", "our
     // surgeon always suggests a cone beam scan": the practice asks for the scan as part of its care. A hedged "may
     // recommend" and "may order" stay uncertain (the scan may be taken elsewhere, round 6); a scan taken elsewhere

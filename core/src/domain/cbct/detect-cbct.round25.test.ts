@@ -65,3 +65,22 @@ describe("a trip the practice's own scanner spares is no referral (cues.ts REFER
     expect(detect(implantsPage(sentence)).status).toBe("not_detected");
   });
 });
+
+describe("the instrument put first: 'Using CBCT, Dr. Lee maps ...' (cues.ts 'use: with it, we do our work')", () => {
+  it.each([
+    "Using advanced 3D imaging, Dr. Lee maps your nerves and sinuses before surgery.",
+    "Using CBCT, Dr. Lee maps your nerves and sinuses before surgery.",
+    "With 3D cone beam imaging, Dr. Lee can see your nerves before surgery.",
+    "With a cone beam CT scan, our surgeons plan each implant.",
+  ])("'%s' is likely, as 'Dr. Lee maps your nerves using CBCT' is", (sentence) => {
+    expect(detect(implantsPage(sentence)).status).toBe("likely");
+  });
+
+  it.each([
+    "With implants, we plan carefully; a CBCT scan may be recommended.",
+    "With dental implants, we can treat most cases, and a CBCT scan may be needed first.",
+    "With CBCT, dentists can see the nerve before surgery.",
+  ])("'%s' stays uncertain: the phrase names no scan, or the voice is not the practice's (guard)", (sentence) => {
+    expect(detect(implantsPage(sentence)).status).toBe("uncertain");
+  });
+});
