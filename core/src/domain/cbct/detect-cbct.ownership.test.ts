@@ -78,6 +78,7 @@ const CUE_CASES: Case[] = [
   { cue: "use: it lets us see", text: "Cone beam CT lets us see the nerve canal.", status: "likely" },
   { cue: "use: we can see", text: "With cone beam CT we can measure the bone.", status: "likely" },
   { cue: "use: we do our work with it", text: "We plan each implant with a cone beam CT scan.", status: "likely" },
+  { cue: "use: with it, we do our work", text: "Using cone beam CT, Dr. Lee maps the nerve canal.", status: "likely" },
   { cue: "use: we recommend it", text: "Before an implant we recommend a cone beam CT scan.", status: "likely" },
   { cue: "use: we may take the scan", text: "At the consultation we may take a cone beam CT scan.", status: "likely" },
   { cue: "offer: we offer it", text: "We offer cone beam CT for implant patients.", status: "likely" },
