@@ -70,7 +70,7 @@ const EXPECTED: Record<string, string[]> = {
     "Dr. Maya Chen",
     "(540) 555-0142",
     "frontdesk@brightsmiles.example",
-    "1200 Princess Anne St, Fredericksburg, VA, 22401",
+    "1200 Princess Anne St, Fredericksburg, VA 22401",
     "4.7/5.0 (212 reviews)",
     "$185,000",
     "$240,000",

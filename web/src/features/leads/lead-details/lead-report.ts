@@ -98,10 +98,9 @@ export function addressText(
   const city = lead.city || lead.practiceCity;
   const abroad = Boolean(lead.country) && lead.country !== "US";
   const named = abroad && Boolean(address && city && address.toLowerCase().includes(city.toLowerCase()));
-  return (
-    [address, named ? null : knownLocation(lead), lead.zipCode || lead.practiceZipCode].filter(Boolean).join(", ") ||
-    NOT_SET
-  );
+  // A US address as the post office writes it: "City, ST 12345", the zip after the state without a comma.
+  const place = [named ? null : knownLocation(lead), lead.zipCode || lead.practiceZipCode].filter(Boolean).join(" ");
+  return [address, place].filter(Boolean).join(", ") || NOT_SET;
 }
 
 const priorityText = (p: string | null) => (p && p !== "none" ? `${humanize(p)} priority` : "Not applicable");
