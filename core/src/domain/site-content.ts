@@ -97,4 +97,6 @@ export type DetectionPage = {
   altTexts?: string[];
   imageSrcs?: string[];
   links?: PageLink[];
+  /** Where the text's blocks end (a crawled page's PageContent.textBreaks): shown in evidence snippets, never read. */
+  textBreaks?: number[];
 };

@@ -1,4 +1,5 @@
 import { readSite } from "@cbct/core/domain/lead/index";
+import { pastedSite } from "@cbct/core/domain/lead/pasted-site";
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "./parse-html.ts";
 
@@ -166,5 +167,21 @@ describe("a short item on a dental practice's page reads the page's title as its
       "https://harbour.example/",
     );
     expect(r.status).toBe("not_detected");
+  });
+});
+
+describe("an evidence snippet shows where the page's blocks end (build-evidence.ts withBreaks)", () => {
+  it("a heading, a list's items and the paragraph under them do not read as one sentence", () => {
+    const html = `<html><head><title>Zahnarztpraxis Sonne – Ihr Zahnarzt in München</title></head><body>
+<main><h1>Zahnarztpraxis Sonne</h1><h2>Unsere Praxis</h2><ul><li>Parkplätze vor der Tür</li><li>Hauseigenes DVT</li>
+<li>Online-Terminvergabe</li></ul></main></body></html>`;
+    const detection = detectHtml(html, "https://praxis-sonne.de/");
+    expect(detection.status).not.toBe("not_detected");
+    expect(detection.evidence[0]?.snippet).toContain("Unsere Praxis · Parkplätze vor der Tür · Hauseigenes DVT");
+  });
+
+  it("pasted text keeps its snippets as they were (guard: its line ends may be a wrapped sentence's)", () => {
+    const { detection } = readSite(pastedSite("Harbour Dental", "We have a cone beam\nCT scanner in our office."), NOW);
+    expect(detection.evidence[0]?.snippet).toContain("We have a cone beam CT scanner in our office.");
   });
 });

@@ -28,8 +28,22 @@ export function snippetFor(seg: Segment, start: number, end: number): string {
     const space = orig.lastIndexOf(" ", to);
     if (space > oe && to - space <= WORD_EDGE) to = space;
   }
-  const body = orig.slice(from, to).replace(/\s+/g, " ").trim();
+  const body = withBreaks(orig, from, to, seg.breaks).replace(/\s+/g, " ").trim();
   return `${from > 0 ? "…" : ""}${body}${to < orig.length ? "…" : ""}`;
+}
+
+/** A crawled page's block ends inside [from, to) shown as " · " (a heading, a list item, a paragraph ends there). */
+function withBreaks(orig: string, from: number, to: number, breaks: readonly number[] | undefined): string {
+  if (!breaks?.length) return orig.slice(from, to);
+  let out = "";
+  let at = from;
+  for (const b of breaks) {
+    if (b < from || b === from) continue;
+    if (b >= to) break;
+    out += `${orig.slice(at, b)} · `;
+    at = b + 1;
+  }
+  return out + orig.slice(at, to);
 }
 
 /** The original wording of a corpus span (for quotes in the reasoning). */

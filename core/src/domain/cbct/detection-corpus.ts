@@ -64,6 +64,11 @@ export type Segment = {
   sectionStart?: boolean;
   /** What evidence snippets are cut from. */
   original: string;
+  /**
+   * Offsets in `original` of the spaces that end a block of the page (a heading, a list item, a paragraph): a snippet
+   * shows them, so "Your first visit · At your first visit we take ..." does not read as one sentence.
+   */
+  breaks?: readonly number[];
   /** Null when `original` is a URL or file name shown whole. */
   map: OffsetMap | null;
 };
@@ -714,14 +719,23 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       return sections.some(([a, b]) => at >= a && at < b) ? "weak" : pageType;
     };
     const ownText = own(page.text);
-    if (sections.length === 0) addText(ownText, "text", page, pageType, dedicated, titled);
-    else {
+    // The block ends of the text in [from, to), counted from `from`, for the snippets cut from that piece.
+    const breaksIn = (from: number, to: number) => {
+      const piece = segments.at(-1);
+      if (!page.textBreaks?.length || !piece || piece.source !== "text") return;
+      piece.breaks = page.textBreaks.filter((b) => b >= from && b < to).map((b) => b - from);
+    };
+    if (sections.length === 0) {
+      addText(ownText, "text", page, pageType, dedicated, titled);
+      breaksIn(0, ownText.length);
+    } else {
       const cuts = [...new Set([0, ...sections.flat(), page.text.length])].sort((a, b) => a - b);
       for (const [k, from] of cuts.slice(0, -1).entries()) {
         const to = cuts[k + 1] ?? page.text.length;
         const type = sections.some(([a]) => a === from) ? "weak" : pageType;
         const before = segments.length;
         addText(ownText.slice(from, to), "text", page, type, dedicated, titled);
+        if (segments.length > before) breaksIn(from, to);
         const piece = segments[before];
         if (piece && from > 0) piece.sectionStart = true;
       }
