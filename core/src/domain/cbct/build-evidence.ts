@@ -38,7 +38,7 @@ function withBreaks(orig: string, from: number, to: number, breaks: readonly num
   let out = "";
   let at = from;
   for (const b of breaks) {
-    if (b < from || b === from) continue;
+    if (b <= from) continue;
     if (b >= to) break;
     out += `${orig.slice(at, b)} · `;
     at = b + 1;

@@ -719,15 +719,16 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
       return sections.some(([a, b]) => at >= a && at < b) ? "weak" : pageType;
     };
     const ownText = own(page.text);
-    // The block ends of the text in [from, to), counted from `from`, for the snippets cut from that piece.
-    const breaksIn = (from: number, to: number) => {
-      const piece = segments.at(-1);
-      if (!page.textBreaks?.length || !piece || piece.source !== "text") return;
-      piece.breaks = page.textBreaks.filter((b) => b >= from && b < to).map((b) => b - from);
+    // The block ends of the text in [from, to), counted from `from`, for the snippets cut from the piece added last.
+    const breaksIn = (piece: Segment | undefined, from: number, to: number) => {
+      if (piece && page.textBreaks?.length) {
+        piece.breaks = page.textBreaks.filter((b) => b >= from && b < to).map((b) => b - from);
+      }
     };
     if (sections.length === 0) {
+      const before = segments.length;
       addText(ownText, "text", page, pageType, dedicated, titled);
-      breaksIn(0, ownText.length);
+      breaksIn(segments[before], 0, ownText.length);
     } else {
       const cuts = [...new Set([0, ...sections.flat(), page.text.length])].sort((a, b) => a - b);
       for (const [k, from] of cuts.slice(0, -1).entries()) {
@@ -735,8 +736,8 @@ export function buildCorpus(pages: readonly DetectionPage[]): Corpus {
         const type = sections.some(([a]) => a === from) ? "weak" : pageType;
         const before = segments.length;
         addText(ownText.slice(from, to), "text", page, type, dedicated, titled);
-        if (segments.length > before) breaksIn(from, to);
         const piece = segments[before];
+        breaksIn(piece, from, to);
         if (piece && from > 0) piece.sectionStart = true;
       }
     }
