@@ -94,10 +94,10 @@ const CITY_SHAPE =
   /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|on|upon|de|del|la|le|du|da|do|al|el|am|an|der|sur|-))*$/u;
 const NOT_CITY =
   /^(?:Suite|Unit|Floor|Ground|Level|Building|Bldg|Block|Plot|Shop|Office|Room|Flat|House|Tower|Centre|Center|Mall|Plaza|Near|Opp|Opposite|Behind|Above|Next|Sector|Phase|Road|Street|Lane|Avenue|Call|Phone|Tel|Email|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Open|Closed|Copyright|All|The)\b/i;
-/** A contact label after the city on one line ("80331 München Tel. 089 123456"): the city ends before it. */
 /** A city's name at the start of the text after its postcode: up to three capitalised words, joined or not. */
 const CITY_AFTER =
   /^\s*(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del|de la|la|le|du|da|do|di|dos|das|am|an|im|der|sur|upon|on)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})/u;
+/** A contact label after the city on one line ("80331 München Tel. 089 123456"): the city ends before it. */
 const CONTACT_LABEL =
   /\s(?=(?:Tel|Telefon|Telephone|Téléphone|Tél|Teléfono|Telefono|Tfno|Tlf|Phone|Fon|Fax|Mobil|Handy|E-?Mail)\b)/i;
 const STREETISH =
@@ -110,7 +110,7 @@ const STREETISH =
  * whose street is abbreviated" (Latin America, Iberia, France, Italy, Central Europe; English ones too).
  */
 const ABBREVIATED =
-  "(?:^|[^\\p{L}])(?:Av|Ave|Avd|Avda|Avdа|Al|Alam|Alc|Bd|Blvd|Bv|Bldg|C|Cl|Cll|Cra|Kra|Cr|Calz|Carr|Col|Fracc|Mz|Lt|Pte|Ote|Nte|Sur|Esq|Izq|Dcha|Dpto|Depto|Apto|Apt|Of|Ofc|Ofic|Int|Ext|Núm|Num|No|Nº|Nr|Nro|R|Rod|Estr|Trav|Tv|Pça|Pç|Pr|Lgo|Sta|Sto|Str|Pl|Pza|Ul|Nám|Nam|Tř|Lok|Pav|Sq|Rd|St|Dr|Ln|Ste|Fl|Hwy|Pkwy|Ct|Mt|Ft|Vle|V\\.le|C\\.so|P\\.za|P\\.le|Hno|Bo|Urb|Sec|Qd|Cj|Lj|Ed|Gal|Loc)";
+  "(?:^|[^\\p{L}])(?:Av|Ave|Avd|Avda|Al|Alam|Alc|Bd|Blvd|Bv|Bldg|C|Cl|Cll|Cra|Kra|Cr|Calz|Carr|Col|Fracc|Mz|Lt|Pte|Ote|Nte|Esq|Izq|Dcha|Dpto|Depto|Apto|Apt|Of|Ofc|Ofic|Int|Ext|Núm|Num|No|Nº|Nr|Nro|R|Rod|Estr|Trav|Tv|Pça|Pç|Pr|Lgo|Sta|Sto|Str|Pl|Pza|Ul|Nám|Nam|Tř|Lok|Pav|Sq|Rd|St|Dr|Ln|Ste|Fl|Hwy|Pkwy|Ct|Mt|Ft|Vle|V\\.le|C\\.so|P\\.za|P\\.le|Hno|Bo|Urb|Sec|Qd|Cj|Lj|Ed|Gal|Loc)";
 /** A full stop that ends a sentence: not one after an abbreviation above. */
 const FULL_STOP = `(?<!${ABBREVIATED})\\.`;
 
