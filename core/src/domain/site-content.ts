@@ -60,7 +60,7 @@ export type PageContent = {
 /**
  * The page's visible text with a line break at each block end (its `textBreaks`), as pasted text has its lines: what
  * the contact extractors read, so a name or a city stays within the block a person reads it in. The CBCT detector
- * reads the folded text (docs/detection.md, twenty-fourth round: reading blocks apart lost tuning owners).
+ * reads the folded text (docs/detection-rounds.md, twenty-fourth round: reading blocks apart lost tuning owners).
  */
 export function textWithLines(page: Pick<PageContent, "text" | "textBreaks">): string {
   const { text, textBreaks } = page;

@@ -218,7 +218,7 @@ const HEDGED = new RegExp(HEDGED_MENTION, "i");
  * counts as the clinic's voice unless it is hedged (HEDGED_MENTION), speaks of clinics in general (GENERIC_PRACTICE) or
  * of another clinic, a hospital or the medical CT (ELSEWHERE_JA); posts, blogs and the home page are not lifted.
  * Measured on the tuning part before it was kept: the Japanese services pages left uncertain were four owners and no
- * non-owner (docs/detection.md, twentieth round).
+ * non-owner (docs/detection-rounds.md, twentieth round).
  */
 const UNSAID_SUBJECT = /[\u3040-\u30ff]/u;
 /**
