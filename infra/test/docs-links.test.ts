@@ -14,6 +14,7 @@ const FILES = [
   "README.md",
   ...fs.readdirSync(path.join(ROOT, "docs")).flatMap((f) => (f.endsWith(".md") ? [`docs/${f}`] : [])),
   "worker/bench/detection-set/README.md",
+  "worker/bench/real-sites/README.md",
 ];
 
 /** GitHub's anchors of a Markdown file's headings (fenced code skipped; duplicates get -1, -2 as GitHub numbers them). */
