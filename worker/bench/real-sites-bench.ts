@@ -1,13 +1,13 @@
 /**
  * `npm run bench:real-sites -- DIR [--misses]`: the product's crawler and detector on whole real practice websites, as
  * a scrape reads them (issue 18: "read the site, not only its sentences"). `bench:detection` reads excerpts of pages
- * written in the project's words; here the sites are the practices' own HTML, kept in public GitHub repositories
- * (static sites, a generator's committed output, PHP pages that are mostly HTML), listed with the commit read in
- * `real-sites/manifest.tsv`. Every listed domain has labelled rows in `detection-set/`, so a site's label is the
+ * written in the project's words; here the sites are the practices' own HTML, kept in public GitHub repositories:
+ * static sites, a generator's committed output and PHP pages that are mostly HTML (`real-sites/manifest.tsv`, with the
+ * commit read), and sites built from a framework's source (`real-sites/built.tsv`, with the commands that built them). Every listed domain has labelled rows in `detection-set/`, so a site's label is the
  * strongest label of its rows (as `bench:detection`'s site level), and its side of the frozen split is its domain's.
  *
- * DIR holds one folder per domain with the site's files (`DIR/<domain>/index.html` ...). A missing folder is exported
- * from git: from `REAL_SITES_GIT` (a folder of mirrors named `owner+name`, bare or not) when set, else cloned from
+ * DIR holds one folder per domain with the site's files (`DIR/<domain>/index.html` ...). A built site must be there
+ * already (its build needs npm and minutes); a missing site of manifest.tsv is exported from git: from `REAL_SITES_GIT` (a folder of mirrors named `owner+name`, bare or not) when set, else cloned from
  * GitHub into `DIR/.git-cache/`. The sites are served on 127.0.0.1 by host name (the crawler's DNS maps the listed
  * domains there; nothing else is reachable), and absolute links to the site's own domain are pointed at that server, as
  * the live site would answer them. PHP is not run: its includes are pasted in (headers and menus live in them) and its
@@ -49,23 +49,51 @@ import { pct } from "./accuracy.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MANIFEST = path.join(import.meta.dirname, "real-sites/manifest.tsv");
+const BUILT = path.join(import.meta.dirname, "real-sites/built.tsv");
 const KEEP = /\.(?:html?|php|js|mjs|json|css|txt|xml)$/i;
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const CONCURRENT_SITES = 4;
 
-type Site = { domain: string; repository: string; commit: string; siteRoot: string; kind: string };
+/** `files`: the repository holds the site as files (manifest.tsv); `built`: a framework's output, built (built.tsv). */
+type Site = {
+  domain: string;
+  repository: string;
+  commit: string;
+  siteRoot: string;
+  kind: string;
+  source: "files" | "built";
+};
 
-function readManifest(text: string): Site[] {
-  const [header, ...lines] = text.split("\n").filter((l) => l.trim() !== "");
-  if (header !== ["domain", "repository", "commit", "site_root", "kind"].join("\t")) {
-    throw new Error(`${MANIFEST}: unexpected header ${JSON.stringify(header)}`);
-  }
+/** Reads manifest.tsv (domain, repository, commit, site_root, kind) or built.tsv (domain, repository, commit, app_dir,
+ * build, output, kind): the columns both need by name. */
+function readManifest(file: string, source: Site["source"]): Site[] {
+  const [header = "", ...lines] = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
+  const columns = header.split("\t");
+  const at = (name: string) => {
+    const i = columns.indexOf(name);
+    if (i < 0) throw new Error(`${file}: no column ${name}`);
+    return i;
+  };
+  const [domainAt, repositoryAt, commitAt, kindAt] = ["domain", "repository", "commit", "kind"].map(at);
+  const rootAt = source === "files" ? at("site_root") : at("output");
   return lines.map((line) => {
-    const [domain = "", repository = "", commit = "", siteRoot = "", kind = ""] = line.split("\t");
-    if (!/^[0-9a-f]{40}$/.test(commit) || !/^[\w.-]+\/[\w.-]+$/.test(repository)) {
-      throw new Error(`${MANIFEST}: bad line ${JSON.stringify(line)}`);
+    const cells = line.split("\t");
+    const cell = (i: number | undefined) => cells[i ?? -1] ?? "";
+    const site: Site = {
+      domain: cell(domainAt),
+      repository: cell(repositoryAt),
+      commit: cell(commitAt),
+      siteRoot: cell(rootAt),
+      kind: cell(kindAt),
+      source,
+    };
+    if (!/^[0-9a-f]{40}$/.test(site.commit) || !/^[\w.-]+\/[\w.-]+$/.test(site.repository) || !site.domain) {
+      throw new Error(`${file}: bad line ${JSON.stringify(line)}`);
     }
-    return { domain, repository, commit, siteRoot, kind };
+    return site;
   });
 }
 
@@ -142,7 +170,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain",
 };
 
-function serveSites(dir: string, domains: ReadonlySet<string>): Promise<http.Server> {
+const REWRITTEN = new Set([".xml", ".txt"]);
+
+function serveSites(dir: string, kinds: ReadonlyMap<string, string>): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const host = (req.headers.host ?? "").replace(/:\d+$/, "").replace(/^www\./, "");
     const port = (server.address() as AddressInfo).port;
@@ -153,24 +183,28 @@ function serveSites(dir: string, domains: ReadonlySet<string>): Promise<http.Ser
     } catch {
       wanted = "/";
     }
-    if (domains.has(host)) {
+    const kind = kinds.get(host);
+    if (kind !== undefined) {
       const tries = ["", ".html", ".htm", ".php", "/index.html", "/index.htm", "/index.php"].map((end) =>
         path.join(siteDir, path.normalize(`${wanted}${end}`)),
       );
+      // A single-page app answers every route with its index.html, as its host is set up to.
+      if (kind === "spa" && path.extname(wanted) === "") tries.push(path.join(siteDir, "index.html"));
       const file = tries.find((f) => f.startsWith(siteDir) && fs.existsSync(f) && fs.statSync(f).isFile());
       if (file) {
         const ext = path.extname(file).toLowerCase();
         const type = CONTENT_TYPES[ext];
-        if (type) {
+        if (type && !REWRITTEN.has(ext)) {
           res.writeHead(200, { "content-type": type });
           res.end(fs.readFileSync(file));
           return;
         }
-        let html = fs.readFileSync(file, "utf8");
-        if (ext === ".php") html = pastePhpIncludes(html, file, siteDir);
+        let text = fs.readFileSync(file, "utf8");
+        if (ext === ".php") text = pastePhpIncludes(text, file, siteDir);
+        // The site's own absolute addresses (pages, robots.txt's sitemap, the sitemap's pages) point at this server.
         const own = new RegExp(`https?://(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?::\\d+)?`, "gi");
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(html.replace(own, `http://${host}:${port}`));
+        res.writeHead(200, { "content-type": type ?? "text/html; charset=utf-8" });
+        res.end(text.replace(own, `http://${host}:${port}`));
         return;
       }
     }
@@ -181,8 +215,13 @@ function serveSites(dir: string, domains: ReadonlySet<string>): Promise<http.Ser
 }
 
 type SiteResult = UnitResult & {
+  source: Site["source"];
   pagesRead: number;
+  /** Pages the crawler read in Chromium (a script-built page), of pagesRead. */
+  browserPages: number;
   labelledPageRead: boolean | null;
+  /** Whether the copy has a page an owner row was written from (a framework's copy may not be the live site). */
+  labelledPageServed: boolean | null;
   error: string | null;
   /** The same site's labelled excerpts as `bench:detection` reads them (site level, with addresses). */
   fromExcerpts: CbctStatus;
@@ -196,15 +235,20 @@ async function main() {
     process.exit(2);
   }
   const dir = path.resolve(dirArg);
-  const sites = readManifest(fs.readFileSync(MANIFEST, "utf8"));
   fs.mkdirSync(dir, { recursive: true });
-  for (const site of sites) {
-    if (!fs.existsSync(path.join(dir, site.domain))) exportSite(site, dir);
+  const listed = [...readManifest(MANIFEST, "files"), ...readManifest(BUILT, "built")];
+  for (const site of listed) {
+    if (site.source === "files" && !fs.existsSync(path.join(dir, site.domain))) exportSite(site, dir);
   }
+  // A framework's site is read once built (README.md: built.tsv says how); one not built yet is left out and counted.
+  const sites = listed.filter(
+    (site) => fs.existsSync(path.join(dir, site.domain, "index.html")) || site.source === "files",
+  );
+  const notBuilt = listed.length - sites.length;
 
   const units = new Map(unitsOf(loadDetectionSets().rows, "site").map((u) => [u.key, u]));
   const domains = new Set(sites.map((s) => s.domain));
-  const server = await serveSites(dir, domains);
+  const server = await serveSites(dir, new Map(sites.map((s) => [s.domain, s.kind])));
   const port = (server.address() as AddressInfo).port;
   const config = parseConfig(workerConfigSchema, {
     DATABASE_URL: "postgres://unused/db",
@@ -239,25 +283,33 @@ async function main() {
       });
       const { detection } = readSite(content, now, { places });
       const read = new Set(content.pages.map((p) => pathKey(p.url)));
-      const labelled = unit.rows.filter((r) => isOwner(r.label)).map((r) => pathKey(r.url));
+      const ownerRows = unit.rows.filter((r) => isOwner(r.label));
+      const labelled = ownerRows.map((r) => pathKey(r.url));
+      const servedPages = await Promise.all(ownerRows.map((r) => served(port, site.domain, r.url)));
       results.push({
         unit,
+        source: site.source,
+        browserPages: content.pages.filter((p) => p.renderedWithBrowser).length,
         status: detection.status,
         confidence: detection.confidence,
         manufacturer: detection.manufacturer,
         pagesRead: content.pages.length,
         labelledPageRead: labelled.length ? labelled.some((k) => read.has(k)) : null,
+        labelledPageServed: labelled.length ? servedPages.some(Boolean) : null,
         error: null,
         fromExcerpts: detectUnit(unit, "structured", now).status,
       });
     } catch (error) {
       results.push({
         unit,
+        source: site.source,
+        browserPages: 0,
         status: "not_detected",
         confidence: 0,
         manufacturer: null,
         pagesRead: 0,
         labelledPageRead: null,
+        labelledPageServed: null,
         error: String(error).slice(0, 200),
         fromExcerpts: detectUnit(unit, "structured", now).status,
       });
@@ -276,34 +328,42 @@ async function main() {
   const lines = [
     `## Real sites crawled (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)`,
     "",
-    `${sites.length} practice websites from public repositories (worker/bench/real-sites/manifest.tsv), served on ` +
+    `${sites.length} practice websites from public repositories (worker/bench/real-sites: manifest.tsv, the sites ` +
+      `kept as files; built.tsv, a framework's sites built${notBuilt ? `, ${notBuilt} of them not built in DIR and left out` : ""}), served on ` +
       `127.0.0.1 and read by the product's crawler (at most ${config.SCRAPER_MAX_PAGES} pages, up to ` +
       `${config.SCRAPER_MAX_PAGES_UNSETTLED} while uncertain; browser mode ${config.SCRAPER_BROWSER_MODE}) and ` +
       `detector in ${seconds.toFixed(0)} s; machine: ` +
       `${cpu.length} x ${cpu[0]?.model ?? "unknown"}, Node ${process.version}.`,
     "",
-    "| part | sites | owner sites found | the same sites from their excerpts | confirmed precision | non-owner sites called likely / confirmed | make | labelled owner page read | pages read (mean) | errors |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| part | sites | owner sites found | the same sites from their excerpts | confirmed precision | non-owner sites called likely / confirmed | make | labelled owner page in the copy / read | pages read (mean) | in Chromium | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const json: Record<string, unknown> = { date: new Date().toISOString(), seconds, sites: sites.length };
-  for (const part of ["tuning", "validation"] as const) {
-    const rs = results.filter((r) => r.unit.part === part);
+  const groups = (["tuning", "validation"] as const).flatMap((part) =>
+    [undefined, "files" as const, "built" as const].map((source) => ({ part, source })),
+  );
+  for (const { part, source } of groups) {
+    const rs = results.filter((r) => r.unit.part === part && (source === undefined || r.source === source));
+    if (rs.length === 0) continue;
+    const name = source === undefined ? part : `${part}, ${source === "files" ? "kept as files" : "built"}`;
     const scores = scoreUnits(rs);
     const owners = rs.filter((r) => isOwner(r.unit.label));
     const found = owners.filter((r) => isOwner(r.status)).length;
     const nonOwners = rs.filter((r) => !isOwner(r.unit.label));
     const likely = nonOwners.filter((r) => r.status === "likely").length;
     const reached = owners.filter((r) => r.labelledPageRead === true).length;
+    const servedOwners = owners.filter((r) => r.labelledPageServed === true).length;
     const excerpts = owners.filter((r) => isOwner(r.fromExcerpts)).length;
     const confirmed = rs.filter((r) => r.status === "confirmed");
     const pages = rs.reduce((a, r) => a + r.pagesRead, 0) / Math.max(1, rs.length);
     lines.push(
-      `| ${part} | ${rs.length} | ${found} of ${owners.length} (${pct(found / owners.length)}) | ${excerpts} of ${owners.length} | ` +
+      `| ${name} | ${rs.length} | ${found} of ${owners.length} (${pct(found / owners.length)}) | ${excerpts} of ${owners.length} | ` +
         `${confirmed.filter((r) => isOwner(r.unit.label)).length} of ${confirmed.length} | ` +
         `${likely} / ${scores.nonOwnerConfirmed} of ${nonOwners.length} | ${scores.make.named} of ${scores.make.of} | ` +
-        `${reached} of ${owners.length} | ${pages.toFixed(1)} | ${rs.filter((r) => r.error).length} |`,
+        `${servedOwners} / ${reached} of ${owners.length} | ${pages.toFixed(1)} | ${rs.reduce((a, r) => a + r.browserPages, 0)} | ` +
+        `${rs.filter((r) => r.error).length} |`,
     );
-    json[part] = {
+    json[name] = {
       sites: rs.length,
       owners: owners.length,
       found,
@@ -311,6 +371,7 @@ async function main() {
       confirmed: confirmed.length,
       likely,
       reached,
+      servedOwners,
     };
   }
   if (args.includes("--misses")) {
@@ -322,9 +383,17 @@ async function main() {
         `- ${r.unit.key}: labelled ${r.unit.label}${r.unit.manufacturer ? ` (${r.unit.manufacturer})` : ""}, ` +
           `read ${r.status} ${r.confidence}${r.manufacturer ? ` (${r.manufacturer})` : ""}, ${r.pagesRead} pages ` +
           `(its excerpts: ${r.fromExcerpts})` +
-          `${r.labelledPageRead === false ? ", the labelled page not read" : ""}${r.error ? `, ${r.error}` : ""}`,
+          `${r.labelledPageServed === false ? ", the copy lacks the labelled page" : r.labelledPageRead === false ? ", the labelled page not read" : ""}` +
+          `${r.error ? `, ${r.error}` : ""}`,
       );
     }
+  }
+  const errors = results.filter((r) => r.error);
+  if (errors.length) {
+    // What failed is the crawl's business, not the page's content: validation sites' messages are shown without the site.
+    lines.push("", "Crawl errors:", "");
+    for (const r of errors)
+      lines.push(`- ${r.unit.part === "tuning" ? r.unit.key : "(a validation site)"}: ${r.error}`);
   }
   const markdown = lines.join("\n");
   console.log(markdown);
@@ -332,6 +401,23 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "real-sites.md"), `${markdown}\n`);
   fs.writeFileSync(path.join(out, "real-sites.json"), `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** Whether the test server answers the page a row was written from with 200 (its path on the site's copy). */
+function served(port: number, domain: string, url: string): Promise<boolean> {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path: pathname, headers: { host: `${domain}:${port}` } }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("error", () => resolve(false));
+  });
 }
 
 /** A page's path without its trailing slash or index file, for "was the labelled page read". */
