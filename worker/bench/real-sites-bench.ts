@@ -3,12 +3,14 @@
  * a scrape reads them (issue 18: "read the site, not only its sentences"). `bench:detection` reads excerpts of pages
  * written in the project's words; here the sites are the practices' own HTML, kept in public GitHub repositories:
  * static sites, a generator's committed output and PHP pages that are mostly HTML (`real-sites/manifest.tsv`, with the
- * commit read), and sites built from a framework's source (`real-sites/built.tsv`, with the commands that built them). Every listed domain has labelled rows in `detection-set/`, so a site's label is the
- * strongest label of its rows (as `bench:detection`'s site level), and its side of the frozen split is its domain's.
+ * commit read), and sites built from a framework's source (`real-sites/built.tsv`, with the commands that built
+ * them). Every listed domain has labelled rows in `detection-set/`, so a site's label is the strongest label of its
+ * rows (as `bench:detection`'s site level), and its side of the frozen split is its domain's.
  *
  * DIR holds one folder per domain with the site's files (`DIR/<domain>/index.html` ...). A built site must be there
- * already (its build needs npm and minutes); a missing site of manifest.tsv is exported from git: from `REAL_SITES_GIT` (a folder of mirrors named `owner+name`, bare or not) when set, else cloned from
- * GitHub into `DIR/.git-cache/`. The sites are served on 127.0.0.1 by host name (the crawler's DNS maps the listed
+ * already (its build needs npm and minutes); a missing site of manifest.tsv is exported from git: from
+ * `REAL_SITES_GIT` (a folder of mirrors named `owner+name`, bare or not) when set, else cloned from GitHub into
+ * `DIR/.git-cache/`. The sites are served on 127.0.0.1 by host name (the crawler's DNS maps the listed
  * domains there; nothing else is reachable), and absolute links to the site's own domain are pointed at that server, as
  * the live site would answer them. PHP is not run: its includes are pasted in (headers and menus live in them) and its
  * other code dropped. Each site goes through `createCrawler` with the worker's default budgets and settling, then
@@ -64,8 +66,10 @@ type Site = {
   source: "files" | "built";
 };
 
-/** Reads manifest.tsv (domain, repository, commit, site_root, kind) or built.tsv (domain, repository, commit, app_dir,
- * build, output, kind): the columns both need by name. */
+/**
+ * Reads manifest.tsv (domain, repository, commit, site_root, kind) or built.tsv (domain, repository, commit, app_dir,
+ * build, output, kind), taking the columns it needs by name.
+ */
 function readManifest(file: string, source: Site["source"]): Site[] {
   const [header = "", ...lines] = fs
     .readFileSync(file, "utf8")
@@ -390,7 +394,7 @@ async function main() {
   }
   const errors = results.filter((r) => r.error);
   if (errors.length) {
-    // What failed is the crawl's business, not the page's content: validation sites' messages are shown without the site.
+    // What failed is the crawl's business, not the page's content: a validation site's message is shown without it.
     lines.push("", "Crawl errors:", "");
     for (const r of errors)
       lines.push(`- ${r.unit.part === "tuning" ? r.unit.key : "(a validation site)"}: ${r.error}`);
