@@ -185,3 +185,64 @@ describe("an evidence snippet shows where the page's blocks end (build-evidence.
     expect(detection.evidence[0]?.snippet).toContain("We have a cone beam CT scanner in our office.");
   });
 });
+
+/** A Next.js App Router page: its HTML, then its React tree in `self.__next_f.push([1, "..."])` scripts (one row). */
+function nextPage(html: string, tree: unknown): string {
+  const row = `5:${JSON.stringify(tree)}\n`;
+  return html.replace("</body>", `<script>self.__next_f.push(${JSON.stringify([1, row])})</script></body>`);
+}
+const el = (type: string, props: Record<string, unknown>) => ["$", type, null, props];
+const implantSteps = (panel: string, extra: Record<string, unknown> = {}) =>
+  nextPage(
+    `<html><head><title>Dental Implants | Harbour Oral Surgery</title></head><body><main><h1>Dental Implants</h1>
+<p>Implants replace missing teeth with a titanium post that fuses with the jaw bone.</p><h2>What to Expect</h2>
+<div data-accordion><button>1 Initial Consultation &amp; Evaluation</button><button>2 Treatment Planning</button></div>
+</main></body></html>`,
+    el("div", {
+      children: [
+        el("button", { children: "Initial Consultation & Evaluation" }),
+        el("$L26", { className: "text-slate-600 leading-relaxed pl-9", children: panel, ...extra }),
+      ],
+    }),
+  );
+
+describe("text a Next.js page shows after a click, shipped in its flight payload (collectors/next-flight.ts)", () => {
+  const IMPLANTS = "https://harbour.example/services/dental-implants";
+
+  it("a closed step of an accordion is the page's own text: the surgeon's cone beam scan reads as the practice's", () => {
+    const html = implantSteps(
+      "Dr. Kim reviews your medical history, examines your mouth and takes 3D cone-beam CT scans to measure bone volume.",
+    );
+    const page = parseHtml(html, IMPLANTS);
+    expect(page.text).toContain("takes 3D cone-beam CT scans to measure bone volume");
+    const detection = detectHtml(html, IMPLANTS);
+    expect(["likely", "confirmed"]).toContain(detection.status);
+    expect(detection.evidence[0]?.snippet).toContain("cone-beam CT scans");
+  });
+
+  it("only what React renders as text: a component's other props are not the page's (guard)", () => {
+    const html = implantSteps("We plan every implant with care.", {
+      teaser: "Read our post: why every practice should take 3D cone-beam CT scans before implants.",
+    });
+    expect(parseHtml(html, IMPLANTS).text).not.toContain("cone-beam");
+    expect(detectHtml(html, IMPLANTS).status).toBe("not_detected");
+  });
+
+  it("what the HTML already shows is not read twice, nor the head's title, nor class names (guard)", () => {
+    const html = nextPage(
+      `<html><head><title>Implants | Harbour</title></head><body><main><p>We place implants every week.</p></main></body></html>`,
+      [
+        el("title", { children: "Implants | Harbour Oral Surgery and Dental Implant Centre" }),
+        el("p", { className: "mt-4 text-lg font-semibold", children: "We   place implants every week." }),
+        el("p", { children: ["$L3", "Open Monday to Friday"] }),
+      ],
+    );
+    const { text } = parseHtml(html, IMPLANTS);
+    expect(text).toBe("We place implants every week. Open Monday to Friday");
+  });
+
+  it("a script that is not the payload adds nothing (guard)", () => {
+    const html = `<html><body><p>Hello there friend</p><script>window.__data = {"children":"takes 3D cone-beam CT scans"}</script></body></html>`;
+    expect(parseHtml(html, IMPLANTS).text).toBe("Hello there friend");
+  });
+});

@@ -10,6 +10,7 @@ import { ImagesCollector } from "./collectors/images.ts";
 import { LinksCollector } from "./collectors/links.ts";
 import { ListItemsCollector } from "./collectors/list-items.ts";
 import { MicrodataCollector } from "./collectors/microdata.ts";
+import { NextFlightCollector } from "./collectors/next-flight.ts";
 import { PageUrl } from "./collectors/page-url.ts";
 import { Regions } from "./collectors/regions.ts";
 import { ScriptsCollector } from "./collectors/scripts.ts";
@@ -45,7 +46,8 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const regions = new Regions();
   const emails = new CfEmails();
   const head = new HeadCollector();
-  const text = new VisibleTextCollector(options.maxTextChars ?? 500_000);
+  const maxText = options.maxTextChars ?? 500_000;
+  const text = new VisibleTextCollector(maxText);
   const headings = new HeadingsCollector();
   const links = new LinksCollector(pageUrl, regions, options.maxLinks ?? 500);
   const lists = new ListItemsCollector(regions);
@@ -53,6 +55,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const images = new ImagesCollector(pageUrl, regions);
   const footer = new FooterTextCollector(regions);
   const scripts = new ScriptsCollector(pageUrl);
+  const flight = new NextFlightCollector();
   const microdata = new MicrodataCollector();
   const trail = new BreadcrumbsCollector();
 
@@ -74,7 +77,10 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     {
       onopentag(name, attrs) {
         if (skipDepth > 0 || SKIPPED.has(name)) {
-          if (name === "script" && skipDepth === 0) scripts.openScript(attrs);
+          if (name === "script" && skipDepth === 0) {
+            scripts.openScript(attrs);
+            flight.openScript(attrs);
+          }
           if (SKIPPED.has(name)) skipDepth++;
           return;
         }
@@ -109,6 +115,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         }
       },
       ontext(data) {
+        flight.takeText(data);
         if (scripts.takeText(data) || head.takeText(data)) return;
         if (skipDepth > 0 || emails.hiding()) return;
         visible(data);
@@ -116,7 +123,10 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
       onclosetag(name) {
         if (SKIPPED.has(name) && skipDepth > 0) {
           skipDepth--;
-          if (name === "script") scripts.closeScript();
+          if (name === "script") {
+            scripts.closeScript();
+            flight.closeScript();
+          }
           return;
         }
         if (skipDepth > 0) return;
@@ -150,7 +160,9 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const { rows: tableRows } = tables;
   const { menuLinks, footerLinks } = links;
   const breadcrumbs = trail.result(scripts.jsonLd);
-  const { text: visibleText, breaks: textBreaks } = text.result();
+  const shown = text.result();
+  // A Next.js page's closed panels, read as its own text after what the HTML shows, each piece a block of its own.
+  const { text: visibleText, breaks: textBreaks } = withHidden(shown, flight.hiddenTexts(shown.text), maxText);
   // Optional fields only when present, in this order: stored pages and their digests compare key by key.
   return {
     url,
@@ -177,4 +189,22 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     ...(breadcrumbs.length > 0 ? { breadcrumbs } : {}),
     ...(textBreaks.length > 0 ? { textBreaks } : {}),
   };
+}
+
+/** The visible text with `hidden` pieces after it, each after a block end, within the text's cap. */
+function withHidden(
+  shown: { text: string; breaks: number[] },
+  hidden: readonly string[],
+  maxChars: number,
+): { text: string; breaks: number[] } {
+  if (hidden.length === 0) return shown;
+  let { text } = shown;
+  const breaks = [...shown.breaks];
+  for (const piece of hidden) {
+    const joined = text ? `${text} ${piece}` : piece;
+    if (joined.length > maxChars) break;
+    if (text) breaks.push(text.length);
+    text = joined;
+  }
+  return { text, breaks };
 }
