@@ -34,9 +34,13 @@ export class NextFlightCollector {
   /** The script's text; never consumes it (other collectors read scripts too). */
   takeText(data: string): void {
     if (!this.buf) return;
-    if (this.bufLength === 0 && !data.trimStart().startsWith(MARK.slice(0, Math.min(MARK.length, data.length)))) {
-      this.buf = null;
-      return;
+    if (this.bufLength === 0) {
+      // The first chunk decides: a script that does not open with the payload's call is not read further.
+      const head = data.trimStart();
+      if (!head.startsWith(MARK.slice(0, Math.min(MARK.length, head.length)))) {
+        this.buf = null;
+        return;
+      }
     }
     this.bufLength += data.length;
     if (this.flightLength + this.bufLength > MAX_PAYLOAD_CHARS) this.buf = null;
