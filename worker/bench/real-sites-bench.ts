@@ -407,7 +407,10 @@ async function main() {
   fs.writeFileSync(path.join(out, "real-sites.json"), `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** Whether the test server answers the page a row was written from with 200 (its path on the site's copy). */
+/**
+ * Whether the test server answers the page a row was written from with 200 (its path on the site's copy). A
+ * single-page app answers every route, so for one this says only that the app is there, not that it has the route.
+ */
 function served(port: number, domain: string, url: string): Promise<boolean> {
   let pathname: string;
   try {
