@@ -1,5 +1,6 @@
 import { readSite } from "@cbct/core/domain/lead/index";
 import { pastedSite } from "@cbct/core/domain/lead/pasted-site";
+import { textWithLines } from "@cbct/core/domain/site-content";
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "./parse-html.ts";
 
@@ -196,12 +197,16 @@ const implantSteps = (panel: string, extra: Record<string, unknown> = {}) =>
   nextPage(
     `<html><head><title>Dental Implants | Harbour Oral Surgery</title></head><body><main><h1>Dental Implants</h1>
 <p>Implants replace missing teeth with a titanium post that fuses with the jaw bone.</p><h2>What to Expect</h2>
-<div data-accordion><button>1 Initial Consultation &amp; Evaluation</button><button>2 Treatment Planning</button></div>
-</main></body></html>`,
+<div data-accordion><h3><button>1 Initial Consultation &amp; Evaluation</button></h3>
+<h3><button>2 Treatment Planning</button></h3></div><h2>Why Patients Choose Us</h2>
+<p>Gentle care, evening hours and a team that explains every step.</p></main>
+<footer><p>© 2026 Harbour Oral Surgery. All rights reserved.</p><p>Dr. Jane Kim, DDS | Brea, CA (714) 555-0143</p></footer>
+</body></html>`,
     el("div", {
       children: [
         el("button", { children: "Initial Consultation & Evaluation" }),
         el("$L26", { className: "text-slate-600 leading-relaxed pl-9", children: panel, ...extra }),
+        el("button", { children: "Treatment Planning" }),
       ],
     }),
   );
@@ -218,6 +223,16 @@ describe("text a Next.js page shows after a click, shipped in its flight payload
     const detection = detectHtml(html, IMPLANTS);
     expect(["likely", "confirmed"]).toContain(detection.status);
     expect(detection.evidence[0]?.snippet).toContain("cone-beam CT scans");
+  });
+
+  it("a closed step's text sits under its step's title, so its snippet opens there and not in the page's footer", () => {
+    const html = implantSteps("Dr. Kim takes 3D cone-beam CT scans to measure bone volume.");
+    expect(textWithLines(parseHtml(html, IMPLANTS))).toContain(
+      "1 Initial Consultation & Evaluation\nDr. Kim takes 3D cone-beam CT scans to measure bone volume.\n2 Treatment Planning",
+    );
+    const snippet = detectHtml(html, IMPLANTS).evidence[0]?.snippet;
+    expect(snippet).toContain("Initial Consultation & Evaluation · Dr. Kim takes 3D cone-beam CT scans");
+    expect(snippet).not.toContain("rights reserved");
   });
 
   it("only what React renders as text: a component's other props are not the page's (guard)", () => {

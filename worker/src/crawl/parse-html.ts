@@ -161,8 +161,8 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const { menuLinks, footerLinks } = links;
   const breadcrumbs = trail.result(scripts.jsonLd);
   const shown = text.result();
-  // A Next.js page's closed panels, read as its own text after what the HTML shows, each piece a block of its own.
-  const { text: visibleText, breaks: textBreaks } = withHidden(shown, flight.hiddenTexts(shown.text), maxText);
+  // A Next.js page's closed panels, read as its own text where a visitor opens them, each piece a block of its own.
+  const { text: visibleText, breaks: textBreaks } = flight.withHiddenText(shown, maxText);
   // Optional fields only when present, in this order: stored pages and their digests compare key by key.
   return {
     url,
@@ -189,22 +189,4 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
     ...(breadcrumbs.length > 0 ? { breadcrumbs } : {}),
     ...(textBreaks.length > 0 ? { textBreaks } : {}),
   };
-}
-
-/** The visible text with `hidden` pieces after it, each after a block end, within the text's cap. */
-function withHidden(
-  shown: { text: string; breaks: number[] },
-  hidden: readonly string[],
-  maxChars: number,
-): { text: string; breaks: number[] } {
-  if (hidden.length === 0) return shown;
-  let { text } = shown;
-  const breaks = [...shown.breaks];
-  for (const piece of hidden) {
-    const joined = text ? `${text} ${piece}` : piece;
-    if (joined.length > maxChars) break;
-    if (text) breaks.push(text.length);
-    text = joined;
-  }
-  return { text, breaks };
 }

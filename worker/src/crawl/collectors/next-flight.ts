@@ -17,6 +17,13 @@ const MAX_PIECES = 300;
 const MAX_PIECE_CHARS = 2_000;
 const MAX_HIDDEN_CHARS = 30_000;
 const MAX_DEPTH = 200;
+/**
+ * Characters of the page's text that matching the tree's strings against it may scan (a string is looked for in the
+ * text, a shown one again where it is placed): a few tenths of a second at most, whatever a hostile page sends
+ * (a 2 MB payload of short strings against 500,000 characters of text). A Next.js page's few thousand strings
+ * against its few tens of thousands of characters need a fraction of it; past it, the tree is not read further.
+ */
+const MAX_SCAN_CHARS = 200_000_000;
 
 export class NextFlightCollector {
   private buf: string[] | null = null;
@@ -64,23 +71,31 @@ export class NextFlightCollector {
     }
   }
 
-  /** The pieces of text the tree renders that `visibleText` (the page's HTML) does not show, in page order. */
-  hiddenTexts(visibleText: string): string[] {
+  /**
+   * The page's text with the pieces of text the tree renders that `shown` (the page's HTML) does not show, each a
+   * block of its own, within `maxChars`. A piece sits where a visitor opens it: after the block of the text the tree
+   * renders just before it (an accordion's closed panel after its step's title), or before the block of the text
+   * just after it when nothing shown comes first; after everything else (the footer included) only when the tree
+   * names nothing the HTML shows around it.
+   */
+  withHiddenText(shown: { text: string; breaks: number[] }, maxChars: number): { text: string; breaks: number[] } {
+    const rows = this.treeTexts(shown.text);
+    if (!rows.some((row) => row.some((t) => "hidden" in t))) return shown;
+    return placePieces(shown, rows, maxChars);
+  }
+
+  /**
+   * The texts the tree renders, row by row in tree order: those `visibleText` (the page's HTML) shows, folded, to say
+   * where the others sit, and those it does not show, the pieces to add (deduplicated, bounded).
+   */
+  treeTexts(visibleText: string): TreeText[][] {
     if (this.flight.length === 0) return [];
     const shown = fold(visibleText);
-    const pieces: string[] = [];
+    const rows: TreeText[][] = [];
     const seen = new Set<string>();
+    let pieces = 0;
     let total = 0;
-    const take = (s: string) => {
-      const piece = s.replace(/\s+/g, " ").trim();
-      if (piece.length > MAX_PIECE_CHARS || piece.split(" ").length < 3 || !/\p{L}/u.test(piece)) return;
-      const key = fold(piece);
-      if (seen.has(key) || shown.includes(key)) return;
-      if (pieces.length >= MAX_PIECES || total + piece.length > MAX_HIDDEN_CHARS) return;
-      seen.add(key);
-      pieces.push(piece);
-      total += piece.length;
-    };
+    let budget = MAX_SCAN_CHARS;
     for (const row of this.flight.join("").split("\n")) {
       // A row is `<id>:<value>`; a tree is JSON ("[" or "{"); "I", "HL", "T" rows are modules, hints and raw text.
       const colon = row.indexOf(":");
@@ -92,10 +107,118 @@ export class NextFlightCollector {
       } catch {
         continue;
       }
-      renderedText(tree, take, 0);
+      const texts: TreeText[] = [];
+      renderedText(
+        tree,
+        (s) => {
+          if (budget <= 0 || s.length > MAX_PIECE_CHARS || !/\p{L}/u.test(s)) return;
+          const piece = s.replace(/\s+/g, " ").trim();
+          const key = fold(piece);
+          budget -= shown.length;
+          if (shown.includes(key)) {
+            // Shown text too short ("1", "Go") is too common on a page to say where a piece sits.
+            if (key.length >= MIN_SHOWN_CHARS) {
+              budget -= 2 * shown.length;
+              texts.push({ shown: key });
+            }
+            return;
+          }
+          if (piece.split(" ").length < 3) return;
+          if (seen.has(key) || pieces >= MAX_PIECES || total + piece.length > MAX_HIDDEN_CHARS) return;
+          seen.add(key);
+          pieces++;
+          total += piece.length;
+          texts.push({ hidden: piece });
+        },
+        0,
+      );
+      if (texts.some((t) => "hidden" in t)) rows.push(texts);
     }
-    return pieces;
+    return rows;
   }
+}
+
+/** A text the tree renders: one the HTML shows (folded), or a piece it does not show. */
+export type TreeText = { shown: string } | { hidden: string };
+
+const MIN_SHOWN_CHARS = 3;
+
+/**
+ * The hidden pieces of `rows` placed into the shown text as blocks of their own: after the block holding the shown
+ * text the tree renders last before them, else before the block of the next one, else (nothing shown around them in
+ * their row) at the end. A shown text is looked for from where the previous one was found on, since the tree is
+ * written in page order ("Planning" after "1 Consultation" is the second step's title, not the menu's), then from the
+ * start. Blocks are the text between its breaks, which the visible-text collector sets on spaces; the shown text's
+ * characters are kept as they are, and pieces are added in tree order while the text stays within `maxChars`.
+ */
+export function placePieces(
+  shown: { text: string; breaks: number[] },
+  rows: readonly (readonly TreeText[])[],
+  maxChars: number,
+): { text: string; breaks: number[] } {
+  const { text } = shown;
+  const cuts = shown.breaks.filter((b, i, all) => text[b] === " " && (i === 0 || b > all[i - 1]!));
+  const blocks: string[] = [];
+  let from = 0;
+  for (const b of cuts) {
+    blocks.push(text.slice(from, b));
+    from = b + 1;
+  }
+  if (text) blocks.push(text.slice(from));
+  // The block holding offset `at`: the number of cuts before it.
+  const blockAt = (at: number) => {
+    let lo = 0;
+    let hi = cuts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cuts[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const folded = fold(text);
+  // A letter whose lower case is longer ("İ") shifts the folded text: the pieces then go at the end.
+  const findable = folded.length === text.length;
+  const after = new Map<number, string[]>();
+  const before = new Map<number, string[]>();
+  const atEnd: string[] = [];
+  const add = (side: Map<number, string[]>, block: number, piece: string) =>
+    side.set(block, [...(side.get(block) ?? []), piece]);
+  let length = text.length;
+  let cursor = 0;
+  placing: for (const row of rows) {
+    let block: number | undefined;
+    const waiting: string[] = [];
+    for (const t of row) {
+      if ("shown" in t) {
+        let at = findable ? folded.indexOf(t.shown, cursor) : -1;
+        if (at < 0 && findable) at = folded.indexOf(t.shown);
+        if (at < 0) continue;
+        cursor = at + t.shown.length;
+        block = blockAt(at);
+        for (const piece of waiting.splice(0)) add(before, block, piece);
+        continue;
+      }
+      if (length + 1 + t.hidden.length > maxChars) {
+        atEnd.push(...waiting);
+        break placing;
+      }
+      length += 1 + t.hidden.length;
+      if (block === undefined) waiting.push(t.hidden);
+      else add(after, block, t.hidden);
+    }
+    atEnd.push(...waiting);
+  }
+  const out: string[] = [];
+  blocks.forEach((block, i) => out.push(...(before.get(i) ?? []), block, ...(after.get(i) ?? [])));
+  out.push(...atEnd);
+  const breaks: number[] = [];
+  let at = 0;
+  for (const [i, block] of out.entries()) {
+    if (i > 0) breaks.push(at++);
+    at += block.length;
+  }
+  return { text: out.join(" "), breaks };
 }
 
 const NOT_SHOWN = new Set(["title", "meta", "link", "script", "style", "noscript", "template", "head"]);
