@@ -120,6 +120,60 @@ describe("where the closed panels' text goes (placePieces)", () => {
     ]);
   });
 
+  it("a panel sent in a row of its own is read where the tree refers to it, after its step's title", () => {
+    const flight = new NextFlightCollector();
+    // The panel's row comes first in the payload; the steps' row refers to it ("$L27") after the last step's title.
+    const rows = [
+      `27:${JSON.stringify(el("p", "We take a 3D cone beam scan."))}`,
+      `16:${JSON.stringify(el("div", [el("b", "Consultation"), "$L27", el("b", "2 Planning")]))}`,
+      `0:${JSON.stringify(el("main", ["$L16", "$undefined", "$@3"]))}`,
+    ];
+    flight.openScript({});
+    flight.takeText(`self.__next_f.push(${JSON.stringify([1, `${rows.join("\n")}\n`])})`);
+    flight.closeScript();
+    expect(blocksOf(flight.withHiddenText(SHOWN, 10_000)).slice(2, 5)).toEqual([
+      "1 Consultation",
+      "We take a 3D cone beam scan.",
+      "2 Planning",
+    ]);
+    // A row referring to itself, or two to each other, is read once (guard).
+    const cycle = new NextFlightCollector();
+    cycle.openScript({});
+    const looped = [
+      `1:${JSON.stringify(el("p", ["Read me only once please.", "$L2"]))}`,
+      `2:${JSON.stringify(["$L1", "$L2"])}`,
+    ];
+    cycle.takeText(`self.__next_f.push(${JSON.stringify([1, `${looped.join("\n")}\n`])})`);
+    cycle.closeScript();
+    expect(blocksOf(cycle.withHiddenText(SHOWN, 10_000)).at(-1)).toBe("Read me only once please.");
+    expect(cycle.treeTexts(SHOWN.text).flat()).toEqual([{ hidden: "Read me only once please." }]);
+  });
+
+  it("a layout's 404 and error pages are not the page's text, inline or in a row of their own", () => {
+    const flight = new NextFlightCollector();
+    const layout = [
+      "$",
+      "$L5",
+      null,
+      {
+        parallelRouterKey: "children",
+        notFound: [el("h1", "404"), el("div", "$L7")],
+        error: "$L9",
+        children: ["$L8"],
+      },
+    ];
+    const rows = [
+      `0:${JSON.stringify(layout)}`,
+      `7:${JSON.stringify(el("h2", "This page could not be found."))}`,
+      `9:${JSON.stringify(el("p", "Something went wrong on our side."))}`,
+      `8:${JSON.stringify(el("p", "We take a 3D cone beam scan."))}`,
+    ];
+    flight.openScript({});
+    flight.takeText(`self.__next_f.push(${JSON.stringify([1, `${rows.join("\n")}\n`])})`);
+    flight.closeScript();
+    expect(flight.treeTexts(SHOWN.text).flat()).toEqual([{ hidden: "We take a 3D cone beam scan." }]);
+  });
+
   it("short shown text does not place a piece; the text's cap still holds (guard)", () => {
     const tree = el("div", [el("span", "1"), el("p", "We take a 3D cone beam scan.")]);
     expect(page(tree, SHOWN).at(-1)).toBe("We take a 3D cone beam scan.");

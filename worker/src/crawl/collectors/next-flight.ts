@@ -7,8 +7,10 @@
  * CSS hides.
  *
  * Only what React would render as text is read: the string children of the tree's elements, never other props (a
- * carousel's data, another page's teaser passed to a component), and only pieces of three words or more that the
- * page's HTML does not already show. Bounded: 2 MB of payload a page, 300 pieces, 30,000 characters.
+ * carousel's data, another page's teaser passed to a component) nor a layout's 404 and error pages, and only pieces
+ * of three words or more that the page's HTML does not already show. Each piece is placed where a visitor opens it,
+ * beside the text the tree renders around it (`withHiddenText`). Bounded: 2 MB of payload a page, 300 pieces, 30,000
+ * characters, and the matching of the tree's strings against the page's text (`MAX_SCAN_CHARS`).
  */
 
 const MARK = "self.__next_f.push(";
@@ -85,56 +87,84 @@ export class NextFlightCollector {
   }
 
   /**
-   * The texts the tree renders, row by row in tree order: those `visibleText` (the page's HTML) shows, folded, to say
-   * where the others sit, and those it does not show, the pieces to add (deduplicated, bounded).
+   * The texts the tree renders in tree order, one list per tree the payload's rows make (a row a component's children
+   * are sent in is read where the tree refers to it, as React renders it there): those `visibleText` (the page's HTML)
+   * shows, folded, to say where the others sit, and those it does not show, the pieces to add (deduplicated,
+   * bounded).
    */
   treeTexts(visibleText: string): TreeText[][] {
     if (this.flight.length === 0) return [];
-    const shown = fold(visibleText);
-    const rows: TreeText[][] = [];
-    const seen = new Set<string>();
-    let pieces = 0;
-    let total = 0;
-    let budget = MAX_SCAN_CHARS;
+    const rows = new Map<string, unknown>();
     for (const row of this.flight.join("").split("\n")) {
       // A row is `<id>:<value>`; a tree is JSON ("[" or "{"); "I", "HL", "T" rows are modules, hints and raw text.
       const colon = row.indexOf(":");
       const value = colon > 0 ? row.slice(colon + 1) : "";
       if (!value.startsWith("[") && !value.startsWith("{")) continue;
-      let tree: unknown;
+      const id = row.slice(0, colon);
+      if (rows.has(id)) continue;
       try {
-        tree = JSON.parse(value);
+        rows.set(id, JSON.parse(value));
       } catch {
-        continue;
+        // Not a tree: nothing to read.
       }
-      const texts: TreeText[] = [];
-      renderedText(
-        tree,
-        (s) => {
-          if (budget <= 0 || s.length > MAX_PIECE_CHARS || !/\p{L}/u.test(s)) return;
-          const piece = s.replace(/\s+/g, " ").trim();
-          const key = fold(piece);
-          budget -= shown.length;
-          if (shown.includes(key)) {
-            // Shown text too short ("1", "Go") is too common on a page to say where a piece sits.
-            if (key.length >= MIN_SHOWN_CHARS) {
-              budget -= 2 * shown.length;
-              texts.push({ shown: key });
-            }
-            return;
-          }
-          if (piece.split(" ").length < 3) return;
-          if (seen.has(key) || pieces >= MAX_PIECES || total + piece.length > MAX_HIDDEN_CHARS) return;
-          seen.add(key);
-          pieces++;
-          total += piece.length;
-          texts.push({ hidden: piece });
-        },
-        0,
-      );
-      if (texts.some((t) => "hidden" in t)) rows.push(texts);
     }
-    return rows;
+    // The rows no other row's tree refers to are the trees' roots; the others are read where they are referred to.
+    const referred = new Set<string>();
+    for (const tree of rows.values()) renderedText(tree, { text: () => {}, row: (id) => void referred.add(id) }, 0);
+    // A row a layout's fallback refers to (its 404 or error page) is never this page's text, nor read as a root.
+    const fallback = new Set<string>();
+    for (const tree of rows.values()) fallbackRows(tree, fallback, false, 0);
+    for (const id of fallback) if (!referred.has(id)) rows.delete(id);
+    const shown = fold(visibleText);
+    const trees: TreeText[][] = [];
+    const read = new Set<string>();
+    const seen = new Set<string>();
+    let pieces = 0;
+    let total = 0;
+    let budget = MAX_SCAN_CHARS;
+    const readTree = (tree: unknown) => {
+      const texts: TreeText[] = [];
+      const text = (s: string) => {
+        if (budget <= 0 || s.length > MAX_PIECE_CHARS || !/\p{L}/u.test(s)) return;
+        const piece = s.replace(/\s+/g, " ").trim();
+        const key = fold(piece);
+        budget -= shown.length;
+        if (shown.includes(key)) {
+          // Shown text too short ("1", "Go") is too common on a page to say where a piece sits.
+          if (key.length >= MIN_SHOWN_CHARS) {
+            budget -= 2 * shown.length;
+            texts.push({ shown: key });
+          }
+          return;
+        }
+        if (piece.split(" ").length < 3) return;
+        if (seen.has(key) || pieces >= MAX_PIECES || total + piece.length > MAX_HIDDEN_CHARS) return;
+        seen.add(key);
+        pieces++;
+        total += piece.length;
+        texts.push({ hidden: piece });
+      };
+      // Each row is read once: where it is first referred to, never again (a cycle of references ends there).
+      const row = (id: string) => {
+        if (read.has(id)) return undefined;
+        read.add(id);
+        return rows.get(id);
+      };
+      renderedText(tree, { text, row }, 0);
+      if (texts.some((t) => "hidden" in t)) trees.push(texts);
+    };
+    for (const [id, tree] of rows)
+      if (!referred.has(id) && !read.has(id)) {
+        read.add(id);
+        readTree(tree);
+      }
+    // Rows no root reaches (a cycle of references, a tree past the nesting bound) are read last, on their own.
+    for (const [id, tree] of rows)
+      if (!read.has(id)) {
+        read.add(id);
+        readTree(tree);
+      }
+    return trees;
   }
 }
 
@@ -146,7 +176,7 @@ const MIN_SHOWN_CHARS = 3;
 /**
  * The hidden pieces of `rows` placed into the shown text as blocks of their own: after the block holding the shown
  * text the tree renders last before them, else before the block of the next one, else (nothing shown around them in
- * their row) at the end. A shown text is looked for from where the previous one was found on, since the tree is
+ * their tree) at the end. A shown text is looked for from where the previous one was found on, since the tree is
  * written in page order ("Planning" after "1 Consultation" is the second step's title, not the menu's), then from the
  * start. Blocks are the text between its breaks, which the visible-text collector sets on spaces; the shown text's
  * characters are kept as they are, and pieces are added in tree order while the text stays within `maxChars`.
@@ -223,26 +253,62 @@ export function placePieces(
 
 const NOT_SHOWN = new Set(["title", "meta", "link", "script", "style", "noscript", "template", "head"]);
 
-/** Walks a React tree as the flight payload writes it (`["$", type, key, props]`), handing on its string children. */
-function renderedText(node: unknown, take: (s: string) => void, depth: number): void {
+/**
+ * A Next.js layout's fallbacks, props of its router element: what a visitor sees only when a page is missing, fails
+ * or is still loading ("404: This page could not be found." is in every page's payload), never the page itself.
+ */
+const FALLBACK_PROPS = new Set(["notFound", "error", "forbidden", "unauthorized", "loading"]);
+
+/** The rows a fallback prop's value refers to, anywhere in the tree (props included). */
+function fallbackRows(node: unknown, into: Set<string>, inFallback: boolean, depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (typeof node === "string") {
-    // "$L1", "$@2", "$undefined": references to other rows or values, not text.
-    if (!node.startsWith("$")) take(node);
+    const id = inFallback ? ROW_REFERENCE.exec(node)?.[1] : undefined;
+    if (id !== undefined) into.add(id);
+  } else if (Array.isArray(node)) {
+    for (const child of node) fallbackRows(child, into, inFallback, depth + 1);
+  } else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node))
+      fallbackRows(value, into, inFallback || FALLBACK_PROPS.has(key), depth + 1);
+  }
+}
+
+/** A reference to another row, as the tree's children write it: "$L1a" (a lazy element), "$1a" (a value). */
+const ROW_REFERENCE = /^\$L?([0-9a-f]+)$/;
+
+/**
+ * Walks a React tree as the flight payload writes it (`["$", type, key, props]`), handing on its string children and
+ * reading a row its children refer to where the reference stands (`row` gives the row's tree, or nothing to skip it).
+ */
+function renderedText(
+  node: unknown,
+  visit: { text: (s: string) => void; row: (id: string) => unknown },
+  depth: number,
+): void {
+  if (depth > MAX_DEPTH) return;
+  if (typeof node === "string") {
+    if (!node.startsWith("$")) visit.text(node);
+    // "$$" escapes a text that starts with "$" ("$$150 off").
+    else if (node.startsWith("$$")) visit.text(node.slice(1));
+    else {
+      // "$L1a", "$1a": another row's tree; "$@2", "$undefined", "$Sreact.fragment": promises and values, not text.
+      const id = ROW_REFERENCE.exec(node)?.[1];
+      if (id !== undefined) renderedText(visit.row(id), visit, depth + 1);
+    }
     return;
   }
   if (!Array.isArray(node)) {
-    if (node && typeof node === "object" && "children" in node) renderedText(node.children, take, depth + 1);
+    if (node && typeof node === "object" && "children" in node) renderedText(node.children, visit, depth + 1);
     return;
   }
   if (node[0] === "$" && typeof node[1] === "string" && node.length >= 4) {
     // The head's elements (the title, metadata) are read elsewhere or never shown.
     if (NOT_SHOWN.has(node[1])) return;
     const props: unknown = node[3];
-    if (props && typeof props === "object" && "children" in props) renderedText(props.children, take, depth + 1);
+    if (props && typeof props === "object" && "children" in props) renderedText(props.children, visit, depth + 1);
     return;
   }
-  for (const child of node) renderedText(child, take, depth + 1);
+  for (const child of node) renderedText(child, visit, depth + 1);
 }
 
 /** Case and spacing folded, so a piece the HTML shows with other spacing still counts as shown. */
