@@ -339,8 +339,8 @@ async function main() {
       `detector in ${seconds.toFixed(0)} s; machine: ` +
       `${cpu.length} x ${cpu[0]?.model ?? "unknown"}, Node ${process.version}.`,
     "",
-    "| part | sites | owner sites found | the same sites from their excerpts | confirmed precision | non-owner sites called likely / confirmed | make | labelled owner page in the copy / read | pages read (mean) | in Chromium | errors |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| part | sites | owner sites found | the same sites from their excerpts | confirmed precision | non-owner sites called likely / confirmed | make | labelled owner page in the copy / read | owner sites found where it was read | pages read (mean) | in Chromium | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const json: Record<string, unknown> = { date: new Date().toISOString(), seconds, sites: sites.length };
   const groups = (["tuning", "validation"] as const).flatMap((part) =>
@@ -355,7 +355,10 @@ async function main() {
     const found = owners.filter((r) => isOwner(r.status)).length;
     const nonOwners = rs.filter((r) => !isOwner(r.unit.label));
     const likely = nonOwners.filter((r) => r.status === "likely").length;
-    const reached = owners.filter((r) => r.labelledPageRead === true).length;
+    const reachedOwners = owners.filter((r) => r.labelledPageRead === true);
+    const reached = reachedOwners.length;
+    // Whether the detector reads what the crawler reached: owner sites found among those whose labelled page was read.
+    const foundReached = reachedOwners.filter((r) => isOwner(r.status)).length;
     const servedOwners = owners.filter((r) => r.labelledPageServed === true).length;
     const excerpts = owners.filter((r) => isOwner(r.fromExcerpts)).length;
     const confirmed = rs.filter((r) => r.status === "confirmed");
@@ -364,7 +367,7 @@ async function main() {
       `| ${name} | ${rs.length} | ${found} of ${owners.length} (${pct(found / owners.length)}) | ${excerpts} of ${owners.length} | ` +
         `${confirmed.filter((r) => isOwner(r.unit.label)).length} of ${confirmed.length} | ` +
         `${likely} / ${scores.nonOwnerConfirmed} of ${nonOwners.length} | ${scores.make.named} of ${scores.make.of} | ` +
-        `${servedOwners} / ${reached} of ${owners.length} | ${pages.toFixed(1)} | ${rs.reduce((a, r) => a + r.browserPages, 0)} | ` +
+        `${servedOwners} / ${reached} of ${owners.length} | ${foundReached} of ${reached} | ${pages.toFixed(1)} | ${rs.reduce((a, r) => a + r.browserPages, 0)} | ` +
         `${rs.filter((r) => r.error).length} |`,
     );
     json[name] = {
@@ -375,6 +378,7 @@ async function main() {
       confirmed: confirmed.length,
       likely,
       reached,
+      foundReached,
       servedOwners,
     };
   }
