@@ -150,6 +150,59 @@ describe("parseHtml keeps where the page's blocks end in its folded text", () =>
   });
 });
 
+describe("parseHtml sets apart the words a page's CSS lays out as blocks, as a browser's reader does", () => {
+  // Chromium's innerText gives "2\nTreatment Planning" for a flex row of two spans and "Implants\nTechnology" for two
+  // links styled display:block; a framework's output has no whitespace between them to fall back on.
+  const textOf = (html: string) => parseHtml(html, "https://site.com/").text;
+
+  it("a step's number badge beside its title in a flex row reads as two words", () => {
+    const p = parseHtml(
+      '<button class="flex items-center gap-3"><span class="rounded-full">2</span><span>Treatment Planning</span></button>',
+      "https://site.com/implants/",
+    );
+    expect(p.text).toBe("2 Treatment Planning");
+    expect(p.textBreaks).toEqual([1]);
+  });
+
+  it("links and labels shown as blocks by Tailwind or Bootstrap utilities, breakpoints included", () => {
+    expect(
+      textOf('<nav><a class="block px-4" href="/i">Implants</a><a class="block" href="/t">Technology</a></nav>'),
+    ).toBe("Implants Technology");
+    expect(
+      textOf('<p><span class="d-block">Same-day crowns</span><span class="d-lg-block">3D imaging</span></p>'),
+    ).toBe("Same-day crowns 3D imaging");
+    expect(textOf('<p><span class="hidden md:flex">Digital x-rays</span><span>CBCT</span></p>')).toBe(
+      "Digital x-rays CBCT",
+    );
+  });
+
+  it("the items of a flex or grid container, by class or inline style, whatever their tag", () => {
+    expect(textOf('<div class="d-flex"><span>Digital x-rays</span><span>3D imaging</span></div>')).toBe(
+      "Digital x-rays 3D imaging",
+    );
+    expect(textOf('<p style="display: grid; gap: 4px"><b>Fees</b><i>CBCT scan</i>£95</p>')).toBe("Fees CBCT scan £95");
+    expect(textOf('<span class="inline-flex"><em>Cone</em><em>beam</em></span>')).toBe("Cone beam");
+  });
+
+  it("the menu's labels and a list's items are read apart the same way", () => {
+    const p = parseHtml(
+      '<header><nav class="main-menu"><ul><li><a href="/s"><span class="flex"><i>01</i><b>Services</b></span></a></li></ul></nav></header>' +
+        '<main><ul><li class="flex"><span>✓</span><span>3D CBCT imaging</span></li></ul></main>',
+      "https://site.com/",
+    );
+    expect(p.menuLinks).toEqual(["01 Services"]);
+    expect(p.listItems).toEqual(["✓ 3D CBCT imaging"]);
+  });
+
+  it("inline markup and look-alike class names still join as the browser joins them (guard)", () => {
+    expect(textOf('<p>Cone<span class="flex-1 grid-cols-2 hover:block blocky">beam</span> CT</p>')).toBe("Conebeam CT");
+    expect(
+      textOf('<p>Call <span class="inline-flex">now</span>: <b style="display:inline">(540) 555-0142</b></p>'),
+    ).toBe("Call now: (540) 555-0142");
+    expect(textOf('<p>Dr.<span style="font-weight: bold">Ruiz</span></p>')).toBe("Dr.Ruiz");
+  });
+});
+
 describe("isEmptyShell", () => {
   const shell = (html: string) => isEmptyShell(html, parseHtml(html, "https://site.com/"));
 
