@@ -171,6 +171,30 @@ describe("a short item on a dental practice's page reads the page's title as its
   });
 });
 
+describe("words a framework's page sets apart by CSS alone are read apart (parse-html.ts layoutOf)", () => {
+  // React and Vue write no whitespace between elements, so a row of pills or a badge beside its label ran together
+  // ("Digital X-raysIn-house CBCTIntraoral cameras") and no cue could find its word's start.
+  it("a flex row of feature pills on a practice's home page names its in-house CBCT (confirmed)", () => {
+    const html = `<html><head><title>Harbour Dental | Family dentist in Boston</title></head><body><main>
+<h1>Why choose us</h1><div class="flex flex-wrap gap-2"><span class="pill">Digital X-rays</span><span class="pill">In-house CBCT</span><span class="pill">Intraoral cameras</span></div>
+</main></body></html>`;
+    expect(detectHtml(html, "https://harbour.example/").status).toBe("confirmed");
+  });
+
+  it("a '3D' badge beside its label in a technology page's flex row (confirmed)", () => {
+    const html = `<html><head><title>Technology | Harbour Dental</title></head><body><main><h1>Our technology</h1>
+<div class="grid grid-cols-3"><h3>Digital X-rays</h3><p>Less radiation.</p></div><div class="flex"><span class="badge">3D</span><span>Cone beam CT on site</span></div>
+</main></body></html>`;
+    expect(detectHtml(html, "https://harbour.example/technology/").status).toBe("confirmed");
+  });
+
+  it("inline words a page writes together stay together, so the pills' words are not invented (guard)", () => {
+    const html = `<html><head><title>Harbour Dental | Family dentist in Boston</title></head><body><main>
+<h1>Why choose us</h1><p><span class="pill">Digital X-rays</span><span class="pill">In-house CBCT</span></p></main></body></html>`;
+    expect(parseHtml(html, "https://harbour.example/").text).toContain("X-raysIn-house CBCT");
+  });
+});
+
 describe("an evidence snippet shows where the page's blocks end (build-evidence.ts withBreaks)", () => {
   it("a heading, a list's items and the paragraph under them do not read as one sentence", () => {
     const html = `<html><head><title>Zahnarztpraxis Sonne – Ihr Zahnarzt in München</title></head><body>
@@ -179,6 +203,18 @@ describe("an evidence snippet shows where the page's blocks end (build-evidence.
     const detection = detectHtml(html, "https://praxis-sonne.de/");
     expect(detection.status).not.toBe("not_detected");
     expect(detection.evidence[0]?.snippet).toContain("Unsere Praxis · Parkplätze vor der Tür · Hauseigenes DVT");
+  });
+
+  it("a step's number badge or a check mark reads with its block, as the page shows it", () => {
+    const html = `<html><head><title>Wisdom Teeth | Harbour Oral Surgery</title></head><body><main><h1>Wisdom teeth</h1>
+<h2>What to Expect</h2><div class="flex"><span>1</span><h3>Consultation &amp; X-Rays</h3></div>
+<p>Dr. Kim takes a 3D CBCT scan in our office to see each tooth and the nerve.</p>
+<ul><li class="flex"><span>✓</span><span>Same-day consultations</span></li></ul></main></body></html>`;
+    const detection = detectHtml(html, "https://harbour.example/wisdom-teeth/");
+    expect(detection.evidence[0]?.snippet).toContain(
+      "What to Expect · 1 Consultation & X-Rays · Dr. Kim takes a 3D CBCT scan",
+    );
+    expect(detection.evidence[0]?.snippet).toContain("the nerve. · ✓ Same-day consultations");
   });
 
   it("pasted text keeps its snippets as they were (guard: its line ends may be a wrapped sentence's)", () => {

@@ -32,16 +32,25 @@ export function snippetFor(seg: Segment, start: number, end: number): string {
   return `${from > 0 ? "…" : ""}${body}${to < orig.length ? "…" : ""}`;
 }
 
-/** A crawled page's block ends inside [from, to) shown as " · " (a heading, a list item, a paragraph ends there). */
+/** A block that only marks the next one: a step's number, a check mark, a bullet or an arrow ("1", "✓", "→"). */
+const MARKER = /^\s*[^\p{L}\s]{1,3}\s*$/u;
+
+/**
+ * A crawled page's block ends inside [from, to) shown as " · " (a heading, a list item, a paragraph ends there), but
+ * a marker block reads with its block as a page shows it: "1 Consultation & X-Rays", "✓ Digital x-rays".
+ */
 function withBreaks(orig: string, from: number, to: number, breaks: readonly number[] | undefined): string {
   if (!breaks?.length) return orig.slice(from, to);
   let out = "";
   let at = from;
+  let blockStart = 0;
   for (const b of breaks) {
-    if (b <= from) continue;
     if (b >= to) break;
-    out += `${orig.slice(at, b)} · `;
-    at = b + 1;
+    if (b > from) {
+      out += `${orig.slice(at, b)}${MARKER.test(orig.slice(blockStart, b)) ? " " : " · "}`;
+      at = b + 1;
+    }
+    blockStart = b + 1;
   }
   return out + orig.slice(at, to);
 }
