@@ -194,6 +194,53 @@ describe("parseHtml sets apart the words a page's CSS lays out as blocks, as a b
     expect(p.listItems).toEqual(["✓ 3D CBCT imaging"]);
   });
 
+  it("a class the page's own <style> shows as a block or a flex row: in a media query, by CSS-in-JS, after it", () => {
+    const p = parseHtml(
+      `<html><head><style>
+        /* theme */ .footer-link { color: #fff; display: block; padding: 4px 0 }
+        .footer-link:hover { color: red }
+        @media (min-width: 768px) { nav .navlinks { display:flex; gap:32px } }
+      </style></head><body>
+      <nav><div class="navlinks"><a href="/s">Services</a><a href="/t">Technology</a></div></nav>
+      <style data-emotion="css 1cac7be">.css-1cac7be{display:-webkit-box;display:-webkit-flex;display:flex;gap:1rem}</style>
+      <main><div class="css-1cac7be"><span>Digital x-rays</span><span>In-house CBCT</span></div></main>
+      <footer><a class="footer-link" href="/">Home</a><a class="footer-link" href="/team">Our Team</a>
+      <div class="legal"><span>© 2026</span><span>Privacy</span></div>
+      <div class="footer-grid"><h3>Explore</h3><a href="#s">Services</a><a href="#t">Our doctors</a></div></footer>
+      <style>.legal { display: flex } .footer-grid a { display: block }</style></body></html>`,
+      "https://site.com/",
+    );
+    expect(p.text).toBe(
+      "Services Technology Digital x-rays In-house CBCT Home Our Team © 2026 Privacy Explore Services Our doctors",
+    );
+    expect(p.footerLinks).toEqual(["Home", "Our Team", "Services", "Our doctors"]);
+  });
+
+  it("rules that do not make the class a block leave its words as they are (guard)", () => {
+    const css = `<style>
+      .pill:hover { display: block } .a.b { display: flex } .menu li a { display: block } .tag { display: inline-block }
+      .hide { display: none } .x { color: red; }
+    </style>`;
+    const html = `<p><span class="pill">Cone</span><span class="a">beam</span> <i class="tag">3D</i><i class="hide">x</i><b class="x">CT</b></p>`;
+    expect(textOf(css + html)).toBe("Conebeam 3DxCT");
+    expect(textOf(`<div class="menu"><a>Home</a><a>Team</a></div>${css}`)).toBe("HomeTeam");
+    expect(textOf(`<style>footer a { display: block }</style><footer><a>Home</a><a>Our Team</a></footer>`)).toBe(
+      "Home Our Team",
+    );
+    // A tag's rule holds inside its class or tag only.
+    expect(textOf(`<style>.proof > span { display: block }</style><p><span>30+</span><span>years</span></p>`)).toBe(
+      "30+years",
+    );
+  });
+
+  it("a hostile style sheet is read in one pass (a quadratic reading of it would run past the test's timeout)", () => {
+    const p = parseHtml(
+      `<style>${"{".repeat(300_000)}${"a".repeat(300_000)}}${".c{display:flex}".repeat(30_000)}</style><!--${"<style ".repeat(50_000)}--><p class="c">x</p>`,
+      "https://site.com/",
+    );
+    expect(p.text).toBe("x");
+  });
+
   it("inline markup and look-alike class names still join as the browser joins them (guard)", () => {
     expect(textOf('<p>Cone<span class="flex-1 grid-cols-2 hover:block blocky">beam</span> CT</p>')).toBe("Conebeam CT");
     expect(

@@ -6,6 +6,7 @@ import type { OpenTag } from "./collectors/collector.ts";
 import { FooterTextCollector } from "./collectors/footer-text.ts";
 import { HeadCollector } from "./collectors/head.ts";
 import { HeadingsCollector } from "./collectors/headings.ts";
+import { ITEMS_AS_BLOCKS, PageLayout, SHOWN_AS_BLOCK } from "./collectors/layout.ts";
 import { ImagesCollector } from "./collectors/images.ts";
 import { LinksCollector } from "./collectors/links.ts";
 import { ListItemsCollector } from "./collectors/list-items.ts";
@@ -35,40 +36,6 @@ const BLOCKS = new Set(
   ).split(" "),
 );
 
-// A page's CSS lays out more elements as blocks than their tags say, and a browser's reader (innerText) sets their
-// words apart: `<a class="block">Implants</a><a class="block">Technology</a>` and a step's number badge beside its
-// title in a flex row (`<span>2</span><span>Treatment Planning</span>`) are two words, not "ImplantsTechnology" or
-// "2Treatment Planning". Framework-built pages (React and Vue strip the whitespace between elements) lean on this
-// everywhere. The parser has no stylesheet, so it reads what the markup says of the layout: the display utilities of
-// Tailwind ("block", "md:flex") and Bootstrap ("d-flex", "d-lg-block") and an inline `style="display: ..."`. An
-// element shown as a block breaks words; the children of a flex or grid container are laid out as blocks (flex and
-// grid items) whatever their tag. Other breakpoint or state variants ("hover:block") and "hidden" are not read.
-const DISPLAY_CLASS =
-  /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):|d-(?:(?:sm|md|lg|xl|xxl)-)?)?(inline-)?(block|flex|grid|table|flow-root|list-item)(?=\s|$)/g;
-const DISPLAY_STYLE = /(?:^|;)\s*display\s*:\s*(inline-)?(block|flex|grid|table|flow-root|list-item)\s*(?:;|!|$)/gi;
-/** Bits of `layoutOf`: the element is shown as a block; it lays out its children as blocks (flex or grid items). */
-const SHOWN_AS_BLOCK = 1;
-const ITEMS_AS_BLOCKS = 2;
-
-/** What an element's class and style say of its layout (`SHOWN_AS_BLOCK | ITEMS_AS_BLOCKS`). */
-const layoutOf = (attrs: Record<string, string>): number =>
-  displayIn(attrs.class, DISPLAY_CLASS) | displayIn(attrs.style, DISPLAY_STYLE);
-
-// Most class lists name no display at all: one quick look before reading them token by token.
-const DISPLAY_WORD = /block|flex|grid|table|flow-root|list-item/i;
-
-function displayIn(value: string | undefined, display: RegExp): number {
-  if (value === undefined || !DISPLAY_WORD.test(value)) return 0;
-  let layout = 0;
-  display.lastIndex = 0;
-  for (let m = display.exec(value); m !== null; m = display.exec(value)) {
-    const kind = m[2]?.toLowerCase();
-    if (m[1] === undefined) layout |= SHOWN_AS_BLOCK;
-    if (kind === "flex" || kind === "grid") layout |= ITEMS_AS_BLOCKS;
-  }
-  return layout;
-}
-
 /**
  * One streaming pass over a page's HTML into everything the detector and extractor read. The pass itself only
  * tracks what every concern shares (skipped content, element depth, the footer/menu/logo regions, Cloudflare
@@ -92,6 +59,9 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   const flight = new NextFlightCollector();
   const microdata = new MicrodataCollector();
   const trail = new BreadcrumbsCollector();
+  // Which elements the page's CSS lays out as blocks (collectors/layout.ts): they break words apart too.
+  const pageLayout = new PageLayout();
+  pageLayout.readStyles(html);
 
   // Each collector is called by name (not through a list), so these calls stay cheap on pages of many small tags.
   const visible = (data: string) => {
@@ -123,7 +93,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         }
         depth++;
         const email = emails.addressOf(name, attrs);
-        const layout = attrs.class === undefined && attrs.style === undefined ? 0 : layoutOf(attrs);
+        const layout = pageLayout.open(name, attrs, depth);
         const block = BLOCKS.has(name) || (layout & SHOWN_AS_BLOCK) !== 0 || containerAt[depth - 1] === true;
         blockAt[depth] = block;
         containerAt[depth] = (layout & ITEMS_AS_BLOCKS) !== 0;
@@ -182,6 +152,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
         microdata.close(name, depth);
         trail.close(name, depth);
         emails.leave(depth);
+        pageLayout.close(depth);
         // Regions last, so every collector sees the closing element still inside the region it closes.
         regions.leave(depth);
         depth = Math.max(0, depth - 1);
