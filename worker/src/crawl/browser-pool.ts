@@ -5,7 +5,7 @@ import { type BrowserUser, isRoot, prepareBrowserUser } from "./browser-user.ts"
 import type { PageFetcher } from "./fetch-page.ts";
 import { findChromium } from "./find-chromium.ts";
 import { CrawlError } from "./crawl-error.ts";
-import { renderPage } from "./render-page.ts";
+import { type RenderOptions, renderPage } from "./render-page.ts";
 import { Semaphore } from "../pacing/index.ts";
 
 export type BrowserPoolOptions = {
@@ -34,7 +34,13 @@ export type BrowserPoolOptions = {
 /** One job's browser context: render pages in it, then close it. */
 export type BrowserSession = {
   context: BrowserContext;
-  render(url: string, budgetMs: number, signal?: AbortSignal): Promise<PageContent>;
+  /** `styleSheets`: the texts of the rendered page's own linked style sheets (the browser does not load them). */
+  render(
+    url: string,
+    budgetMs: number,
+    signal?: AbortSignal,
+    styleSheets?: (html: string, pageUrl: string) => Promise<readonly string[]>,
+  ): Promise<PageContent>;
   close(): Promise<void>;
 };
 
@@ -166,20 +172,26 @@ export class BrowserPool {
       this.release(gen);
       throw err;
     }
-    const renderOne = async (url: string, budgetMs: number, renderSignal?: AbortSignal) => {
+    const renderOne = async (
+      url: string,
+      budgetMs: number,
+      renderSignal?: AbortSignal,
+      styleSheets?: RenderOptions["styleSheets"],
+    ) => {
       gen.pages++;
       if (gen.pages >= this.options.restartAfterPages) this.retire(gen);
       const opts = {
         guard,
         ...(this.options.maxLinksPerPage ? { maxLinks: this.options.maxLinksPerPage } : {}),
         ...((renderSignal ?? signal) ? { signal: renderSignal ?? signal } : {}),
+        ...(styleSheets ? { styleSheets } : {}),
       };
       return renderPage(context, url, budgetMs, opts);
     };
     let open = true;
     return {
       context,
-      render: async (url, budgetMs, renderSignal) => {
+      render: async (url, budgetMs, renderSignal, styleSheets) => {
         const release = await this.renders.acquire(renderSignal ?? signal);
         // Aborting closes the page (renderPage listens), which is what unblocks a call the page never answers and
         // stops a renderer spinning on a core.
@@ -191,7 +203,7 @@ export class BrowserPool {
         try {
           // A browser that let a render hang is not trusted with the next one: later jobs get a fresh browser, this
           // one is closed when its last context is.
-          return await within(renderOne(url, budgetMs, stop.signal), budgetMs + RENDER_GRACE_MS, () => {
+          return await within(renderOne(url, budgetMs, stop.signal, styleSheets), budgetMs + RENDER_GRACE_MS, () => {
             stop.abort(CrawlError.timeout());
             this.retire(gen);
           });

@@ -40,6 +40,7 @@ async function failure(p: Promise<unknown>): Promise<CrawlError> {
 describe("crawlSite", { timeout: 60_000 }, () => {
   let site: TestServer;
   let hanging: TestServer;
+  let styled: TestServer;
 
   beforeAll(async () => {
     site = await startTestServer(
@@ -69,6 +70,26 @@ describe("crawlSite", { timeout: 60_000 }, () => {
         "/brochure.pdf": { type: "application/pdf", body: "%PDF-1.4" },
       }),
     );
+    styled = await startTestServer(
+      pages({
+        "/robots.txt": { type: "text/plain", body: "User-agent: *\nDisallow: /private/\n" },
+        // A React site's markup: no whitespace between the menu's links, which its linked CSS lays out in a row.
+        "/": `<html><head><title>Harbour Dental</title><link rel="stylesheet" href="/static/site.css">
+          <link rel="stylesheet" href="/missing.css"><link rel="stylesheet" href="/private/theme.css"></head><body>
+          <nav class="nav-links"><a href="/">Home</a><a href="/technology">Technology</a></nav>
+          <main><div class="pills"><span>Digital X-rays</span><span>In-house CBCT</span></div><p>${filler}</p></main></body></html>`,
+        "/technology": `<html><head><title>Technology</title><link rel="stylesheet" href="/static/site.css"></head><body>
+          <nav class="nav-links"><a href="/">Home</a><a href="/technology">Technology</a></nav><p>${filler}</p></body></html>`,
+        "/app": `<html><head><title>Harbour Dental</title><link rel="stylesheet" href="/static/site.css"></head><body>
+          <div id="root"></div><script src="/app.js"></script></body></html>`,
+        "/app.js": {
+          type: "application/javascript",
+          body: `document.getElementById("root").innerHTML = '<div class="pills"><span>Cone beam CT</span><span>Implants</span></div><p>${filler}</p>';`,
+        },
+        "/static/site.css": { type: "text/css", body: ".nav-links{display:flex;gap:2rem}.pills{display:flex}" },
+        "/private/theme.css": { type: "text/css", body: ".nav-links{display:flex}" },
+      }),
+    );
     hanging = await startTestServer((req, res) => {
       if (req.url === "/robots.txt") {
         res.writeHead(404);
@@ -83,6 +104,23 @@ describe("crawlSite", { timeout: 60_000 }, () => {
     await crawler.close();
     await site.close();
     await hanging.close();
+    await styled.close();
+  });
+
+  it("reads the site's own linked style sheet once, politely, so its flex rows read as separate words", async () => {
+    const result = await crawler.crawlSite(`${styled.origin}/`, options());
+    expect(result.pages.map((p) => new URL(p.url).pathname)).toEqual(["/", "/technology"]);
+    expect(result.pages[0]?.text).toContain("Home Technology Digital X-rays In-house CBCT");
+    expect(result.pages[1]?.text).toContain("Home Technology");
+    const sheets = styled.requests.filter((r) => r.path.endsWith(".css")).map((r) => r.path);
+    // Once for both pages; a missing sheet costs one request and nothing else; robots.txt is obeyed for sheets too.
+    expect(sheets.sort()).toEqual(["/missing.css", "/static/site.css"]);
+  });
+
+  it("reads the linked style sheet for a page rendered in Chromium too, which does not load it itself", async () => {
+    const result = await crawler.crawlSite(`${styled.origin}/app`, options({ maxPages: 1 }));
+    expect(result.pages[0]?.renderedWithBrowser).toBe(true);
+    expect(result.pages[0]?.text).toContain("Cone beam CT Implants");
   });
 
   it("reads the home page and the most relevant pages, rendering only the JavaScript shell", async () => {

@@ -216,6 +216,13 @@ describe("parseHtml sets apart the words a page's CSS lays out as blocks, as a b
     expect(p.footerLinks).toEqual(["Home", "Our Team", "Services", "Our doctors"]);
   });
 
+  it("a class the page's linked style sheet makes a flex row, when the crawler passes the sheet's text", () => {
+    const html = `<header class="site-header"><nav class="nav-links"><a href="/">Home</a><a href="/about">About</a></nav></header>`;
+    expect(textOf(html)).toBe("HomeAbout");
+    const p = parseHtml(html, "https://site.com/", { styleSheets: [".nav-links{display:flex;gap:2rem}"] });
+    expect(p.text).toBe("Home About");
+  });
+
   it("rules that do not make the class a block leave its words as they are (guard)", () => {
     const css = `<style>
       .pill:hover { display: block } .a.b { display: flex } .menu li a { display: block } .tag { display: inline-block }

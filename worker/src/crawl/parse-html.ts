@@ -23,6 +23,8 @@ export type ParseHtmlOptions = {
   maxLinks?: number;
   /** Cap on the visible text, in characters. */
   maxTextChars?: number;
+  /** The texts of the page's own linked style sheets (../style-sheets.ts), read for which classes are blocks. */
+  styleSheets?: readonly string[];
 };
 
 // Contents never shown as text. noscript is skipped because crawled pages are read as if JavaScript ran.
@@ -62,6 +64,7 @@ export function parseHtml(html: string, url: string, options: ParseHtmlOptions =
   // Which elements the page's CSS lays out as blocks (collectors/layout.ts): they break words apart too.
   const pageLayout = new PageLayout();
   pageLayout.readStyles(html);
+  for (const css of options.styleSheets ?? []) pageLayout.readCss(css);
 
   // Each collector is called by name (not through a list), so these calls stay cheap on pages of many small tags.
   const visible = (data: string) => {

@@ -7,6 +7,7 @@ import { type HostGate, HostLimiter } from "../pacing/index.ts";
 import { parseHtml } from "./parse-html.ts";
 import type { RenderPolicy } from "./render-policy.ts";
 import type { RobotsCache } from "./robots.ts";
+import { isStyleSheet, MAX_SHEET_BYTES, SHEET_TIMEOUT_MS, styleSheetsReader } from "./style-sheets.ts";
 
 /** What one crawl job shares while reading its pages. */
 export type PageReader = {
@@ -71,6 +72,21 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
     return deps.limiter.run(HostLimiter.keyOf(url), task, { delayMs: rules.crawlDelayMs, signal });
   };
 
+  // The site's own linked style sheets, each fetched once for the job, politely, as the pages are: read for which
+  // of its classes are blocks (style-sheets.ts). One that cannot be read is read as empty.
+  const styleSheetsOf = styleSheetsReader(async (sheetUrl) => {
+    const res = await politely(sheetUrl, () =>
+      deps.fetcher.fetchText(sheetUrl, {
+        timeoutMs: Math.min(SHEET_TIMEOUT_MS, options.pageBudgetMs()),
+        signal,
+        maxBytes: MAX_SHEET_BYTES,
+      }),
+    );
+    return isStyleSheet(res.status, res.contentType) ? res.body : "";
+  });
+  const parse = async (html: string, pageUrl: string) =>
+    parseHtml(html, pageUrl, { maxLinks: deps.maxLinksPerPage, styleSheets: await styleSheetsOf(html, pageUrl) });
+
   const viaHttp = async (url: string): Promise<{ html: string; page: PageContent }> => {
     const fetchOnce = async (u: string) => {
       const res = await politely(u, () => deps.fetcher.fetchHtml(u, { timeoutMs: options.pageBudgetMs(), signal }));
@@ -82,11 +98,11 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
       return res;
     };
     let res = await fetchOnce(url);
-    let page = parseHtml(res.body, res.url, { maxLinks: deps.maxLinksPerPage });
+    let page = await parse(res.body, res.url);
     const refresh = page.text.length < 500 ? metaRefreshTarget(res.body, res.url) : null;
     if (refresh && refresh !== res.url) {
       res = await fetchOnce(refresh);
-      page = parseHtml(res.body, res.url, { maxLinks: deps.maxLinksPerPage });
+      page = await parse(res.body, res.url);
     }
     return { html: res.body, page };
   };
@@ -103,7 +119,7 @@ export function createPageReader(deps: PageReaderDeps, options: PageReaderOption
       deps.log(`browser unavailable: ${err instanceof Error ? err.message : String(err)}`);
       throw new CrawlError("connection", "The browser could not be started", { cause: err });
     }
-    return politely(url, () => s.render(url, options.pageBudgetMs(), signal));
+    return politely(url, () => s.render(url, options.pageBudgetMs(), signal, styleSheetsOf));
   };
 
   const readRaw = async (url: string): Promise<PageContent> => {

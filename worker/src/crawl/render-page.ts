@@ -9,6 +9,11 @@ export type RenderOptions = {
   guard?: RequestGuard;
   maxLinks?: number;
   signal?: AbortSignal;
+  /**
+   * The texts of the page's own linked style sheets, which the browser is not let to load (browser-request-guard.ts):
+   * read for which classes are blocks. Waited for within what is left of the page's budget, at most SHEETS_WAIT_MS.
+   */
+  styleSheets?: (html: string, pageUrl: string) => Promise<readonly string[]>;
 };
 
 // After DOMContentLoaded, how long to let scripts fetch and inject content. Bounded: a page that polls forever
@@ -19,6 +24,17 @@ const SETTLE_MS = 5_000;
 const QUIET_MS = 250;
 const TEXT_WAIT_MS = 1_000;
 const MIN_RENDERED_TEXT = 200;
+// The linked style sheets are usually known already (the page's HTTP read fetched them); a slow one is not waited for.
+const SHEETS_WAIT_MS = 2_000;
+
+/** `promise`'s value, or `fallback` once `ms` have passed (the promise is left to settle on its own). */
+function orAfter<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise.catch(() => fallback), expired]).finally(() => clearTimeout(timer));
+}
 
 function navigationFailure(err: unknown, url: string): CrawlError {
   const message = err instanceof Error ? err.message : String(err);
@@ -83,9 +99,15 @@ export async function renderPage(
       .catch(() => {});
     options.signal?.throwIfAborted();
     const html = await page.content();
-    return parseHtml(html, page.url(), {
+    const pageUrl = page.url();
+    const styleSheets = options.styleSheets
+      ? await orAfter(options.styleSheets(html, pageUrl), left(SHEETS_WAIT_MS), [])
+      : [];
+    options.signal?.throwIfAborted();
+    return parseHtml(html, pageUrl, {
       renderedWithBrowser: true,
       ...(options.maxLinks ? { maxLinks: options.maxLinks } : {}),
+      ...(styleSheets.length > 0 ? { styleSheets } : {}),
     });
   } finally {
     options.signal?.removeEventListener("abort", onAbort);

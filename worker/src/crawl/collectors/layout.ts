@@ -11,7 +11,7 @@
  *   bare tag inside an element of one class or tag ("`.footer-grid a`", "`.proof > span`", "`footer a`"), and that sets a block, flex or
  *   grid display marks the class or the tag there, in any media query (a break where a narrow screen
  *   would not put one costs a space). Rules for a state ("`:hover`") or for a descendant without a class are not read,
- *   and stylesheets the page links to are not fetched.
+ *   and the page's linked style sheets are read when the crawler passes them (../style-sheets.ts).
  * An element shown as a block breaks words; the children of a flex or grid container are laid out as blocks (flex and
  * grid items) whatever their tag. Other breakpoint or state variants ("hover:block") and "hidden" are not read.
  */
@@ -26,7 +26,7 @@ const DISPLAY_STYLE = /(?:^|;)\s*display\s*:\s*(inline-)?(block|flex|grid|table|
 // Most class lists name no display at all: one quick look before reading them token by token.
 const DISPLAY_WORD = /block|flex|grid|table|flow-root|list-item/i;
 
-/** Most characters of `<style>` read per page, and most rules remembered: a hostile page costs bounded work. */
+/** Most characters of CSS read per page, and most rules remembered: a hostile page costs bounded work. */
 const MAX_STYLE_CHARS = 1_000_000;
 const MAX_RULES = 20_000;
 /** Most ancestor classes one tag's rules are checked against on each element of that tag. */
@@ -66,6 +66,8 @@ export class PageLayout {
   /** The keys (classes, tag) of the open elements, by depth, and how many open elements carry each key. */
   private readonly openKeys: (string[] | undefined)[] = [];
   private readonly openCount = new Map<string, number>();
+  /** Characters of CSS still to be read on this page (linked sheets and `<style>` elements together). */
+  private budget = MAX_STYLE_CHARS;
 
   /**
    * An element opens at `depth`: what its classes, its style and the page's rules say of its layout
@@ -105,19 +107,22 @@ export class PageLayout {
    * backtrack; `MAX_STYLE_CHARS` of rules at most.
    */
   readStyles(html: string): void {
-    let budget = MAX_STYLE_CHARS;
     STYLE_OPEN.lastIndex = 0;
-    for (let m = STYLE_OPEN.exec(html); m !== null && budget > 0; m = STYLE_OPEN.exec(html)) {
+    for (let m = STYLE_OPEN.exec(html); m !== null && this.budget > 0; m = STYLE_OPEN.exec(html)) {
       const from = STYLE_OPEN.lastIndex;
       STYLE_CLOSE.lastIndex = from;
       const close = STYLE_CLOSE.exec(html);
-      const to = close === null ? html.length : close.index;
-      const css = html.slice(from, Math.min(to, from + budget));
-      budget -= css.length;
-      if (DISPLAY_WORD.test(css)) this.readRules(css.replace(COMMENT, ""));
+      this.readCss(html.slice(from, close === null ? html.length : close.index));
       if (close === null) return;
       STYLE_OPEN.lastIndex = STYLE_CLOSE.lastIndex;
     }
+  }
+
+  /** A style sheet's text (a linked file's, or a `<style>` element's), within what is left of `MAX_STYLE_CHARS`. */
+  readCss(text: string): void {
+    const css = text.slice(0, this.budget);
+    this.budget -= css.length;
+    if (DISPLAY_WORD.test(css)) this.readRules(css.replace(COMMENT, ""));
   }
 
   /** One pass over the rules, nested ones (in `@media`, `@supports`) included; linear in the text's length. */
