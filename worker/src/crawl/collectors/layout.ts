@@ -3,17 +3,17 @@
  * sets the words of block boxes apart: `<a class="block">Implants</a><a class="block">Technology</a>` and a step's
  * number badge beside its title in a flex row (`<span>2</span><span>Treatment Planning</span>`) are two words, not
  * "ImplantsTechnology" or "2Treatment Planning". Framework-built pages (React and Vue strip the whitespace between
- * elements) lean on this everywhere. The parser reads three sources, never fetching anything:
+ * elements) lean on this everywhere. Four sources, none fetched here:
  * - the display utilities of Tailwind ("block", "md:flex") and Bootstrap ("d-flex", "d-lg-block");
  * - an inline `style="display: ..."`;
- * - the page's own `<style>` elements, wherever they stand (a theme's rules, a component's, a CSS-in-JS library's): a
- *   rule whose subject is one class ("`.footer-link { display: block }`", "`a.nav-item`", "`.menu .item`"), or a
- *   bare tag inside an element of one class or tag ("`.footer-grid a`", "`.proof > span`", "`footer a`"), and that sets a block, flex or
- *   grid display marks the class or the tag there, in any media query (a break where a narrow screen
- *   would not put one costs a space). Rules for a state ("`:hover`") or for a descendant without a class are not read,
- *   and the page's linked style sheets are read when the crawler passes them (../style-sheets.ts).
- * An element shown as a block breaks words; the children of a flex or grid container are laid out as blocks (flex and
- * grid items) whatever their tag. Other breakpoint or state variants ("hover:block") and "hidden" are not read.
+ * - the page's own `<style>` elements, wherever they stand (a theme's rules, a component's, a CSS-in-JS library's);
+ * - the page's own linked style sheets, when the crawler passes their text (../style-sheets.ts).
+ * Of the style sheets, a rule that sets a block, flex or grid display is read when its subject is one class
+ * ("`.footer-link`", "`a.nav-item`", "`.menu .item`") or a bare tag inside an element of one class or tag
+ * ("`.footer-grid a`", "`.proof > span`", "`footer a`"), in any media query (a break where a narrow screen would not
+ * put one costs a space). Rules for a state ("`:hover`"), for two classes at once, or for a tag two levels down
+ * ("`.menu li a`") are not read. An element shown as a block breaks words; the children of a flex or grid container
+ * are laid out as blocks (flex and grid items) whatever their tag. "hidden" and other variants are not read.
  */
 
 /** Bits of a layout: the element is shown as a block; it lays out its children as blocks (flex or grid items). */
@@ -59,7 +59,7 @@ function displayIn(value: string, display: RegExp): number {
 }
 
 export class PageLayout {
-  /** Class name -> layout bits, from the page's `<style>` rules. */
+  /** Class name -> layout bits, from the page's style sheets. */
   private readonly byClass = new Map<string, number>();
   /** Tag -> the key of an ancestor it must sit in -> layout bits ("`.footer-grid a`", "`footer a`" as `<footer>`). */
   private readonly byTagInClass = new Map<string, Map<string, number>>();
