@@ -205,16 +205,17 @@ describe("an evidence snippet shows where the page's blocks end (build-evidence.
     expect(detection.evidence[0]?.snippet).toContain("Unsere Praxis · Parkplätze vor der Tür · Hauseigenes DVT");
   });
 
-  it("a step's number badge or a check mark reads with its block, as the page shows it", () => {
+  it("a step's number badge, a check mark or a label reads with its block, as the page shows it", () => {
     const html = `<html><head><title>Wisdom Teeth | Harbour Oral Surgery</title></head><body><main><h1>Wisdom teeth</h1>
 <h2>What to Expect</h2><div class="flex"><span>1</span><h3>Consultation &amp; X-Rays</h3></div>
 <p>Dr. Kim takes a 3D CBCT scan in our office to see each tooth and the nerve.</p>
+<div class="flex"><span>Scan fee:</span><span>$95</span></div>
 <ul><li class="flex"><span>✓</span><span>Same-day consultations</span></li></ul></main></body></html>`;
     const detection = detectHtml(html, "https://harbour.example/wisdom-teeth/");
     expect(detection.evidence[0]?.snippet).toContain(
       "What to Expect · 1 Consultation & X-Rays · Dr. Kim takes a 3D CBCT scan",
     );
-    expect(detection.evidence[0]?.snippet).toContain("the nerve. · ✓ Same-day consultations");
+    expect(detection.evidence[0]?.snippet).toContain("the nerve. · Scan fee: $95 · ✓ Same-day");
   });
 
   it("pasted text keeps its snippets as they were (guard: its line ends may be a wrapped sentence's)", () => {

@@ -32,12 +32,16 @@ export function snippetFor(seg: Segment, start: number, end: number): string {
   return `${from > 0 ? "…" : ""}${body}${to < orig.length ? "…" : ""}`;
 }
 
-/** A block that only marks the next one: a step's number, a check mark, a bullet or an arrow ("1", "✓", "→"). */
-const MARKER = /^\s*[^\p{L}\s]{1,3}\s*$/u;
+/**
+ * A block that only introduces the next one: a step's number, a check mark, a bullet or an arrow ("1", "✓", "→"), or
+ * a label ending with a colon ("Phone:", "Scan fee:").
+ */
+const MARKER = /^\s*(?:\d{1,2}\.?|[^\p{L}\p{N}\s]{1,2})\s*$|:\s*$/u;
 
 /**
  * A crawled page's block ends inside [from, to) shown as " · " (a heading, a list item, a paragraph ends there), but
- * a marker block reads with its block as a page shows it: "1 Consultation & X-Rays", "✓ Digital x-rays".
+ * a marker or a label reads with its block as a page shows it: "1 Consultation & X-Rays", "✓ Digital x-rays",
+ * "Phone: (707) 555-0188".
  */
 function withBreaks(orig: string, from: number, to: number, breaks: readonly number[] | undefined): string {
   if (!breaks?.length) return orig.slice(from, to);
