@@ -31,6 +31,25 @@ async function openAccountMenu(page: Page) {
   await page.locator('[role="menu"][data-state="open"]').getByRole("menuitem", { name: "Log out" }).waitFor();
 }
 
+/**
+ * Opens the avatar menu and follows one entry. Under CI load a click has landed while the menu was still settling and
+ * neither selected the entry nor followed its link (the menu stayed put or closed, the address did not change; a CI
+ * run of 2026-11-29 on "Account settings"): a rep clicks again, and so does this, once.
+ */
+async function goFromAccountMenu(page: Page, item: string, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    await openAccountMenu(page);
+    await page.locator('[role="menu"][data-state="open"]').getByRole("menuitem", { name: item }).click();
+    try {
+      await page.waitForURL(`**${path}`, { timeout: attempt === 1 ? 10_000 : 30_000 });
+      return;
+    } catch (err) {
+      if (attempt > 1) throw err;
+      if (await page.getByRole("menu").isVisible()) await page.keyboard.press("Escape");
+    }
+  }
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -82,9 +101,7 @@ describe("accounts by e-mail", () => {
     await adminPage.waitForURL("**/dashboard");
     await adminPage.getByRole("heading", { name: "CBCT Intelligence Dashboard" }).waitFor();
     expect(await adminPage.getByTestId("verify-email-banner").count()).toBe(0);
-    await openAccountMenu(adminPage);
-    await adminPage.getByRole("menuitem", { name: "Administration" }).click();
-    await adminPage.waitForURL("**/admin");
+    await goFromAccountMenu(adminPage, "Administration", "/admin");
     await adminPage.getByTestId("admin-users").getByText(ADMIN.email).waitFor();
 
     // The same link a second time says so in words.
@@ -181,9 +198,7 @@ describe("accounts by e-mail", () => {
     await signIn(other, person.email, person.password);
     await other.waitForURL("**/dashboard");
 
-    await openAccountMenu(page);
-    await page.getByRole("menuitem", { name: "Account settings" }).click();
-    await page.waitForURL("**/account");
+    await goFromAccountMenu(page, "Account settings", "/account");
     await page.getByLabel("Current password").fill("not the password");
     await page.getByLabel("New password", { exact: true }).fill("changed secret 99");
     await page.getByLabel("Repeat new password").fill("changed secret 99");
